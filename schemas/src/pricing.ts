@@ -1,0 +1,26 @@
+/** Pricing calculator rates (spec §2.4 and §9). Amounts are naira. */
+export const PRICING_RATES = {
+  escrowHandlingCharge: 0.02,
+  sellerCharge: 0.01,
+  buyerExtraCharge: 0.01,
+} as const
+
+export const DEFAULT_PRICING_AMOUNT = 10000
+
+/** Digits only: every other character is ignored (spec §5). */
+export function parseAmountInput(raw: string): number {
+  const digits = raw.replace(/\D/g, '')
+  return digits === '' ? 0 : Number(digits)
+}
+
+export function priceBreakdown(amount: number) {
+  return {
+    escrowHandlingCharge: amount * PRICING_RATES.escrowHandlingCharge,
+    sellerReceives: amount * (1 - PRICING_RATES.sellerCharge),
+    buyerPays: amount * (1 + PRICING_RATES.buyerExtraCharge),
+  }
+}
+
+export function formatNaira(value: number): string {
+  return value.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+}

@@ -1,0 +1,21 @@
+/**
+ * Defaults shared by every part. Each part reads its own environment and falls back to these, so the local lake is
+ * the embedded default and a hosted project is a matter of configuration.
+ */
+export const BRAND_NAME = 'Escrova'
+export const OPERATING_COMPANY = 'Escrova Technologies Limited'
+
+export const CONTENT_API = {
+  projectId: 'escrova',
+  dataset: 'production',
+  apiVersion: '2025-01-08',
+} as const
+
+export const DEFAULT_PORTS = {
+  lake: 7700,
+  lakeTls: 7743,
+  studio: 3333,
+  functions: 8787,
+  site: 3000,
+  sheet: 8790,
+} as const

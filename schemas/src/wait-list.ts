@@ -1,0 +1,225 @@
+/**
+ * The beta wait-list: options, limits, validation rules and messages (spec §3 and §5), and the spreadsheet row
+ * (spec §7). The site form, the submissions function and the Studio schema all import this one module.
+ */
+
+export const NIGERIAN_STATES = [
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'FCT',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
+] as const
+
+export const KEY_NEEDS = [
+  'Escrow Service',
+  'Online Selling',
+  'Freelance Payments',
+  'Business Transactions',
+  'Secure Transactions',
+  'Other',
+] as const
+
+export const PLATFORMS = ['iOS', 'Android', 'Web', 'Desktop'] as const
+
+export const REVIEW_STATUSES = ['new', 'reviewing', 'selected', 'declined'] as const
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
+
+export type NigerianState = (typeof NIGERIAN_STATES)[number]
+export type KeyNeed = (typeof KEY_NEEDS)[number]
+export type Platform = (typeof PLATFORMS)[number]
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+/** Length bounds: the spec gives none, so these keep every field to what a person could type. */
+export const WAIT_LIST_LIMITS = {
+  fullName: 120,
+  email: 254,
+  phone: 32,
+  otherNeed: 500,
+} as const
+
+export const WAIT_LIST_MESSAGES = {
+  fullNameRequired: 'Full name is required.',
+  fullNameTooLong: `Full name must be at most ${WAIT_LIST_LIMITS.fullName} characters.`,
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email address.',
+  phoneRequired: 'Phone number is required.',
+  phoneInvalid: 'Enter a valid phone number.',
+  locationRequired: 'Please select your state.',
+  keyNeedsRequired: 'Select at least one key need.',
+  otherNeedRequired: 'Please specify your need.',
+  otherNeedTooLong: `Your need must be at most ${WAIT_LIST_LIMITS.otherNeed} characters.`,
+  platformsRequired: 'Select at least one preferred platform.',
+  consentRequired: 'You must agree before submitting.',
+} as const
+
+export const CONSENT_LABEL = 'I agree to provide feedback and test pre-release versions'
+
+export interface WaitListApplicationInput {
+  fullName: string
+  email: string
+  phone: string
+  location: string
+  keyNeeds: string[]
+  otherNeed: string
+  platforms: string[]
+  consent: boolean
+}
+
+export type WaitListField = keyof WaitListApplicationInput
+export type FieldErrors = Partial<Record<WaitListField, string>>
+
+export const STEP_1_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'location',
+] as const satisfies readonly WaitListField[]
+export const STEP_2_FIELDS = [
+  'keyNeeds',
+  'otherNeed',
+  'platforms',
+  'consent',
+] as const satisfies readonly WaitListField[]
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// Digits with the separators people type in Nigerian numbers: +234 803 123 4567, (0803) 123-4567.
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,30}$/
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= WAIT_LIST_LIMITS.email && EMAIL_PATTERN.test(value)
+}
+
+export function emptyApplication(): WaitListApplicationInput {
+  return {
+    fullName: '',
+    email: '',
+    phone: '',
+    location: '',
+    keyNeeds: [],
+    otherNeed: '',
+    platforms: [],
+    consent: false,
+  }
+}
+
+/** Step 1 (basic information): the checks that gate the Next button. */
+export function validateStep1(values: WaitListApplicationInput): FieldErrors {
+  const errors: FieldErrors = {}
+  const fullName = values.fullName.trim()
+  const email = values.email.trim()
+  const phone = values.phone.trim()
+  const location = values.location.trim()
+
+  if (!fullName) errors.fullName = WAIT_LIST_MESSAGES.fullNameRequired
+  else if (fullName.length > WAIT_LIST_LIMITS.fullName) errors.fullName = WAIT_LIST_MESSAGES.fullNameTooLong
+
+  if (!email) errors.email = WAIT_LIST_MESSAGES.emailRequired
+  else if (!isValidEmail(email)) errors.email = WAIT_LIST_MESSAGES.emailInvalid
+
+  if (!phone) errors.phone = WAIT_LIST_MESSAGES.phoneRequired
+  else if (!PHONE_PATTERN.test(phone)) errors.phone = WAIT_LIST_MESSAGES.phoneInvalid
+
+  if (!location || !(NIGERIAN_STATES as readonly string[]).includes(location)) {
+    errors.location = WAIT_LIST_MESSAGES.locationRequired
+  }
+  return errors
+}
+
+/** Step 2 (needs, platforms, consent): checked on submit. */
+export function validateStep2(values: WaitListApplicationInput): FieldErrors {
+  const errors: FieldErrors = {}
+  const needs = values.keyNeeds.filter((need) => (KEY_NEEDS as readonly string[]).includes(need))
+  if (needs.length === 0 || needs.length !== values.keyNeeds.length) {
+    errors.keyNeeds = WAIT_LIST_MESSAGES.keyNeedsRequired
+  }
+  if (values.keyNeeds.includes('Other')) {
+    const otherNeed = values.otherNeed.trim()
+    if (!otherNeed) errors.otherNeed = WAIT_LIST_MESSAGES.otherNeedRequired
+    else if (otherNeed.length > WAIT_LIST_LIMITS.otherNeed)
+      errors.otherNeed = WAIT_LIST_MESSAGES.otherNeedTooLong
+  }
+  const platforms = values.platforms.filter((platform) => (PLATFORMS as readonly string[]).includes(platform))
+  if (platforms.length === 0 || platforms.length !== values.platforms.length) {
+    errors.platforms = WAIT_LIST_MESSAGES.platformsRequired
+  }
+  if (values.consent !== true) errors.consent = WAIT_LIST_MESSAGES.consentRequired
+  return errors
+}
+
+export function validateApplication(values: WaitListApplicationInput): FieldErrors {
+  return { ...validateStep1(values), ...validateStep2(values) }
+}
+
+/** The stored, trimmed form of a valid application: duplicates dropped, otherNeed kept only with Other. */
+export function normaliseApplication(values: WaitListApplicationInput): WaitListApplicationInput {
+  const keyNeeds = KEY_NEEDS.filter((need) => values.keyNeeds.includes(need))
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    location: values.location.trim(),
+    keyNeeds,
+    otherNeed: keyNeeds.includes('Other') ? values.otherNeed.trim() : '',
+    platforms: PLATFORMS.filter((platform) => values.platforms.includes(platform)),
+    consent: values.consent === true,
+  }
+}
+
+/** The spreadsheet body of spec §7. */
+export interface SpreadsheetRow {
+  Name: string
+  Email: string
+  Phone: string
+  Location: string
+  KeyNeeds: string
+  OtherNeed: string
+  Platforms: string
+  Consent: 'Yes' | 'No'
+}
+
+export function toSpreadsheetRow(application: WaitListApplicationInput): SpreadsheetRow {
+  return {
+    Name: application.fullName,
+    Email: application.email,
+    Phone: application.phone,
+    Location: application.location,
+    KeyNeeds: application.keyNeeds.join(', '),
+    OtherNeed: application.otherNeed,
+    Platforms: application.platforms.join(', '),
+    Consent: application.consent ? 'Yes' : 'No',
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm test`: lint, type check and every vitest suite, then one closing line `N passed, N failed` for CI.
+ * Lint and type check count as one check each, so a style or type error fails the run like a failing test.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+type Outcome = { passed: number; failed: number }
+
+function check(name: string, command: string, args: string[]): Outcome {
+  console.log(`\n== ${name}: ${command} ${args.join(' ')}`)
+  const run = spawnSync(command, args, { stdio: 'inherit' })
+  const ok = run.status === 0
+  console.log(`== ${name}: ${ok ? 'passed' : 'FAILED'}`)
+  return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+}
+
+function vitest(extraArgs: string[]): Outcome {
+  mkdirSync('.tmp', { recursive: true })
+  const report = '.tmp/vitest-report.json'
+  rmSync(report, { force: true })
+  console.log('\n== vitest')
+  const run = spawnSync(
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
+    { stdio: 'inherit' },
+  )
+  try {
+    const result = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number
+      numFailedTests: number
+      numFailedTestSuites: number
+    }
+    // A suite that fails to load has no test results of its own: count it as a failure.
+    return { passed: result.numPassedTests, failed: result.numFailedTests + result.numFailedTestSuites }
+  } catch {
+    return { passed: 0, failed: run.status === 0 ? 0 : 1 }
+  }
+}
+
+const filters = process.argv.slice(2)
+const outcomes: Outcome[] = []
+if (filters.length === 0) {
+  outcomes.push(check('lint', 'biome', ['check', '.']))
+  outcomes.push(check('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']))
+}
+outcomes.push(vitest(filters))
+
+const passed = outcomes.reduce((sum, o) => sum + o.passed, 0)
+const failed = outcomes.reduce((sum, o) => sum + o.failed, 0)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
