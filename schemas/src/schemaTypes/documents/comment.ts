@@ -1,0 +1,122 @@
+import { COMMENT_LIMITS, COMMENT_MESSAGES, MODERATION_STATUSES } from '@escrova/schemas/comments'
+import { CommentIcon } from '@sanity/icons/Comment'
+import { defineField, defineType } from 'sanity'
+
+const STATUS_TITLES: Record<(typeof MODERATION_STATUSES)[number], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  spam: 'Spam',
+}
+
+const PREVIEW_WORDS = 12
+
+/** The first words of a comment, for list previews. */
+export function firstWords(text: string | undefined, count = PREVIEW_WORDS): string {
+  const words = (text ?? '').trim().split(/\s+/).filter(Boolean)
+  return words.length > count ? `${words.slice(0, count).join(' ')}…` : words.join(' ')
+}
+
+/**
+ * A reader's comment or reply. The function creates it as a private draft (`drafts.comment-<id>`); approving
+ * publishes it. There is deliberately no email field: the form's email is never stored.
+ */
+export const comment = defineType({
+  name: 'comment',
+  title: 'Comment',
+  type: 'document',
+  icon: CommentIcon,
+  fields: [
+    defineField({
+      name: 'moderationStatus',
+      title: 'Moderation status',
+      type: 'string',
+      options: {
+        list: MODERATION_STATUSES.map((value) => ({ value, title: STATUS_TITLES[value] })),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      initialValue: 'pending',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'post',
+      title: 'Post',
+      type: 'reference',
+      to: [{ type: 'post' }],
+      // Weak: deleting a post must not be blocked by its comments.
+      weak: true,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'parent',
+      title: 'Reply to',
+      type: 'reference',
+      to: [{ type: 'comment' }],
+      weak: true,
+      description: 'Set when this comment is a reply.',
+      options: {
+        filter: ({ document }) => {
+          const postRef = (document as { post?: { _ref?: string } }).post?._ref
+          return postRef
+            ? { filter: 'post._ref == $postRef && !defined(parent)', params: { postRef } }
+            : { filter: '!defined(parent)' }
+        },
+      },
+    }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      validation: (rule) => [
+        rule.required().error(COMMENT_MESSAGES.nameRequired),
+        rule.max(COMMENT_LIMITS.name).error(COMMENT_MESSAGES.nameTooLong),
+      ],
+    }),
+    defineField({
+      name: 'text',
+      title: 'Text',
+      type: 'text',
+      rows: 5,
+      validation: (rule) => [
+        rule.required().error(COMMENT_MESSAGES.textRequired),
+        rule.max(COMMENT_LIMITS.text).error(COMMENT_MESSAGES.textTooLong),
+      ],
+    }),
+    defineField({
+      name: 'createdAt',
+      title: 'Created at',
+      type: 'datetime',
+      readOnly: true,
+      initialValue: () => new Date().toISOString(),
+    }),
+    defineField({ name: 'spamSignals', title: 'Spam signals', type: 'spamSignals' }),
+    defineField({
+      name: 'moderatorNote',
+      title: 'Moderator note',
+      type: 'text',
+      rows: 2,
+      description: 'Private: why it was approved, rejected or marked as spam.',
+    }),
+  ],
+  orderings: [
+    { title: 'Newest first', name: 'createdAtDesc', by: [{ field: 'createdAt', direction: 'desc' }] },
+  ],
+  preview: {
+    select: {
+      name: 'name',
+      status: 'moderationStatus',
+      text: 'text',
+      postTitle: 'post.title',
+      parent: 'parent',
+    },
+    prepare: ({ name, status, text, postTitle, parent }) => {
+      const statusTitle = STATUS_TITLES[status as keyof typeof STATUS_TITLES] ?? 'Pending'
+      const kind = parent ? 'Reply' : 'Comment'
+      return {
+        title: `${name || 'Anonymous'} · ${statusTitle}`,
+        subtitle: `${kind}${postTitle ? ` on “${postTitle}”` : ''}: ${firstWords(text)}`,
+      }
+    },
+  },
+})

@@ -1,0 +1,142 @@
+/**
+ * `npm start`: the whole system on this machine — the local Content Lake (seeded on first run), the spreadsheet sink,
+ * the submissions function, the pre-rendered site and the built Studio — with every URL printed. Ctrl-C stops all.
+ * `npm run dev` (`--dev`) runs the site and the Studio from their dev servers with hot reload instead.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { DEFAULT_PORTS } from '@escrova/schemas/settings'
+import { runStep, startService, stopAll } from './start/processes.ts'
+import { studioNeedsBuild } from './start/studio-build.ts'
+
+const dev = process.argv.includes('--dev')
+const dataDir = resolve(process.env.DATA_DIR ?? '.data')
+const port = (name: keyof typeof DEFAULT_PORTS, env: string) => Number(process.env[env] ?? DEFAULT_PORTS[name])
+const ports = {
+  lake: port('lake', 'LAKE_PORT'),
+  lakeTls: port('lakeTls', 'LAKE_TLS_PORT'),
+  functions: port('functions', 'FUNCTION_PORT'),
+  sheet: port('sheet', 'SHEET_PORT'),
+  site: port('site', 'SITE_PORT'),
+  studio: port('studio', 'STUDIO_PORT'),
+}
+const urls = {
+  lake: `http://127.0.0.1:${ports.lake}`,
+  functions: `http://localhost:${ports.functions}`,
+  sheet: `http://127.0.0.1:${ports.sheet}/exec`,
+  site: `http://localhost:${ports.site}`,
+  studio: `http://localhost:${ports.studio}`,
+}
+
+/** A secret made once per machine, so the lake's webhooks and the function agree without configuration. */
+function localSecret(name: string): string {
+  const file = resolve(dataDir, name)
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+const webhookSecret = process.env.SANITY_WEBHOOK_SECRET ?? localSecret('webhook-secret')
+const siteEnv = {
+  SANITY_API_HOST: urls.lake,
+  VITE_FUNCTIONS_URL: urls.functions,
+  VITE_SITE_URL: urls.site,
+}
+
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+let stopping = false
+async function shutdown(code: number) {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping every service...')
+  await stopAll()
+  process.exit(code)
+}
+
+try {
+  const lake = startService('lake', 'tsx', ['lake/src/main.ts'], {
+    readyWhen: /^LAKE_READY /,
+    env: {
+      LAKE_PORT: String(ports.lake),
+      LAKE_TLS_PORT: String(ports.lakeTls),
+      LAKE_DATA_DIR: resolve(dataDir, 'lake'),
+      LAKE_WEBHOOKS: JSON.stringify([
+        {
+          name: 'Rebuild the site',
+          url: `http://127.0.0.1:${ports.functions}/api/webhooks/sanity`,
+          filter: '_type in ["post", "author", "category", "tag"]',
+          projection: '{_id, _type, "slug": slug.current}',
+          secret: webhookSecret,
+        },
+      ]),
+    },
+  })
+  const sheet = startService('sheet', 'tsx', ['functions/src/sheet-sink/main.ts'], {
+    readyWhen: /Spreadsheet sink/,
+    env: { SHEET_PORT: String(ports.sheet), SHEET_CSV: resolve(dataDir, 'sheet/applications.csv') },
+  })
+  await lake.ready
+  const tokens = JSON.parse(readFileSync(resolve(dataDir, 'lake/tokens.json'), 'utf8')) as {
+    write: string
+    read: string
+  }
+  await sheet.ready
+
+  const functions = startService('function', 'tsx', dev ? ['watch', 'functions/src/node.ts'] : ['functions/src/node.ts'], {
+    readyWhen: /function listening/,
+    env: {
+      FUNCTION_PORT: String(ports.functions),
+      SANITY_API_HOST: urls.lake,
+      SANITY_WRITE_TOKEN: tokens.write,
+      SHEET_URL: urls.sheet,
+      SANITY_WEBHOOK_SECRET: webhookSecret,
+      SITE_REBUILD_COMMAND: dev ? '' : 'npm run build -w @escrova/site',
+      ...siteEnv,
+    },
+  })
+
+  if (dev) {
+    startService('site', 'npx', ['react-router', 'dev', 'site', '--port', String(ports.site)], {
+      readyWhen: /Local:/,
+      env: { ...siteEnv, VITE_SANITY_API_HOST: urls.lake },
+    })
+    startService('studio', 'npm', ['run', 'dev', '-w', '@escrova/studio', '--', '--port', String(ports.studio)], {
+      readyWhen: /(ready|running) (in|at)/i,
+    })
+  } else {
+    if (studioNeedsBuild()) await runStep('studio', 'npm', ['run', 'build', '-w', '@escrova/studio'])
+    await runStep('site', 'npm', ['run', 'build', '-w', '@escrova/site'], siteEnv)
+    startService('site', 'tsx', ['site/server/serve.ts'], {
+      readyWhen: /listening|http:\/\//i,
+      env: { ...siteEnv, SITE_PORT: String(ports.site) },
+    })
+    startService('studio', 'npx', ['sanity', 'preview', 'dist', '--port', String(ports.studio)], {
+      readyWhen: /localhost/i,
+      env: { INIT_CWD: resolve('studio') },
+    })
+  }
+  await functions.ready
+
+  const tlsHost = `https://escrova.localhost:${ports.lakeTls}`
+  console.log(`
+Escrova is running${dev ? ' (dev, hot reload)' : ''}:
+  Site                 ${urls.site}
+  Studio               ${urls.studio}/#token=${tokens.write}
+  Submissions function ${urls.functions}/api/health
+  Content Lake (HTTP)  ${urls.lake}/v2025-01-08/data/query/production?query=count(*)
+  Content Lake (Studio, HTTP/2 + TLS) ${tlsHost}
+  Spreadsheet (CSV)    ${resolve(dataDir, 'sheet/applications.csv')}
+  Lake tokens          ${resolve(dataDir, 'lake/tokens.json')}
+
+One-time step for the Studio: your browser must trust the lake's local certificate. Either open
+  ${tlsHost}/v1/ping  and accept the warning once, or add
+  ${resolve(dataDir, 'lake/tls/localhost-cert.pem')}  to your browser's trusted certificates (see studio/README.md).
+Press Ctrl-C to stop everything.`)
+} catch (error) {
+  console.error(`\nStart failed: ${(error as Error).message}`)
+  await shutdown(1)
+}
