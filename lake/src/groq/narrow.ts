@@ -1,0 +1,234 @@
+import type { SanityDocument } from '../types.ts'
+import { type CompiledOrder, compileOrder, compilePredicate, type Predicate } from './predicate.ts'
+import type { View } from './views.ts'
+
+/**
+ * Query narrowing. When a filter compiles to JS (predicate.ts), `*[cond]` (and `*[cond] | order(..) [a...b]`)
+ * becomes a parameter holding exactly the documents (in order) groq-js would produce. Otherwise `*[cond]` is rewritten to `$__lakeN[cond]`, where `$__lakeN` holds only the documents that can
+ * satisfy one conjunct of `cond` (`path == constant` or `path in [constants]`), looked up in the view's equality
+ * index. The filter still runs in full over those candidates, so the result is the same as scanning `*`; candidates
+ * keep dataset order, so unordered results keep their order too. `*` means the whole dataset in every scope, so
+ * rewriting nested `*[...]` is equally sound.
+ */
+
+type Node = { type: string; [key: string]: unknown }
+type Primitive = string | number | boolean
+
+export interface Lookup {
+  param: string
+  /** Alternatives (a union); each is a path and the value it must equal. Undefined: every document. */
+  alternatives?: Array<{ path: string[]; value: Primitive }>
+  /** The whole filter compiled to JS: candidates are filtered here instead of in groq-js. */
+  predicate?: Predicate
+  /** `| order(...)` compiled to JS (with a slice: the top `end` are kept). */
+  order?: CompiledOrder
+  start?: number
+  end?: number
+}
+
+export interface NarrowedPlan {
+  tree: Node
+  lookups: Lookup[]
+  /** When the query's only `*` was narrowed without a compiled predicate, its candidates become the dataset. */
+  datasetLookup?: string
+}
+
+const PARAM_PREFIX = '__lake'
+
+function attributePath(node: unknown): string[] | undefined {
+  const path: string[] = []
+  let current = node as Node | undefined
+  while (current && current.type === 'AccessAttribute') {
+    path.unshift(current.name as string)
+    current = current.base as Node | undefined
+  }
+  if (current !== undefined || path.length === 0) return undefined
+  return path
+}
+
+function constant(node: unknown): Primitive | undefined {
+  const n = node as Node
+  if (n?.type !== 'Value') return undefined
+  const value = n.value
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : undefined
+}
+
+function alternativesOf(expr: Node): Lookup['alternatives'] | undefined {
+  if (expr.type === 'OpCall' && expr.op === '==') {
+    for (const [a, b] of [
+      [expr.left, expr.right],
+      [expr.right, expr.left],
+    ]) {
+      const path = attributePath(a)
+      const value = constant(b)
+      if (path && value !== undefined) return [{ path, value }]
+    }
+    return undefined
+  }
+  if (expr.type === 'OpCall' && expr.op === 'in') {
+    const path = attributePath(expr.left)
+    const array = expr.right as Node
+    if (!path || array?.type !== 'Array') return undefined
+    const out: Lookup['alternatives'] = []
+    for (const element of array.elements as Node[]) {
+      const value = element.isSplat ? undefined : constant(element.value)
+      if (value === undefined) return undefined
+      out.push({ path, value })
+    }
+    return out
+  }
+  if (expr.type === 'Group') return alternativesOf(expr.base as Node)
+  return undefined
+}
+
+/** Every usable conjunct of an `&&` chain. */
+function conjuncts(expr: Node): Array<NonNullable<Lookup['alternatives']>> {
+  if (expr.type === 'And') return [...conjuncts(expr.left as Node), ...conjuncts(expr.right as Node)]
+  const alternatives = alternativesOf(expr)
+  return alternatives ? [alternatives] : []
+}
+
+function countEverything(node: unknown): number {
+  if (Array.isArray(node)) return node.reduce((sum, child) => sum + countEverything(child), 0)
+  if (!node || typeof node !== 'object') return 0
+  if ((node as Node).type === 'Everything') return 1
+  return Object.values(node).reduce((sum: number, child) => sum + countEverything(child), 0)
+}
+
+const isEverythingFilter = (node: unknown): node is Node =>
+  (node as Node)?.type === 'Filter' && ((node as Node).base as Node)?.type === 'Everything'
+
+function bestAlternatives(expr: Node): Lookup['alternatives'] {
+  const options = conjuncts(expr)
+  // Prefer the most selective-looking conjunct: fewer alternatives and anything over `_type`.
+  options.sort((a, b) => score(a) - score(b))
+  return options[0]
+}
+
+/** `*[f] | order(o) [a...b]` or `*[f][a...b]` with constant, non-negative bounds and compilable f and o. */
+function topK(node: Node): Omit<Lookup, 'param'> | undefined {
+  if (node.type !== 'Slice' || typeof node.left !== 'number' || typeof node.right !== 'number')
+    return undefined
+  const start = node.left
+  const end = node.isInclusive ? node.right + 1 : node.right
+  if (start < 0 || end < start) return undefined
+  let base = node.base as Node
+  let order: Lookup['order']
+  if (base.type === 'PipeFuncCall' && base.name === 'order') {
+    order = compileOrder(base.args as Node[])
+    if (!order) return undefined
+    base = base.base as Node
+  }
+  if (!isEverythingFilter(base)) return undefined
+  const predicate = compilePredicate(base.expr as Node)
+  if (!predicate) return undefined
+  return { alternatives: bestAlternatives(base.expr as Node), predicate, order, start, end }
+}
+
+export function narrow(tree: Node): NarrowedPlan {
+  const lookups: Lookup[] = []
+  const everything = countEverything(tree)
+  let datasetLookup: string | undefined
+  const replace = (lookup: Omit<Lookup, 'param'>): Node => {
+    const param = `${PARAM_PREFIX}${lookups.length}`
+    lookups.push({ param, ...lookup })
+    return { type: 'Parameter', name: param }
+  }
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit)
+    if (!node || typeof node !== 'object') return node
+    const n = node as Node
+    const fast = topK(n)
+    if (fast) return replace(fast)
+    if (isEverythingFilter(n)) {
+      const predicate = compilePredicate(n.expr as Node)
+      const alternatives = bestAlternatives(n.expr as Node)
+      if (predicate) return replace({ alternatives, predicate })
+      if (alternatives) {
+        const expr = visit(n.expr)
+        if (everything === 1) {
+          // The only `*`: evaluate over the candidates as the dataset (groq-js streams it lazily).
+          datasetLookup = `${PARAM_PREFIX}${lookups.length}`
+          lookups.push({ param: datasetLookup, alternatives })
+          return { ...n, expr }
+        }
+        return { ...n, expr, base: replace({ alternatives }) }
+      }
+    }
+    let changed: Node | undefined
+    for (const [key, child] of Object.entries(n)) {
+      if (child && typeof child === 'object') {
+        const next = visit(child)
+        if (next !== child) {
+          changed ??= { ...n }
+          changed[key] = next
+        }
+      }
+    }
+    return changed ?? n
+  }
+  const narrowed = visit(tree) as Node
+  return { tree: narrowed, lookups, datasetLookup }
+}
+
+function score(alternatives: NonNullable<Lookup['alternatives']>): number {
+  const typeOnly = alternatives.every((a) => a.path.length === 1 && a.path[0] === '_type')
+  return alternatives.length + (typeOnly ? 1000 : 0)
+}
+
+function candidates(lookup: Lookup, view: View): SanityDocument[] {
+  if (!lookup.alternatives) return view.docs
+  if (lookup.alternatives.length === 1) {
+    const [{ path, value }] = lookup.alternatives
+    return view.withValue(path, value)
+  }
+  const seen = new Set<SanityDocument>()
+  for (const { path, value } of lookup.alternatives) {
+    for (const doc of view.withValue(path, value)) seen.add(doc)
+  }
+  return [...seen].sort((a, b) => view.position(a) - view.position(b))
+}
+
+/**
+ * The first `limit` of `docs` in `order`, stable (equal keys keep dataset order): keys are computed once per
+ * document and only documents that beat the current last place are inserted.
+ */
+function topOrdered(docs: SanityDocument[], order: CompiledOrder, limit: number): SanityDocument[] {
+  const keyed = docs.map((doc) => ({ doc, key: order.key(doc) }))
+  if (limit > 200 || limit >= keyed.length) {
+    return keyed
+      .sort((a, b) => order.compare(a.key, b.key))
+      .slice(0, limit)
+      .map((entry) => entry.doc)
+  }
+  const top: typeof keyed = []
+  for (const entry of keyed) {
+    if (top.length === limit && order.compare(entry.key, top[limit - 1].key) >= 0) continue
+    let low = 0
+    let high = top.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if (order.compare(entry.key, top[mid].key) < 0) high = mid
+      else low = mid + 1
+    }
+    top.splice(low, 0, entry)
+    if (top.length > limit) top.pop()
+  }
+  return top.map((entry) => entry.doc)
+}
+
+/** Resolves each lookup against the view, keeping dataset order (or the compiled order). */
+export function candidateParams(plan: NarrowedPlan, view: View): Record<string, SanityDocument[]> {
+  const params: Record<string, SanityDocument[]> = {}
+  for (const lookup of plan.lookups) {
+    let docs = candidates(lookup, view)
+    const { predicate, order, start = 0, end } = lookup
+    if (predicate) docs = docs.filter((doc) => predicate(doc) === true)
+    if (order) docs = topOrdered(docs, order, end ?? docs.length)
+    if (end !== undefined) docs = docs.slice(start, end)
+    params[lookup.param] = docs
+  }
+  return params
+}

@@ -1,0 +1,110 @@
+import type { Dataset } from '../store/dataset.ts'
+import type { SanityDocument } from '../types.ts'
+
+export type Perspective = 'published' | 'drafts' | 'raw'
+
+/** Who is reading: anonymous callers see only published documents whose `_id` has no `.` (hosted lake rule). */
+export type Visibility = 'public' | 'private'
+
+/**
+ * The documents one kind of reader sees, with indexes built lazily and thrown away when the dataset changes:
+ * an id map (dereference), a type index and per-path equality indexes (query narrowing).
+ */
+export class View {
+  readonly byId = new Map<string, SanityDocument>()
+  private readonly positions = new Map<SanityDocument, number>()
+  private byTypeCache?: Map<string, SanityDocument[]>
+  private readonly eqIndexes = new Map<string, Map<unknown, SanityDocument[]>>()
+
+  constructor(readonly docs: SanityDocument[]) {
+    docs.forEach((doc, index) => {
+      this.byId.set(doc._id, doc)
+      this.positions.set(doc, index)
+    })
+  }
+
+  position(doc: SanityDocument): number {
+    return this.positions.get(doc) ?? Number.MAX_SAFE_INTEGER
+  }
+
+  ofType(type: string): SanityDocument[] {
+    if (!this.byTypeCache) {
+      const index = new Map<string, SanityDocument[]>()
+      for (const doc of this.docs) {
+        const list = index.get(doc._type)
+        if (list) list.push(doc)
+        else index.set(doc._type, [doc])
+      }
+      this.byTypeCache = index
+    }
+    return this.byTypeCache.get(type) ?? []
+  }
+
+  /** Documents whose value at `path` (attribute names) is exactly the primitive `value`. */
+  withValue(path: string[], value: string | number | boolean): SanityDocument[] {
+    const key = path.join('.')
+    let index = this.eqIndexes.get(key)
+    if (!index) {
+      index = new Map()
+      for (const doc of this.docs) {
+        let current: unknown = doc
+        for (const name of path) {
+          current =
+            current && typeof current === 'object' ? (current as Record<string, unknown>)[name] : undefined
+        }
+        if (typeof current === 'string' || typeof current === 'number' || typeof current === 'boolean') {
+          const list = index.get(current)
+          if (list) list.push(doc)
+          else index.set(current, [doc])
+        }
+      }
+      this.eqIndexes.set(key, index)
+    }
+    return index.get(value) ?? []
+  }
+}
+
+const isDraftId = (id: string) => id.startsWith('drafts.')
+const isVersionId = (id: string) => id.startsWith('versions.')
+
+export function isPublicId(id: string): boolean {
+  return !id.includes('.')
+}
+
+function buildView(dataset: Dataset, perspective: Perspective, visibility: Visibility): View {
+  const all = [...dataset.docs.values()]
+  const visible = visibility === 'public' ? all.filter((doc) => isPublicId(doc._id)) : all
+  if (perspective === 'raw') return new View(visible)
+  if (perspective === 'published') {
+    return new View(visible.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id)))
+  }
+  // drafts: a draft stands in for its published document, under the published id (with `_originalId`).
+  const out = new Map<string, SanityDocument>()
+  for (const doc of visible) {
+    if (isVersionId(doc._id)) continue
+    if (isDraftId(doc._id)) {
+      const publishedId = doc._id.slice('drafts.'.length)
+      out.set(publishedId, { ...doc, _id: publishedId, _originalId: doc._id })
+    } else if (!out.has(doc._id)) {
+      out.set(doc._id, { ...doc, _originalId: doc._id })
+    }
+  }
+  return new View([...out.values()])
+}
+
+const cache = new WeakMap<Dataset, { revision: number; views: Map<string, View> }>()
+
+export function viewOf(dataset: Dataset, perspective: Perspective, visibility: Visibility): View {
+  let entry = cache.get(dataset)
+  if (!entry || entry.revision !== dataset.revision) {
+    entry = { revision: dataset.revision, views: new Map() }
+    cache.set(dataset, entry)
+  }
+  const key = `${perspective}:${visibility}`
+  let view = entry.views.get(key)
+  if (!view) {
+    view = buildView(dataset, perspective, visibility)
+    entry.views.set(key, view)
+  }
+  return view
+}

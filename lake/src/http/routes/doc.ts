@@ -1,0 +1,28 @@
+import { isPublicId } from '../../groq/views.ts'
+import { requireDataset } from '../../runtime.ts'
+import { type RequestContext, sendJson } from '../context.ts'
+import type { Route } from '../router.ts'
+
+/** `GET data/doc/<dataset>/<id,id>` → `{documents, omitted: [{id, reason: 'existence' | 'permission'}]}`. */
+function handleDoc(ctx: RequestContext): void {
+  const dataset = requireDataset(ctx.lake, ctx.params.dataset)
+  const ids = ctx.params.ids
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+  const documents: unknown[] = []
+  const omitted: Array<{ id: string; reason: 'existence' | 'permission' }> = []
+  for (const id of ids) {
+    // Anonymous callers learn nothing about private ids, not even whether they exist.
+    if (!ctx.caller.canRead && !isPublicId(id)) {
+      omitted.push({ id, reason: 'permission' })
+      continue
+    }
+    const doc = dataset.get(id)
+    if (doc) documents.push(doc)
+    else omitted.push({ id, reason: 'existence' })
+  }
+  sendJson(ctx, 200, { documents, omitted })
+}
+
+export const docRoutes: Route[] = [{ method: 'GET', path: '/data/doc/:dataset/:ids*', handler: handleDoc }]

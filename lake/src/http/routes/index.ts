@@ -1,0 +1,16 @@
+import { assetRoutes } from '../../assets/routes.ts'
+import { adminRoutes } from '../../io/admin-routes.ts'
+import { listenRoutes } from '../../listen/route.ts'
+import type { Route } from '../router.ts'
+import { docRoutes } from './doc.ts'
+import { mutateRoutes } from './mutate.ts'
+import { queryRoutes } from './query.ts'
+
+export const builtInRoutes: Route[] = [
+  ...queryRoutes,
+  ...docRoutes,
+  ...mutateRoutes,
+  ...listenRoutes,
+  ...assetRoutes,
+  ...adminRoutes,
+]

@@ -1,0 +1,79 @@
+import { prepareTransaction } from '../../mutate/apply.ts'
+import { MutationError } from '../../mutate/errors.ts'
+import { serialize } from '../../mutate/lock.ts'
+import { requireDataset } from '../../runtime.ts'
+import { readJson } from '../body.ts'
+import { type RequestContext, sendJson } from '../context.ts'
+import { HttpError } from '../errors.ts'
+import type { Route } from '../router.ts'
+
+export const MUTATE_BODY_LIMIT = 4 * 1024 * 1024
+
+const flag = (url: URL, name: string) => url.searchParams.get(name) === 'true'
+
+function permissionFor(mutation: unknown): string {
+  const kind = mutation && typeof mutation === 'object' ? Object.keys(mutation)[0] : undefined
+  if (kind === 'delete') return 'delete'
+  if (kind === 'patch') return 'update'
+  return 'create'
+}
+
+function insufficientPermissions(mutations: unknown[]): MutationError {
+  const items = (mutations.length > 0 ? mutations : [{}]).map((mutation, index) => {
+    const permission = permissionFor(mutation)
+    return {
+      error: {
+        description: `Insufficient permissions; permission "${permission}" required`,
+        permission,
+        type: 'insufficientPermissionsError',
+      },
+      index,
+    }
+  })
+  return new MutationError(403, items)
+}
+
+async function handleMutate(ctx: RequestContext): Promise<void> {
+  const dataset = requireDataset(ctx.lake, ctx.params.dataset)
+  const body = (await readJson(ctx, MUTATE_BODY_LIMIT)) as Record<string, unknown> | null
+  if (!body || typeof body !== 'object' || Array.isArray(body) || body.mutations === undefined) {
+    throw new HttpError(400, 'Request body must be a JSON object with a "mutations" array')
+  }
+  const mutations = Array.isArray(body.mutations) ? body.mutations : [body.mutations]
+  if (!ctx.caller.canWrite) throw insufficientPermissions(mutations)
+  if (mutations.length === 0) throw new HttpError(400, '"mutations" must contain at least one mutation')
+  const url = ctx.url
+  const transactionId = url.searchParams.get('transactionId') ?? (body.transactionId as string | undefined)
+  const dryRun = flag(url, 'dryRun')
+  const returnDocuments = flag(url, 'returnDocuments')
+  const outcome = await serialize(dataset, async () => {
+    const prepared = await prepareTransaction(dataset, mutations, {
+      transactionId: transactionId || undefined,
+      autoGenerateArrayKeys: flag(url, 'autoGenerateArrayKeys'),
+    })
+    if (!dryRun) {
+      dataset.commit({
+        transactionId: prepared.transactionId,
+        timestamp: prepared.timestamp,
+        identity: ctx.caller.identity,
+        mutations: prepared.mutations,
+        changes: prepared.changes,
+      })
+    }
+    return prepared
+  })
+  const byId = new Map(outcome.changes.map((change) => [change.id, change]))
+  const results = outcome.results.map((result) => {
+    if (!returnDocuments) return result
+    const change = byId.get(result.id)
+    const document = change ? (change.after ?? change.before) : dataset.get(result.id)
+    return { ...result, document }
+  })
+  const response: Record<string, unknown> = { transactionId: outcome.transactionId, results }
+  if (flag(url, 'returnIds')) response.documentIds = [...new Set(outcome.results.map((r) => r.id))]
+  sendJson(ctx, 200, response)
+}
+
+export const mutateRoutes: Route[] = [
+  { method: 'POST', path: '/data/mutate/:dataset', handler: handleMutate },
+]

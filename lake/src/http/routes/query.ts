@@ -1,0 +1,84 @@
+import { runQueryJson } from '../../groq/engine.ts'
+import type { Perspective } from '../../groq/views.ts'
+import { requireDataset } from '../../runtime.ts'
+import { readJson } from '../body.ts'
+import { type RequestContext, sendRawJson } from '../context.ts'
+import { HttpError } from '../errors.ts'
+import type { Route } from '../router.ts'
+
+const QUERY_BODY_LIMIT = 4 * 1024 * 1024
+
+/** `perspective=published|drafts|raw` (also the legacy `previewDrafts`); release stacks fall back to `drafts`. */
+export function parsePerspective(value: unknown): Perspective {
+  if (value === undefined || value === null || value === '') return 'published'
+  const list = Array.isArray(value) ? value.map(String) : String(value).split(',')
+  const names = list.map((name) => name.trim())
+  if (names.length === 1) {
+    const [name] = names
+    if (name === 'published' || name === 'raw' || name === 'drafts') return name
+    if (name === 'previewDrafts') return 'drafts'
+  } else if (names.includes('drafts') && !names.includes('raw')) {
+    return 'drafts'
+  }
+  throw new HttpError(400, `Invalid perspective "${names.join(',')}": use "published", "drafts" or "raw"`)
+}
+
+function paramsFromSearch(url: URL): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, raw] of url.searchParams) {
+    if (!key.startsWith('$')) continue
+    try {
+      params[key.slice(1)] = JSON.parse(raw)
+    } catch {
+      throw new HttpError(
+        400,
+        `Unable to parse value of "${key}=${raw}": parameter values must be JSON (quote strings)`,
+      )
+    }
+  }
+  return params
+}
+
+async function handleQuery(ctx: RequestContext): Promise<void> {
+  const started = performance.now()
+  const dataset = requireDataset(ctx.lake, ctx.params.dataset)
+  let query: unknown
+  let params: Record<string, unknown>
+  let perspectiveValue: unknown = ctx.url.searchParams.get('perspective') ?? undefined
+  if (ctx.method === 'POST') {
+    const body = (await readJson(ctx, QUERY_BODY_LIMIT)) as Record<string, unknown> | null
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw new HttpError(400, 'Request body must be a JSON object: {query, params}')
+    }
+    query = body.query
+    const bodyParams = body.params ?? {}
+    if (!bodyParams || typeof bodyParams !== 'object' || Array.isArray(bodyParams)) {
+      throw new HttpError(400, '"params" must be an object')
+    }
+    params = { ...paramsFromSearch(ctx.url), ...(bodyParams as Record<string, unknown>) }
+    perspectiveValue = body.perspective ?? perspectiveValue
+  } else {
+    query = ctx.url.searchParams.get('query') ?? undefined
+    params = paramsFromSearch(ctx.url)
+  }
+  if (typeof query !== 'string' || query.trim() === '') {
+    throw new HttpError(400, 'The "query" parameter is required')
+  }
+  const perspective = parsePerspective(perspectiveValue)
+  const resultJson = await runQueryJson({
+    dataset,
+    query,
+    params,
+    perspective,
+    visibility: ctx.caller.canRead ? 'private' : 'public',
+    identity: ctx.caller.identity,
+  })
+  const ms = Math.round((performance.now() - started) * 100) / 100
+  const returnQuery = ctx.url.searchParams.get('returnQuery') !== 'false'
+  const head = returnQuery ? `{"query":${JSON.stringify(query)},` : '{'
+  sendRawJson(ctx, 200, `${head}"result":${resultJson},"ms":${ms}}`)
+}
+
+export const queryRoutes: Route[] = [
+  { method: ['GET', 'POST'], path: '/data/query/:dataset', handler: handleQuery },
+]

@@ -1,0 +1,95 @@
+import { GroqSyntaxError } from 'groq-js'
+import { type RequestContext, sendJson } from '../http/context.ts'
+import { HttpError } from '../http/errors.ts'
+import type { Route } from '../http/router.ts'
+import { requireDataset } from '../runtime.ts'
+import { compileMatcher, type DocumentMatcher } from './match.ts'
+
+const KEEP_ALIVE_MS = 20_000
+
+function params(url: URL): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, raw] of url.searchParams) {
+    if (!key.startsWith('$')) continue
+    try {
+      out[key.slice(1)] = JSON.parse(raw)
+    } catch {
+      throw new HttpError(400, `Unable to parse value of "${key}=${raw}": parameter values must be JSON`)
+    }
+  }
+  return out
+}
+
+const bool = (url: URL, name: string, fallback: boolean) => {
+  const value = url.searchParams.get(name)
+  return value === null ? fallback : value === 'true'
+}
+
+/** `GET data/listen/<dataset>?query=...`: server-sent events, `welcome` then `mutation` per matching change. */
+function handleListen(ctx: RequestContext): void {
+  const hub = ctx.lake.listeners
+  requireDataset(ctx.lake, ctx.params.dataset)
+  const { url, res, req } = ctx
+  const query = url.searchParams.get('query')
+  if (!query) throw new HttpError(400, 'The "query" parameter is required')
+  let matcher: DocumentMatcher
+  try {
+    matcher = compileMatcher(query, params(url))
+  } catch (error) {
+    if (error instanceof GroqSyntaxError) {
+      const description = error.message.replace(/^Syntax error in GROQ query at position \d+: /, '')
+      sendJson(ctx, 400, {
+        error: {
+          type: 'queryParseError',
+          description,
+          query,
+          start: error.position,
+          end: error.position + 1,
+        },
+      })
+      return
+    }
+    throw error
+  }
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+  })
+  const send = (event: string, data: unknown, id?: string) => {
+    if (res.writableEnded || res.destroyed) return
+    res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  }
+  const effectFormat = url.searchParams.get('effectFormat') === 'mendoza' ? 'mendoza' : undefined
+  const visibility = url.searchParams.get('visibility') === 'transaction' ? 'transaction' : 'query'
+  const subscription = hub.add({
+    dataset: ctx.params.dataset,
+    matcher,
+    publicOnly: !ctx.caller.canRead,
+    includeResult: bool(url, 'includeResult', true),
+    includePreviousRevision: bool(url, 'includePreviousRevision', false),
+    includeMutations: bool(url, 'includeMutations', true),
+    effectFormat,
+    visibility,
+    send,
+  })
+  send('welcome', { listenerName: subscription.name })
+  const keepAlive = setInterval(() => {
+    if (!res.writableEnded) res.write(': keep-alive\n\n')
+  }, KEEP_ALIVE_MS)
+  // Ends the stream when the lake closes; removed again when the client goes first.
+  const closeFromServer = () => {
+    stop()
+    if (!res.writableEnded) res.end()
+  }
+  const stop = () => {
+    clearInterval(keepAlive)
+    subscription.remove()
+    hub.openStreams.delete(closeFromServer)
+  }
+  hub.openStreams.add(closeFromServer)
+  req.on('close', stop)
+  res.on('close', stop)
+}
+
+export const listenRoutes: Route[] = [{ method: 'GET', path: '/data/listen/:dataset', handler: handleListen }]

@@ -1,0 +1,39 @@
+/**
+ * `npm run lake`: the local Content Lake on its own. Settings from env: LAKE_PORT (7700), LAKE_HOST (127.0.0.1),
+ * LAKE_TLS_PORT (7743, `false` to disable), LAKE_DATA_DIR (.data/lake), LAKE_WRITE_TOKEN / LAKE_READ_TOKEN (else
+ * generated once into <dataDir>/tokens.json), LAKE_CORS_ORIGINS (comma list), LAKE_WEBHOOKS (JSON array),
+ * LAKE_SEED (`false` to start empty).
+ */
+import './quiet-warnings.ts'
+import { resolve } from 'node:path'
+import { DEFAULT_PORTS } from '@escrova/schemas/settings'
+
+// Loaded after quiet-warnings: static imports would load node:sqlite (and its warning) before the filter is set.
+const { startLake } = await import('./server.ts')
+const { tokenFilePath } = await import('./auth/tokens.ts')
+
+const dataDir = resolve(process.env.LAKE_DATA_DIR ?? '.data/lake')
+const tlsEnv = process.env.LAKE_TLS_PORT
+const lake = await startLake({
+  port: Number(process.env.LAKE_PORT ?? DEFAULT_PORTS.lake),
+  host: process.env.LAKE_HOST ?? '127.0.0.1',
+  tlsPort: tlsEnv === 'false' ? false : Number(tlsEnv ?? DEFAULT_PORTS.lakeTls),
+  dataDir,
+  seed: process.env.LAKE_SEED !== 'false',
+})
+
+console.log(`lake ready: ${lake.url}`)
+if (lake.tlsUrl) console.log(`lake (HTTP/2 + TLS): ${lake.tlsUrl}`)
+console.log(`lake data: ${dataDir}`)
+console.log(`lake tokens: ${tokenFilePath(dataDir)}`)
+// Machine-readable line for tests and scripts that spawn the lake.
+console.log(`LAKE_READY ${JSON.stringify({ url: lake.url, tlsUrl: lake.tlsUrl, pid: process.pid })}`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    void lake.close().then(() => process.exit(0))
+  })
+}

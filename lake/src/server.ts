@@ -1,0 +1,95 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type LakeTokens, loadTokens } from './auth/tokens.ts'
+import { installExtensions } from './extensions.ts'
+import { compileOrigins, DEFAULT_CORS_ORIGINS } from './http/cors.ts'
+import { createHandler } from './http/router.ts'
+import { builtInRoutes } from './http/routes/index.ts'
+import { ListenerHub } from './listen/hub.ts'
+import type { LakeRuntime } from './runtime.ts'
+import { startServices } from './services.ts'
+import { LakeStore } from './store/store.ts'
+import type { LakeOptions } from './types.ts'
+
+export type { LakeOptions, WebhookConfig } from './types.ts'
+
+export interface StartedLake {
+  url: string
+  tlsUrl?: string
+  tokens: LakeTokens
+  projectId: string
+  dataDir: string
+  runtime: LakeRuntime
+  close(): Promise<void>
+}
+
+const PROJECT_ID = 'escrova'
+
+function envList(name: string): string[] | undefined {
+  const value = process.env[name]
+  return value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : undefined
+}
+
+/** Starts the local Content Lake: Sanity's HTTP API over a sqlite store in `dataDir`. */
+export async function startLake(options: LakeOptions): Promise<StartedLake> {
+  const store = new LakeStore(options.dataDir)
+  for (const name of ['production', ...(options.datasets ?? envList('LAKE_DATASETS') ?? [])]) {
+    store.ensureDataset(name)
+  }
+  const tokens = loadTokens(options.dataDir, options.tokens)
+  const corsPatterns = options.corsOrigins ?? envList('LAKE_CORS_ORIGINS') ?? DEFAULT_CORS_ORIGINS
+  const runtime: LakeRuntime = {
+    store,
+    tokens,
+    options,
+    projectId: options.projectId ?? PROJECT_ID,
+    dataDir: options.dataDir,
+    url: '',
+    publicUrl: '',
+    corsOrigins: compileOrigins(corsPatterns),
+    routes: [],
+    listeners: new ListenerHub(),
+    cleanups: [],
+  }
+  const handler = createHandler(runtime, builtInRoutes)
+  const server = createServer((req, res) => void handler(req, res))
+  server.keepAliveTimeout = 65_000
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  runtime.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  runtime.publicUrl = (options.publicUrl ?? process.env.LAKE_PUBLIC_URL ?? runtime.url).replace(/\/+$/, '')
+
+  await startServices(runtime)
+  const extensions = await installExtensions(runtime, handler)
+  const tlsUrl = extensions.find((result) => result.tlsUrl)?.tlsUrl
+
+  let closed = false
+  return {
+    url: runtime.url,
+    tlsUrl,
+    tokens,
+    projectId: runtime.projectId,
+    dataDir: options.dataDir,
+    runtime,
+    async close() {
+      if (closed) return
+      closed = true
+      for (const extension of extensions) await extension.close?.()
+      for (const cleanup of runtime.cleanups.splice(0)) await cleanup()
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      store.close()
+    },
+  }
+}

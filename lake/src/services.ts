@@ -1,0 +1,19 @@
+import { seedIfEmpty } from './io/seed-loader.ts'
+import type { LakeRuntime } from './runtime.ts'
+import { startWebhooks, webhooksFromEnv } from './webhooks/dispatch.ts'
+
+/** Parts that hang off the store: listeners, the seed on first start, webhooks. */
+export async function startServices(lake: LakeRuntime): Promise<void> {
+  const unsubscribe = lake.store.onCommit((tx) => lake.listeners.publish(tx))
+  lake.cleanups.push(() => {
+    unsubscribe()
+    lake.listeners.closeAll()
+  })
+  // Seed first: loading the seed is not an editorial change and should not fire webhooks.
+  if (lake.options.seed) await seedIfEmpty(lake)
+  const hooks = lake.options.webhooks ?? webhooksFromEnv()
+  if (hooks.length > 0) {
+    const webhooks = startWebhooks(lake, hooks, lake.options.webhookRetry)
+    lake.cleanups.push(() => webhooks.close())
+  }
+}

@@ -1,0 +1,129 @@
+import { readJson } from '../http/body.ts'
+import { type RequestContext, sendJson } from '../http/context.ts'
+import { HttpError } from '../http/errors.ts'
+import type { Route } from '../http/router.ts'
+import { prepareTransaction } from '../mutate/apply.ts'
+import { MutationError } from '../mutate/errors.ts'
+import { randomId } from '../mutate/ids.ts'
+import { serialize } from '../mutate/lock.ts'
+import { requireDataset } from '../runtime.ts'
+import type { Dataset } from '../store/dataset.ts'
+import type { SanityDocument } from '../types.ts'
+import { planAction } from './action-plan.ts'
+
+const BODY_LIMIT = 4 * 1024 * 1024
+
+/** Like `data/mutate`: callers without write access (anonymous or the read-only token) get 403. */
+export function requireWriter(ctx: RequestContext): void {
+  if (ctx.caller.canWrite) return
+  throw new MutationError(403, [
+    {
+      error: {
+        type: 'insufficientPermissionsError',
+        description: 'Insufficient permissions; permission "update" required',
+        permission: 'update',
+      },
+      index: 0,
+    },
+  ])
+}
+
+/** A copy of the dataset's documents that earlier actions of the same request have already changed. */
+function overlayOf(dataset: Dataset): Dataset {
+  const docs = new Map<string, SanityDocument>(dataset.docs)
+  return {
+    name: dataset.name,
+    docs,
+    revision: dataset.revision,
+    get: (id: string) => docs.get(id),
+    hasTransaction: () => false,
+  } as unknown as Dataset
+}
+
+export interface ActionsOutcome {
+  transactionId: string
+  mutations: unknown[]
+}
+
+/**
+ * Applies a list of actions as one transaction: each action is planned against the state the previous ones left,
+ * then every resulting mutation is committed together, or nothing is (any failure throws before the commit).
+ */
+export async function applyActions(
+  dataset: Dataset,
+  actions: unknown[],
+  options: { transactionId?: string; identity: string; dryRun?: boolean },
+): Promise<ActionsOutcome> {
+  return serialize(dataset, async () => {
+    const overlay = overlayOf(dataset)
+    const mutations: unknown[] = []
+    for (const [index, action] of actions.entries()) {
+      const planned = planAction(action, index, (id) => overlay.docs.get(id) ?? null)
+      if (planned.length === 0) continue
+      let step: Awaited<ReturnType<typeof prepareTransaction>>
+      try {
+        step = await prepareTransaction(overlay, planned)
+      } catch (error) {
+        // Report the failing action's index, not the index of the mutation inside it.
+        if (error instanceof MutationError) {
+          throw new MutationError(
+            error.status,
+            error.items.map((item) => ({ ...item, index })),
+            error.message,
+          )
+        }
+        throw error
+      }
+      for (const change of step.changes) {
+        if (change.after) overlay.docs.set(change.id, change.after)
+        else overlay.docs.delete(change.id)
+      }
+      mutations.push(...planned)
+    }
+    const transactionId = options.transactionId ?? randomId()
+    const prepared = await prepareTransaction(dataset, mutations, { transactionId })
+    if (!options.dryRun && prepared.changes.length > 0) {
+      dataset.commit({
+        transactionId: prepared.transactionId,
+        timestamp: prepared.timestamp,
+        identity: options.identity,
+        mutations: prepared.mutations,
+        changes: prepared.changes,
+      })
+    }
+    return { transactionId: prepared.transactionId, mutations: prepared.mutations }
+  })
+}
+
+export const actionRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/data/actions/:dataset',
+    handler: async (ctx) => {
+      const dataset = requireDataset(ctx.lake, ctx.params.dataset)
+      requireWriter(ctx)
+      const body = (await readJson(ctx, BODY_LIMIT)) as {
+        actions?: unknown
+        transactionId?: unknown
+        dryRun?: unknown
+      } | null
+      if (!body || typeof body !== 'object' || Array.isArray(body)) {
+        throw new HttpError(400, 'Expected a JSON object with "actions"')
+      }
+      const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : []
+      if (actions.length === 0) throw new HttpError(400, '"actions" must be a non-empty array of actions')
+      if (
+        body.transactionId !== undefined &&
+        (typeof body.transactionId !== 'string' || body.transactionId === '')
+      ) {
+        throw new HttpError(400, '"transactionId" must be a non-empty string')
+      }
+      const outcome = await applyActions(dataset, actions, {
+        transactionId: body.transactionId as string | undefined,
+        identity: ctx.caller.identity,
+        dryRun: body.dryRun === true,
+      })
+      sendJson(ctx, 200, { transactionId: outcome.transactionId })
+    },
+  },
+]

@@ -1,0 +1,39 @@
+/**
+ * The Studio-facing part of the local Content Lake (issue #3): what Sanity Studio asks of the hosted API beyond
+ * query/doc/mutate/listen/assets. Loaded by `../extensions.ts`, which calls `install` once the lake is listening.
+ *
+ * - an HTTP/2 + TLS listener (`tlsPort`; 0 = random, `false` = off) serving the lake's one request handler, with a
+ *   self-signed certificate for localhost and `*.localhost` kept in `<dataDir>/tls/`;
+ * - account endpoints: `users/me`, `users/<ids>`, `projects/<id>` (+ `datasets`, `datasets/<ds>/acl`, `grants`),
+ *   `features`, `ping`, `auth/providers`; roles from the token (administrator, viewer);
+ * - `users/me/keyvalue` (persisted per user);
+ * - the Actions API `data/actions/<ds>`;
+ * - history: `data/history/<ds>/{transactions,documents,events/documents}/...`;
+ * - `text::query()` in GROQ (a query preprocessor).
+ * Anything else the Studio asks for (`journey/*`, `user-applications`, `schedules`, `intake`, `v1/help`) gets the
+ * router's 404, which the Studio treats as "feature not available".
+ */
+import type { ExtensionResult, LakeHandler } from '../extensions.ts'
+import type { LakeRuntime } from '../runtime.ts'
+import { accountRoutes } from './account.ts'
+import { actionRoutes } from './actions.ts'
+import { historyRoutes } from './history.ts'
+import { keyValueRoutes } from './keyvalue.ts'
+import { installTextQuery } from './text-query.ts'
+import { ensureCertificate, startTlsListener } from './tls.ts'
+
+export const studioRoutes = [...accountRoutes, ...keyValueRoutes, ...actionRoutes, ...historyRoutes]
+
+export async function install(lake: LakeRuntime, handler: LakeHandler): Promise<ExtensionResult> {
+  lake.routes.push(...studioRoutes)
+  installTextQuery()
+  const tlsPort = lake.options.tlsPort ?? 0
+  if (tlsPort === false) return {}
+  const certificate = ensureCertificate(lake.dataDir, lake.projectId)
+  const listener = await startTlsListener(handler, {
+    port: tlsPort,
+    host: lake.options.host ?? '127.0.0.1',
+    certificate,
+  })
+  return { tlsUrl: listener.url, close: () => listener.close() }
+}

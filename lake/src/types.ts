@@ -1,0 +1,65 @@
+/** Shapes shared across the lake's modules. */
+
+export interface SanityDocument {
+  _id: string
+  _type: string
+  _rev?: string
+  _createdAt?: string
+  _updatedAt?: string
+  [field: string]: unknown
+}
+
+/** One document's change inside a committed transaction. `before`/`after` are null for create/delete. */
+export interface DocumentChange {
+  id: string
+  before: SanityDocument | null
+  after: SanityDocument | null
+  previousRev: string | null
+  resultRev: string | null
+}
+
+export interface CommittedTransaction {
+  dataset: string
+  /** Monotonic sequence number within the lake's database (all datasets). */
+  seq: number
+  transactionId: string
+  timestamp: string
+  identity: string
+  mutations: unknown[]
+  changes: DocumentChange[]
+}
+
+export interface WebhookConfig {
+  name?: string
+  url: string
+  /** Dataset to watch; default `production`. */
+  dataset?: string
+  /** GROQ filter the document must match (before or after the change). */
+  filter?: string
+  /** GROQ projection for the body, e.g. `{_id, title}`; default is the whole document. */
+  projection?: string
+  /** Which changes fire; default all three. */
+  on?: Array<'create' | 'update' | 'delete'>
+  secret?: string
+  headers?: Record<string, string>
+  /** Include drafts (ids `drafts.*`); default false, as in the hosted lake. */
+  includeDrafts?: boolean
+}
+
+export interface LakeOptions {
+  port?: number
+  host?: string
+  dataDir: string
+  seed?: boolean
+  tlsPort?: number | false
+  corsOrigins?: string[]
+  webhooks?: WebhookConfig[]
+  tokens?: { write?: string; read?: string }
+  /** Extra datasets besides `production`. */
+  datasets?: string[]
+  projectId?: string
+  /** Webhook retry policy (tests shorten it); default 8 retries from 1 s up to 60 s apart. */
+  webhookRetry?: { retries: number; minTimeout: number; maxTimeout: number }
+  /** Base URL written into asset documents; default the lake's own http url. */
+  publicUrl?: string
+}
