@@ -1,0 +1,83 @@
+/**
+ * The submissions function: one Hono app, served by Node (`node.ts`) and by Cloudflare Workers (`worker.ts`).
+ * Middleware order matters: request id and logs wrap everything, then security headers, CORS (a foreign browser
+ * origin stops here), then per route the rate limit and the JSON body reader, then the handler.
+ */
+import { Hono } from 'hono'
+import { commentsRoute } from './comments/route.ts'
+import type { AppDeps } from './config.ts'
+import { DEFAULTS } from './config.ts'
+import { healthRoute } from './health/route.ts'
+import { methodNotAllowed, notFound, onError } from './http/handlers.ts'
+import type { AppEnv } from './http/types.ts'
+import { cors } from './middleware/cors.ts'
+import { jsonBody } from './middleware/json-body.ts'
+import { rateLimit } from './middleware/rate-limit.ts'
+import { requestContext } from './middleware/request-context.ts'
+import { securityHeaders } from './middleware/security-headers.ts'
+import { createScheduleRunner, type ScheduleReport } from './schedule/run.ts'
+import { createServices, type Services } from './services.ts'
+import { BackgroundTasks } from './util/background.ts'
+import { waitListRoute } from './wait-list/route.ts'
+import { RebuildScheduler } from './webhooks/rebuild.ts'
+import { webhooksRoute } from './webhooks/route.ts'
+
+/** Signed webhooks carry whole documents (a long post body), so they get more room than visitors' forms. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024
+
+export interface FunctionService {
+  app: Hono<AppEnv>
+  services: Services
+  /** The every-minute job: publish due posts, retry deliveries. */
+  runSchedule(now?: Date): Promise<ScheduleReport>
+  rebuild: RebuildScheduler
+  /** Resolves when background work (deliveries, rebuilds) started so far has finished. */
+  settle(): Promise<void>
+}
+
+export function createService(deps: AppDeps): FunctionService {
+  const services = createServices(deps)
+  const background = new BackgroundTasks(services.logger)
+  const rebuild = new RebuildScheduler(
+    deps.rebuildHook,
+    deps.rebuildDebounceMs ?? DEFAULTS.rebuildDebounceMs,
+    services.logger,
+  )
+  const limitPerClient = rateLimit(services.rateLimit, services.clock, services.clientAddress)
+  const formBody = jsonBody(services.bodyLimitBytes)
+
+  const app = new Hono<AppEnv>()
+  app.use('*', requestContext(services.logger))
+  app.use('*', securityHeaders())
+  app.use('/api/*', cors(deps.corsOrigins))
+
+  app.use('/api/comments', limitPerClient)
+  app.use('/api/wait-list', limitPerClient)
+  app.post('/api/comments', formBody)
+  app.post('/api/wait-list', formBody)
+  app.post('/api/webhooks/*', jsonBody(WEBHOOK_BODY_LIMIT))
+
+  app.route('/api/comments', commentsRoute(services))
+  app.route('/api/wait-list', waitListRoute(services, background))
+  app.route('/api/webhooks', webhooksRoute(services, rebuild, background))
+  app.route('/api/health', healthRoute(services))
+  app.all('/api/comments', methodNotAllowed('POST'))
+  app.all('/api/wait-list', methodNotAllowed('POST'))
+  app.all('/api/webhooks/sanity', methodNotAllowed('POST'))
+  app.all('/api/health', methodNotAllowed('GET'))
+
+  app.notFound(notFound)
+  app.onError(onError(services.logger))
+
+  return {
+    app,
+    services,
+    runSchedule: createScheduleRunner(services),
+    rebuild,
+    settle: () => background.settle(),
+  }
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  return createService(deps).app
+}

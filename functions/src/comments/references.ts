@@ -1,0 +1,48 @@
+/**
+ * Looks up the post (by id or slug) and the parent comment in one query. Only published documents count (ids
+ * without a path), a post whose publish time has not come is not commentable, and a parent must be an approved
+ * comment of the same post. Found posts are cached briefly: comment bursts on one post then cost one write each.
+ */
+import type { SanityClient } from '@sanity/client'
+import { withStore } from '../content/client.ts'
+
+const REFERENCES_QUERY = `{
+  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)
+    && (!defined(publishedAt) || publishedAt <= now())][0]._id,
+  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{
+    _id, "post": post._ref
+  }
+}`
+
+export interface References {
+  postId?: string
+  parentId?: string
+  parentOnSamePost: boolean
+}
+
+export function createReferenceLookup(client: SanityClient, cacheMs: number, clock: () => Date) {
+  const postCache = new Map<string, { postId: string; expires: number }>()
+
+  return async function lookUp(post: string, parent: string | undefined): Promise<References> {
+    const now = clock().getTime()
+    const cached = postCache.get(post)
+    if (cached && cached.expires > now && !parent) return { postId: cached.postId, parentOnSamePost: true }
+
+    const result = await withStore(() =>
+      client.fetch<{ post: string | null; parent: { _id: string; post?: string } | null }>(REFERENCES_QUERY, {
+        post,
+        parent: parent ?? null,
+      }),
+    )
+    const postId = result.post ?? undefined
+    if (postId) {
+      if (postCache.size > 10_000) postCache.clear()
+      postCache.set(post, { postId, expires: now + cacheMs })
+    }
+    return {
+      postId,
+      parentId: result.parent?._id,
+      parentOnSamePost: !parent || (result.parent !== null && result.parent.post === postId),
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * `POST /api/comments`: a visitor's comment or reply becomes a private draft (`drafts.comment-<id>`) awaiting
+ * moderation. Spam (filled honeypot, too many links) gets the same 201 so bots learn nothing, but is filed as spam.
+ */
+import { Hono } from 'hono'
+import { DEFAULTS } from '../config.ts'
+import { CreateBatcher } from '../content/create-batcher.ts'
+import { validationFailed } from '../http/errors.ts'
+import { readIdempotencyKey, submissionId } from '../http/idempotency.ts'
+import type { AppEnv } from '../http/types.ts'
+import type { Services } from '../services.ts'
+import { createReferenceLookup } from './references.ts'
+import { isSpam, spamSignals } from './spam.ts'
+import { COMMENT_REFERENCE_MESSAGES, checkComment } from './validate.ts'
+
+export function commentsRoute(services: Services) {
+  const { client, clock } = services
+  const lookUp = createReferenceLookup(client, services.deps.postCacheMs ?? DEFAULTS.postCacheMs, clock)
+  const writer = new CreateBatcher(client)
+  const route = new Hono<AppEnv>()
+
+  route.post('/', async (c) => {
+    const body = c.get('body')
+    const key = readIdempotencyKey(c.req.header('idempotency-key'), body)
+    const check = checkComment(body)
+    if (!check.ok) throw validationFailed(check.fields)
+    const input = check.value
+
+    const references = await lookUp(input.post, input.parent)
+    if (!references.postId) throw validationFailed({ post: COMMENT_REFERENCE_MESSAGES.postUnknown })
+    if (input.parent && (!references.parentId || !references.parentOnSamePost)) {
+      throw validationFailed({ parent: COMMENT_REFERENCE_MESSAGES.parentUnknown })
+    }
+
+    const signals = await spamSignals(
+      input.text,
+      input.honeypot,
+      { address: services.clientAddress(c.req.raw, c.env), userAgent: c.req.header('user-agent') },
+      services.clientHashSalt,
+    )
+    const id = `comment-${await submissionId('comment', key)}`
+    const status = isSpam(signals) ? 'spam' : 'pending'
+    await writer.createIfNotExists({
+      _id: `drafts.${id}`,
+      _type: 'comment',
+      post: { _type: 'reference', _ref: references.postId as string, _weak: true },
+      ...(references.parentId
+        ? { parent: { _type: 'reference', _ref: references.parentId, _weak: true } }
+        : {}),
+      name: input.name,
+      text: input.text,
+      createdAt: clock().toISOString(),
+      moderationStatus: status,
+      spamSignals: signals,
+    })
+    c.get('log').info('comment stored', { commentId: id, moderationStatus: status })
+    return c.json({ id, status: 'pending' as const }, 201)
+  })
+
+  return route
+}

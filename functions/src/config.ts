@@ -1,0 +1,133 @@
+/**
+ * Everything the app needs from the outside world, passed in rather than read from globals, so the same app runs in
+ * Node, in Workers and in tests with different settings.
+ */
+import { CONTENT_API } from '@escrova/schemas/settings'
+import type { SanityClient } from '@sanity/client'
+import { forwardedClientAddress } from './http/client-address.ts'
+import { type Logger, silentLogger } from './util/logger.ts'
+
+export interface ContentConfig {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  /** e.g. `http://127.0.0.1:7700` for the local lake; unset for the hosted API. */
+  apiHost?: string
+  useProjectHostname?: boolean
+  /** A write token: the function is the only writer for visitors' submissions. */
+  token?: string
+  timeoutMs?: number
+}
+
+export type RebuildHook = string | (() => Promise<void>)
+
+export interface RateLimitConfig {
+  /** Requests allowed per client in one window. */
+  max: number
+  windowMs: number
+}
+
+export interface DeliveryConfig {
+  /** How long one POST to the sheet may take before it counts as a failed attempt. */
+  timeoutMs: number
+  /** After this many failed attempts an application is marked `failed`, with the last error kept. */
+  maxAttempts: number
+  baseDelayMs: number
+  maxDelayMs: number
+  /** A claimed delivery is not retried by another worker before this has passed. */
+  leaseMs: number
+  /** Deliveries in flight at once from one process: a burst of applications must not flood the spreadsheet. */
+  concurrency: number
+}
+
+export interface WebhookConfig {
+  /** Signatures older than this are refused (stale). */
+  toleranceMs: number
+  /** Signatures dated further in the future than this are refused (clock skew allowance). */
+  futureSkewMs: number
+}
+
+export interface AppDeps {
+  content: ContentConfig
+  /** Override to build the content client differently (tests, other runtimes). */
+  createContentClient?: (config: ContentConfig) => SanityClient
+  /** The Apps Script web app (`.../exec`) or the local sink. Unset: applications stay pending. */
+  sheetUrl?: string
+  webhookSecret?: string
+  rebuildHook?: RebuildHook
+  rebuildDebounceMs?: number
+  /** Allowed browser origins; `*` matches any run of characters (`http://localhost:*`). */
+  corsOrigins: string[]
+  clock?: () => Date
+  logger?: Logger
+  rateLimit?: RateLimitConfig
+  bodyLimitBytes?: number
+  /** Salt for the client hash kept on comments (never the raw IP). */
+  clientHashSalt?: string
+  delivery?: Partial<DeliveryConfig>
+  webhook?: Partial<WebhookConfig>
+  /** How long a published post's existence is cached for comment checks. */
+  postCacheMs?: number
+  /** Read the client address; defaults to the runtime's connection info or proxy headers. */
+  clientAddress?: (request: Request, env: unknown) => string | undefined
+}
+
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:*',
+  'https://localhost:*',
+  'http://127.0.0.1:*',
+  'https://127.0.0.1:*',
+  'http://*.localhost:*',
+  'https://*.localhost:*',
+]
+
+export const DEFAULTS = {
+  bodyLimitBytes: 16 * 1024,
+  rateLimit: { max: 30, windowMs: 60_000 } satisfies RateLimitConfig,
+  delivery: {
+    timeoutMs: 10_000,
+    maxAttempts: 8,
+    baseDelayMs: 30_000,
+    maxDelayMs: 60 * 60_000,
+    leaseMs: 60_000,
+    concurrency: 4,
+  } satisfies DeliveryConfig,
+  webhook: { toleranceMs: 5 * 60_000, futureSkewMs: 60_000 } satisfies WebhookConfig,
+  rebuildDebounceMs: 2_000,
+  postCacheMs: 5_000,
+} as const
+
+/** Settings from environment variables (Node `process.env` or Worker bindings); both entry points use this. */
+export function depsFromEnv(env: Record<string, string | undefined>): AppDeps {
+  const apiHost = env.SANITY_API_HOST ?? 'http://127.0.0.1:7700'
+  const hosted = apiHost === 'hosted' || apiHost.endsWith('.sanity.io')
+  const number = (name: string): number | undefined => (env[name] ? Number(env[name]) : undefined)
+  return {
+    content: {
+      projectId: env.SANITY_PROJECT_ID ?? CONTENT_API.projectId,
+      dataset: env.SANITY_DATASET ?? CONTENT_API.dataset,
+      apiVersion: env.SANITY_API_VERSION ?? CONTENT_API.apiVersion,
+      apiHost: apiHost === 'hosted' ? undefined : apiHost,
+      useProjectHostname: hosted,
+      token: env.SANITY_WRITE_TOKEN,
+    },
+    sheetUrl: env.SHEET_URL || undefined,
+    webhookSecret: env.SANITY_WEBHOOK_SECRET || undefined,
+    rebuildHook: env.SITE_REBUILD_HOOK || undefined,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : DEFAULT_CORS_ORIGINS,
+    clientHashSalt: env.CLIENT_HASH_SALT || undefined,
+    logger: env.LOG_LEVEL === 'silent' ? silentLogger : undefined,
+    clientAddress: env.TRUST_PROXY === '1' ? forwardedClientAddress : undefined,
+    rateLimit:
+      env.RATE_LIMIT_MAX || env.RATE_LIMIT_WINDOW_MS
+        ? {
+            max: number('RATE_LIMIT_MAX') ?? DEFAULTS.rateLimit.max,
+            windowMs: number('RATE_LIMIT_WINDOW_MS') ?? DEFAULTS.rateLimit.windowMs,
+          }
+        : undefined,
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Sends one row to the spreadsheet web app the way Apps Script needs: POST to `/exec`, which runs `doPost` and
+ * answers 302 to an echo URL; the echo is then read with a GET. Never re-POST to the echo URL: Apps Script answers
+ * 405 there, and treating that as a failure and retrying would append the row again. Once the 302 has come back the
+ * script has run, so the row is in, whatever the echo says afterwards (unless it reports a script error).
+ */
+import type { SpreadsheetRow } from '@escrova/schemas/wait-list'
+
+export class DeliveryError extends Error {
+  override name = 'DeliveryError'
+}
+
+export type SheetRow = SpreadsheetRow & { Id: string }
+
+export interface SheetReceipt {
+  /** HTTP status of the POST (302 for Apps Script, 2xx for a plain endpoint). */
+  status: number
+  echoStatus?: number
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return 'timed out'
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error))
+}
+
+async function readResult(response: Response): Promise<{ result?: string; error?: string } | undefined> {
+  const text = await response.text().catch(() => '')
+  try {
+    return JSON.parse(text) as { result?: string; error?: string }
+  } catch {
+    return undefined
+  }
+}
+
+export async function postToSheet(url: string, row: SheetRow, timeoutMs: number): Promise<SheetReceipt> {
+  const signal = AbortSignal.timeout(timeoutMs)
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(row),
+      redirect: 'manual',
+      signal,
+    })
+  } catch (error) {
+    throw new DeliveryError(`spreadsheet unreachable: ${describe(error)}`)
+  }
+
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel().catch(() => {})
+    const location = response.headers.get('location')
+    if (!location) return { status: response.status }
+    try {
+      const echo = await fetch(new URL(location, url), { method: 'GET', redirect: 'follow', signal })
+      const result = echo.ok ? await readResult(echo) : undefined
+      if (!echo.ok) await echo.body?.cancel().catch(() => {})
+      if (result?.result === 'error')
+        throw new DeliveryError(`spreadsheet script failed: ${result.error ?? 'error'}`)
+      return { status: response.status, echoStatus: echo.status }
+    } catch (error) {
+      if (error instanceof DeliveryError) throw error
+      // The script ran (we have its 302); an unreadable echo does not undo the row.
+      return { status: response.status }
+    }
+  }
+
+  if (response.ok) {
+    const result = await readResult(response)
+    if (result?.result === 'error')
+      throw new DeliveryError(`spreadsheet script failed: ${result.error ?? 'error'}`)
+    return { status: response.status }
+  }
+  await response.body?.cancel().catch(() => {})
+  throw new DeliveryError(`spreadsheet answered HTTP ${response.status}`)
+}

@@ -1,0 +1,43 @@
+/** Small checks shared by the submission validators: unknown fields, control characters, well-formed text. */
+import type { FieldMessages } from './errors.ts'
+
+// C0 controls other than tab, line feed and carriage return, DEL, and the C1 range: never part of what a person types.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's job.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+const LINE_BREAKS = /[\n\r\t]/
+// A lone UTF-16 surrogate (JSON allows `"\ud800"`) is not text and cannot be stored faithfully.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export const FIELD_MESSAGES = {
+  unknown: 'Unknown field.',
+  control: 'Remove control characters (such as null bytes).',
+  malformed: 'Contains characters that are not valid text.',
+  notText: 'Must be text.',
+  notList: 'Must be a list of options.',
+  notBoolean: 'Must be true or false.',
+} as const
+
+/** A null-prototype map, so a field named `__proto__` is just a key. */
+export function fieldMessages(): FieldMessages {
+  return Object.create(null) as FieldMessages
+}
+
+export function reportUnknownFields(
+  body: Record<string, unknown>,
+  allowed: readonly string[],
+  into: FieldMessages,
+) {
+  for (const key of Object.keys(body)) if (!allowed.includes(key)) into[key] = FIELD_MESSAGES.unknown
+}
+
+/** Why a string cannot be stored as typed text, or undefined when it can. */
+export function textProblem(value: string, { multiline }: { multiline: boolean }): string | undefined {
+  if (LONE_SURROGATE.test(value)) return FIELD_MESSAGES.malformed
+  if (CONTROL_CHARACTERS.test(value)) return FIELD_MESSAGES.control
+  if (!multiline && LINE_BREAKS.test(value)) return FIELD_MESSAGES.control
+  return undefined
+}
+
+export function hasFields(messages: FieldMessages): boolean {
+  return Object.keys(messages).length > 0
+}

@@ -1,0 +1,15 @@
+import type { Logger } from '../util/logger.ts'
+
+/** Per-request values the middleware hands to the routes. */
+export interface AppVariables {
+  requestId: string
+  /** The parsed JSON body (an object), set by the `jsonBody` middleware. */
+  body: Record<string, unknown>
+  /** The exact body text, for signature checks. */
+  rawBody: string
+  log: Logger
+}
+
+export interface AppEnv {
+  Variables: AppVariables
+}

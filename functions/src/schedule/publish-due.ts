@@ -1,0 +1,95 @@
+/**
+ * Scheduled publishing on any Sanity plan: a post draft carrying `scheduledPublishAt` is published by this job once
+ * that time has come. Per draft, through the Actions API, as an editor's Publish would be:
+ *   1. `sanity.action.document.edit` unsets `scheduledPublishAt` (and fills `publishedAt` if the editor left it
+ *      empty), so the published post does not carry the schedule;
+ *   2. `sanity.action.document.publish` guarded by `ifDraftRevisionId`, the draft revision the edit produced, so two
+ *      workers cannot both publish and an editor's later change is not published unseen.
+ */
+import type { SanityClient } from '@sanity/client'
+import { isRevisionConflict, withStore } from '../content/client.ts'
+import type { Logger } from '../util/logger.ts'
+import { errorFields } from '../util/logger.ts'
+
+const DUE_DRAFTS_QUERY = `*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]
+  | order(scheduledPublishAt asc) [0...50] { _id, _rev, publishedAt, scheduledPublishAt }`
+
+interface DueDraft {
+  _id: string
+  _rev: string
+  publishedAt?: string
+  scheduledPublishAt: string
+}
+
+export interface PublishResult {
+  published: string[]
+  skipped: string[]
+}
+
+async function publishOne(client: SanityClient, draft: DueDraft, logger: Logger): Promise<boolean> {
+  const publishedId = draft._id.replace(/^drafts\./, '')
+  // The edit is revision-guarded through a mutation (the Actions edit has no revision guard), and tells us the
+  // draft revision to publish.
+  let edited: Record<string, unknown>
+  try {
+    edited = await withStore(() =>
+      client
+        .patch(draft._id)
+        .ifRevisionId(draft._rev)
+        .unset(['scheduledPublishAt'])
+        .setIfMissing({ publishedAt: draft.scheduledPublishAt })
+        .commit<Record<string, unknown>>({ returnDocuments: true, visibility: 'sync' }),
+    )
+  } catch (error) {
+    if (isRevisionConflict(error)) return false
+    throw error
+  }
+  try {
+    await withStore(() =>
+      client.action({
+        actionType: 'sanity.action.document.publish',
+        draftId: draft._id,
+        publishedId,
+        ifDraftRevisionId: String(edited._rev),
+      }),
+    )
+  } catch (error) {
+    if (isRevisionConflict(error)) return false
+    if ((error as { statusCode?: number }).statusCode !== 404) throw error
+    // A store without the Actions API: the same publish as one transaction (replace published, drop the draft).
+    logger.warn('Actions API unavailable: publishing by transaction', { documentId: draft._id })
+    const { _rev, _createdAt, _updatedAt, ...content } = edited
+    await withStore(() =>
+      client
+        .transaction()
+        .createOrReplace({ ...content, _id: publishedId, _type: String(content._type) })
+        .delete(draft._id)
+        .commit({ visibility: 'sync' }),
+    )
+  }
+  return true
+}
+
+export async function publishDuePosts(
+  client: SanityClient,
+  now: Date,
+  logger: Logger,
+): Promise<PublishResult> {
+  const due = await withStore(() => client.fetch<DueDraft[]>(DUE_DRAFTS_QUERY, { now: now.toISOString() }))
+  const result: PublishResult = { published: [], skipped: [] }
+  for (const draft of due) {
+    try {
+      if (await publishOne(client, draft, logger)) {
+        result.published.push(draft._id.replace(/^drafts\./, ''))
+        logger.info('scheduled post published', {
+          documentId: draft._id,
+          scheduledPublishAt: draft.scheduledPublishAt,
+        })
+      } else result.skipped.push(draft._id)
+    } catch (error) {
+      result.skipped.push(draft._id)
+      logger.error('scheduled publish failed', { documentId: draft._id, ...errorFields(error) })
+    }
+  }
+  return result
+}

@@ -1,0 +1,40 @@
+/**
+ * The every-minute job (croner on Node, a cron trigger on Workers): publish due scheduled posts, then retry
+ * undelivered applications. Runs never overlap within one process; across processes the revision guards do the work.
+ */
+import type { Services } from '../services.ts'
+import { errorFields } from '../util/logger.ts'
+import { type PublishResult, publishDuePosts } from './publish-due.ts'
+import { retryDueDeliveries } from './retry-deliveries.ts'
+
+export interface ScheduleReport {
+  publish?: PublishResult
+  deliveries?: Record<string, string>
+  errors: string[]
+}
+
+export function createScheduleRunner(services: Services) {
+  let current: Promise<ScheduleReport> | undefined
+
+  async function runOnce(now: Date): Promise<ScheduleReport> {
+    const report: ScheduleReport = { errors: [] }
+    try {
+      report.publish = await publishDuePosts(services.client, now, services.logger)
+    } catch (error) {
+      report.errors.push(`publish: ${(error as Error).message}`)
+      services.logger.error('schedule: publishing failed', errorFields(error))
+    }
+    try {
+      report.deliveries = await retryDueDeliveries(services, now)
+    } catch (error) {
+      report.errors.push(`deliveries: ${(error as Error).message}`)
+      services.logger.error('schedule: delivery retries failed', errorFields(error))
+    }
+    return report
+  }
+
+  return function runSchedule(now: Date = services.clock()): Promise<ScheduleReport> {
+    if (!current) current = runOnce(now).finally(() => (current = undefined))
+    return current
+  }
+}

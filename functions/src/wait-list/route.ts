@@ -1,0 +1,50 @@
+/**
+ * `POST /api/wait-list`: a beta application, checked with the shared rules, stored privately (`waitList.<id>`,
+ * review status new, delivery pending) and answered 201 as soon as it is stored. Delivery to the spreadsheet runs
+ * after the response; the schedule job retries it until it succeeds or reaches the cap.
+ */
+import { Hono } from 'hono'
+import { CreateBatcher } from '../content/create-batcher.ts'
+import { deliverApplication } from '../delivery/deliver.ts'
+import { validationFailed } from '../http/errors.ts'
+import { readIdempotencyKey, submissionId } from '../http/idempotency.ts'
+import type { AppEnv } from '../http/types.ts'
+import type { Services } from '../services.ts'
+import type { BackgroundTasks } from '../util/background.ts'
+import { ConcurrencyLimiter } from '../util/limiter.ts'
+import { checkApplication } from './validate.ts'
+
+export function waitListRoute(services: Services, background: BackgroundTasks) {
+  const { client, clock } = services
+  const writer = new CreateBatcher(client)
+  const deliveries = new ConcurrencyLimiter(services.delivery.concurrency)
+  const route = new Hono<AppEnv>()
+
+  route.post('/', async (c) => {
+    const body = c.get('body')
+    const key = readIdempotencyKey(c.req.header('idempotency-key'), body)
+    const check = checkApplication(body)
+    if (!check.ok) throw validationFailed(check.fields)
+
+    const id = await submissionId('wait-list', key)
+    const documentId = `waitList.${id}`
+    await writer.createIfNotExists({
+      _id: documentId,
+      _type: 'waitListApplication',
+      ...check.value,
+      submittedAt: clock().toISOString(),
+      reviewStatus: 'new',
+      delivery: { status: 'pending', attempts: 0 },
+      ...(key ? { idempotencyKey: key } : {}),
+    })
+    c.get('log').info('application stored', { applicationId: documentId })
+    background.run(
+      () => deliveries.run(() => deliverApplication(services, documentId)),
+      'application delivery',
+      c,
+    )
+    return c.json({ id, status: 'received' as const }, 201)
+  })
+
+  return route
+}

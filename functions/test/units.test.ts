@@ -1,0 +1,134 @@
+/** The small pure pieces, checked on their own: origin patterns, backoff, CSV, validators, rebuild coalescing. */
+import { describe, expect, it } from 'vitest'
+import { checkComment } from '../src/comments/validate.ts'
+import { DEFAULT_CORS_ORIGINS, depsFromEnv } from '../src/config.ts'
+import { backoffMs, rowId } from '../src/delivery/deliver.ts'
+import { originMatcher } from '../src/middleware/cors.ts'
+import { parseCsv, toCsvLine } from '../src/sheet-sink/csv.ts'
+import { silentLogger } from '../src/util/logger.ts'
+import { checkApplication } from '../src/wait-list/validate.ts'
+import { RebuildScheduler } from '../src/webhooks/rebuild.ts'
+
+describe('originMatcher', () => {
+  const allowed = originMatcher(DEFAULT_CORS_ORIGINS)
+  it.each([
+    'http://localhost:3000',
+    'https://localhost:5173',
+    'http://127.0.0.1:8080',
+    'http://studio.localhost:3333',
+  ])('allows %s by default', (origin) => expect(allowed(origin)).toBe(true))
+  it.each([
+    'http://localhost.evil.example:80',
+    'https://evil.example',
+    'http://127.0.0.2:80',
+    'http://localhost:3000/path',
+    'null',
+  ])('refuses %s', (origin) => expect(allowed(origin)).toBe(false))
+  it('matches subdomain patterns without crossing dots into paths', () => {
+    const site = originMatcher(['https://*.escrova.ng'])
+    expect(site('https://www.escrova.ng')).toBe(true)
+    expect(site('https://escrova.ng')).toBe(false)
+    expect(site('https://evil.example/.escrova.ng')).toBe(false)
+  })
+})
+
+describe('delivery backoff', () => {
+  it('doubles from the base up to the cap', () => {
+    expect([1, 2, 3, 4, 10].map((attempt) => backoffMs(attempt, 30_000, 3_600_000))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 3_600_000,
+    ])
+  })
+  it('puts the id without its private path in the sheet', () => {
+    expect(rowId('waitList.abc123')).toBe('abc123')
+  })
+})
+
+describe('CSV', () => {
+  it('round-trips commas, quotes, line breaks and unicode', () => {
+    const values = ['a,b', 'say "hi"', 'line\nbreak', 'Ọlá 👩🏾‍💼', '']
+    expect(parseCsv(toCsvLine(values) + toCsvLine(['x']))).toEqual([values, ['x']])
+  })
+})
+
+describe('validators', () => {
+  it('drops the email from a valid comment and flags the honeypot', () => {
+    const result = checkComment({ post: 'p', name: ' A ', text: ' t ', email: 'a@b.co', website: 'x' })
+    expect(result).toEqual({
+      ok: true,
+      value: { post: 'p', parent: undefined, name: 'A', text: 't', honeypot: true },
+    })
+  })
+  it('normalises a valid application (order of options, otherNeed only with Other)', () => {
+    const result = checkApplication({
+      fullName: ' Ada ',
+      email: 'ada@example.com',
+      phone: '08031234567',
+      location: 'Kano',
+      keyNeeds: ['Online Selling', 'Escrow Service'],
+      otherNeed: 'ignored without Other',
+      platforms: ['Web', 'iOS'],
+      consent: true,
+    })
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        fullName: 'Ada',
+        email: 'ada@example.com',
+        phone: '08031234567',
+        location: 'Kano',
+        keyNeeds: ['Escrow Service', 'Online Selling'],
+        otherNeed: '',
+        platforms: ['iOS', 'Web'],
+        consent: true,
+      },
+    })
+  })
+})
+
+describe('settings from the environment', () => {
+  it('defaults to the local lake and the default origins', () => {
+    const deps = depsFromEnv({})
+    expect(deps.content).toMatchObject({
+      apiHost: 'http://127.0.0.1:7700',
+      useProjectHostname: false,
+      projectId: 'escrova',
+    })
+    expect(deps.corsOrigins).toEqual(DEFAULT_CORS_ORIGINS)
+  })
+  it('uses the hosted API with project hostnames when asked', () => {
+    const deps = depsFromEnv({
+      SANITY_API_HOST: 'hosted',
+      CORS_ORIGINS: 'https://escrova.ng, https://*.escrova.ng',
+    })
+    expect(deps.content).toMatchObject({ apiHost: undefined, useProjectHostname: true })
+    expect(deps.corsOrigins).toEqual(['https://escrova.ng', 'https://*.escrova.ng'])
+  })
+})
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For unless the proxy is trusted', () => {
+    const request = new Request('http://fn/api/comments', {
+      headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' },
+    })
+    const node = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
+    expect(depsFromEnv({}).clientAddress).toBeUndefined()
+    expect(depsFromEnv({ TRUST_PROXY: '1' }).clientAddress?.(request, node)).toBe('203.0.113.7')
+  })
+})
+
+describe('RebuildScheduler', () => {
+  it('coalesces requests within the debounce into one run, and runs again for later ones', async () => {
+    let runs = 0
+    const scheduler = new RebuildScheduler(
+      async () => {
+        runs += 1
+      },
+      20,
+      silentLogger,
+    )
+    await Promise.all([scheduler.request('a'), scheduler.request('b'), scheduler.request('c')])
+    expect(runs).toBe(1)
+    await scheduler.request('d')
+    expect(runs).toBe(2)
+  })
+})

@@ -1,0 +1,57 @@
+/**
+ * The submissions function in-process on a random loopback port, against a given lake (and sheet), with settings
+ * tests can tighten (rate limit, delivery timeouts, debounce). Also small helpers to call it.
+ */
+import type { AppDeps } from '@escrova/functions/config'
+import { type RunningFunction, startNodeServer } from '@escrova/functions/node-server'
+import { silentLogger } from '@escrova/functions/util/logger'
+import { CONTENT_API } from '@escrova/schemas/settings'
+
+export interface FunctionTarget {
+  /** The lake's URL (or a dead port, to simulate the store being down). */
+  lakeUrl: string
+  writeToken: string
+  sheetUrl?: string
+}
+
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789'
+
+export type TestFunction = RunningFunction & {
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
+}
+
+export async function startTestFunction(
+  target: FunctionTarget,
+  overrides: Partial<AppDeps> = {},
+): Promise<TestFunction> {
+  const deps: AppDeps = {
+    content: {
+      ...CONTENT_API,
+      apiHost: target.lakeUrl,
+      useProjectHostname: false,
+      token: target.writeToken,
+      timeoutMs: 5_000,
+    },
+    sheetUrl: target.sheetUrl,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    corsOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+    logger: process.env.FUNCTION_TEST_LOGS ? undefined : silentLogger,
+    rateLimit: { max: 10_000, windowMs: 60_000 },
+    clientHashSalt: 'test-salt',
+    delivery: { timeoutMs: 2_000, baseDelayMs: 0, maxDelayMs: 0, leaseMs: 5_000 },
+    rebuildDebounceMs: 50,
+    postCacheMs: 0,
+    ...overrides,
+  }
+  const running = await startNodeServer(deps, { port: 0 })
+  return {
+    ...running,
+    post(path, body, headers = {}) {
+      return fetch(`${running.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      })
+    },
+  }
+}
