@@ -7,12 +7,13 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
-import { runStep, startService, stopAll } from './start/processes.ts'
-import { studioNeedsBuild } from './start/studio-build.ts'
+import { onUnexpectedExit, runStep, startService, stopAll } from './start/processes.ts'
+import { stampStudioBuild, studioBuiltFor, studioNeedsBuild } from './start/studio-build.ts'
 
 const dev = process.argv.includes('--dev')
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
-const port = (name: keyof typeof DEFAULT_PORTS, env: string) => Number(process.env[env] ?? DEFAULT_PORTS[name])
+const port = (name: keyof typeof DEFAULT_PORTS, env: string) =>
+  Number(process.env[env] ?? DEFAULT_PORTS[name])
 const ports = {
   lake: port('lake', 'LAKE_PORT'),
   lakeTls: port('lakeTls', 'LAKE_TLS_PORT'),
@@ -48,6 +49,12 @@ const siteEnv = {
 
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
+// A closed terminal sends SIGHUP: stop the services rather than leave them running without a parent.
+process.on('SIGHUP', () => void shutdown(0))
+onUnexpectedExit((service, codeOrSignal) => {
+  console.error(`\n${service.name} stopped unexpectedly (${codeOrSignal}).`)
+  void shutdown(1)
+})
 let stopping = false
 async function shutdown(code: number) {
   if (stopping) return
@@ -86,40 +93,79 @@ try {
   }
   await sheet.ready
 
-  const functions = startService('function', 'tsx', dev ? ['watch', 'functions/src/node.ts'] : ['functions/src/node.ts'], {
-    readyWhen: /function listening/,
-    env: {
-      FUNCTION_PORT: String(ports.functions),
-      SANITY_API_HOST: urls.lake,
-      SANITY_WRITE_TOKEN: tokens.write,
-      SHEET_URL: urls.sheet,
-      SANITY_WEBHOOK_SECRET: webhookSecret,
-      SITE_REBUILD_COMMAND: dev ? '' : 'npm run build -w @escrova/site',
-      ...siteEnv,
+  const functions = startService(
+    'function',
+    'tsx',
+    dev ? ['watch', 'functions/src/node.ts'] : ['functions/src/node.ts'],
+    {
+      readyWhen: /function listening/,
+      env: {
+        ...siteEnv,
+        FUNCTION_PORT: String(ports.functions),
+        SANITY_API_HOST: urls.lake,
+        SANITY_WRITE_TOKEN: tokens.write,
+        SHEET_URL: urls.sheet,
+        SANITY_WEBHOOK_SECRET: webhookSecret,
+        SITE_REBUILD_COMMAND: dev ? '' : 'npm run build -w @escrova/site',
+      },
     },
-  })
+  )
 
+  const services = [functions]
+  // The Studio talks to the lake's HTTP/2 + TLS listener; the build inlines its address.
+  const studioApiHost = `https://localhost:${ports.lakeTls}`
   if (dev) {
-    startService('site', 'npx', ['react-router', 'dev', 'site', '--port', String(ports.site)], {
-      readyWhen: /Local:/,
-      env: { ...siteEnv, VITE_SANITY_API_HOST: urls.lake },
-    })
-    startService('studio', 'npm', ['run', 'dev', '-w', '@escrova/studio', '--', '--port', String(ports.studio)], {
-      readyWhen: /(ready|running) (in|at)/i,
-    })
+    services.push(
+      startService('site', 'npx', ['react-router', 'dev', 'site', '--port', String(ports.site)], {
+        readyWhen: /Local:/,
+        env: { ...siteEnv, VITE_SANITY_API_HOST: urls.lake },
+      }),
+    )
+    services.push(
+      startService(
+        'studio',
+        'npm',
+        ['run', 'dev', '-w', '@escrova/studio', '--', '--port', String(ports.studio)],
+        {
+          readyWhen: /(ready|running) (in|at)/i,
+          env: { SANITY_STUDIO_API_HOST: studioApiHost },
+        },
+      ),
+    )
   } else {
-    if (studioNeedsBuild()) await runStep('studio', 'npm', ['run', 'build', '-w', '@escrova/studio'])
+    if (process.env.START_SKIP_STUDIO_BUILD === '1') {
+      if (studioBuiltFor() !== studioApiHost) {
+        console.warn(
+          `studio: START_SKIP_STUDIO_BUILD=1 keeps a build made for ${studioBuiltFor() ?? 'nothing (no build)'}`,
+        )
+      }
+    } else if (studioNeedsBuild(studioApiHost)) {
+      await runStep('studio', 'npm', ['run', 'build', '-w', '@escrova/studio'], {
+        SANITY_STUDIO_API_HOST: studioApiHost,
+      })
+      stampStudioBuild(studioApiHost)
+    }
     await runStep('site', 'npm', ['run', 'build', '-w', '@escrova/site'], siteEnv)
-    startService('site', 'tsx', ['site/server/serve.ts'], {
-      readyWhen: /listening|http:\/\//i,
-      env: { ...siteEnv, SITE_PORT: String(ports.site) },
-    })
-    startService('studio', 'npx', ['sanity', 'preview', 'dist', '--port', String(ports.studio)], {
-      readyWhen: /localhost/i,
-      env: { INIT_CWD: resolve('studio') },
-    })
+    services.push(
+      startService('site', 'tsx', ['site/server/serve.ts'], {
+        readyWhen: /listening|http:\/\//i,
+        env: { ...siteEnv, SITE_PORT: String(ports.site) },
+      }),
+    )
+    // The Sanity CLI finds its project from the working directory.
+    services.push(
+      startService(
+        'studio',
+        resolve('node_modules/.bin/sanity'),
+        ['preview', 'dist', '--port', String(ports.studio)],
+        {
+          readyWhen: /localhost|running at/i,
+          cwd: resolve('studio'),
+        },
+      ),
+    )
   }
-  await functions.ready
+  await Promise.all(services.map((service) => service.ready))
 
   const tlsHost = `https://escrova.localhost:${ports.lakeTls}`
   console.log(`

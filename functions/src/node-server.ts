@@ -3,11 +3,13 @@
  * `node.ts` entry point, `npm start`, the test support and the benchmark.
  */
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { createAdaptorServer } from '@hono/node-server'
 import { Cron } from 'croner'
 import { createService, type FunctionService } from './app.ts'
 import type { AppDeps } from './config.ts'
 import { errorFields } from './util/logger.ts'
+
+const LISTEN_BACKLOG = 4096
 
 export interface NodeServerOptions {
   port?: number
@@ -38,10 +40,14 @@ export function startNodeServer(deps: AppDeps, options: NodeServerOptions = {}):
       )
     : undefined
 
+  // A burst of visitors opens many connections at once: Node's default listen backlog (511) would reset the rest.
+  const server = createAdaptorServer({ fetch: service.app.fetch })
   return new Promise((resolve, reject) => {
-    const server = serve(
-      { fetch: service.app.fetch, port: options.port ?? 0, hostname: options.hostname ?? '127.0.0.1' },
-      (info: AddressInfo) => {
+    server.once('error', reject)
+    server.listen(
+      { port: options.port ?? 0, host: options.hostname ?? '127.0.0.1', backlog: LISTEN_BACKLOG },
+      () => {
+        const info = server.address() as AddressInfo
         const url = `http://127.0.0.1:${info.port}`
         resolve({
           url,
@@ -59,6 +65,5 @@ export function startNodeServer(deps: AppDeps, options: NodeServerOptions = {}):
         })
       },
     )
-    server.once('error', reject)
   })
 }

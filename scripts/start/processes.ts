@@ -16,10 +16,18 @@ export function startService(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; readyWhen: RegExp; timeoutMs?: number; quiet?: boolean },
+  options: {
+    env?: NodeJS.ProcessEnv
+    readyWhen: RegExp
+    timeoutMs?: number
+    quiet?: boolean
+    cwd?: string
+    oneShot?: boolean
+  },
 ): Service {
   const colour = COLOURS[running.length % COLOURS.length]
   const child = spawn(command, args, {
+    cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -43,14 +51,39 @@ export function startService(
       reject(new Error(`${name} exited with code ${code}`))
     })
   })
+  // Callers may never await `ready` (a build step) or await it later: never let it become an unhandled rejection.
+  ready.catch(() => {})
   const service = { name, child, ready }
   running.push(service)
+  child.on('exit', (code, signal) => {
+    if (!stopping && !options.oneShot) unexpectedExit?.(service, code ?? signal)
+  })
   return service
 }
 
+let stopping = false
+let unexpectedExit: ((service: Service, codeOrSignal: number | string | null) => void) | undefined
+
+/** Called when a long-running service exits on its own (not through `stopAll`), so the whole start can stop. */
+export function onUnexpectedExit(
+  handler: (service: Service, codeOrSignal: number | string | null) => void,
+): void {
+  unexpectedExit = handler
+}
+
 /** Runs a command to completion (a build), its output prefixed. */
-export function runStep(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<void> {
-  const service = startService(name, command, args, { env, readyWhen: /$^/, timeoutMs: 30 * 60_000 })
+export function runStep(
+  name: string,
+  command: string,
+  args: string[],
+  env?: NodeJS.ProcessEnv,
+): Promise<void> {
+  const service = startService(name, command, args, {
+    env,
+    readyWhen: /$^/,
+    timeoutMs: 30 * 60_000,
+    oneShot: true,
+  })
   return new Promise((resolve, reject) => {
     service.child.on('exit', (code) => {
       running.splice(running.indexOf(service), 1)
@@ -62,6 +95,7 @@ export function runStep(name: string, command: string, args: string[], env?: Nod
 
 /** Stops every service: SIGTERM to each process group, SIGKILL after a grace period. */
 export async function stopAll(graceMs = 5_000): Promise<void> {
+  stopping = true
   const alive = running.filter((service) => service.child.exitCode === null && service.child.pid)
   const exits = alive.map(
     (service) => new Promise<void>((resolve) => service.child.once('exit', () => resolve())),

@@ -1,0 +1,222 @@
+/**
+ * `npm start` as a person runs it: on a fresh data folder and non-default ports it seeds the lake, builds and serves
+ * the site, serves the built Studio, runs the function and the sheet sink, prints every URL, and on Ctrl-C (SIGINT to
+ * its process group, as a terminal sends it) stops every process it started.
+ * The Studio's production build is reused (`START_SKIP_STUDIO_BUILD=1`): rebuilding it for the test's TLS port would
+ * take minutes, and this test checks the Studio is served, not what it talks to.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../support/ports.ts'
+import { waitFor } from './support/traffic.ts'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const studioBuilt = existsSync(join(ROOT, 'studio/dist/index.html'))
+
+/** Every descendant of `pid`, from /proc (the services run in their own process groups, so the tree is the truth). */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+    } catch {}
+  }
+  const found: number[] = []
+  const visit = (parent: number) => {
+    for (const child of children.get(parent) ?? []) {
+      found.push(child)
+      visit(child)
+    }
+  }
+  visit(pid)
+  return found
+}
+
+const alive = (pid: number) => {
+  try {
+    const state = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return !/\) Z /.test(state) // a zombie has exited
+  } catch {
+    return false
+  }
+}
+
+describe.skipIf(!studioBuilt)('npm start (needs the Studio build in studio/dist)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'))
+  let child: ChildProcess | undefined
+  /** The process tree seen by the test before its Ctrl-C, for cleaning up if stopping fails. */
+  let seen: number[] = []
+  afterAll(async () => {
+    // After a failure: Ctrl-C as a person would, then SIGKILL whatever is left of the tree (the services run in
+    // their own process groups and would outlive a killed npm).
+    if (child?.pid && child.exitCode === null && child.signalCode === null) {
+      seen = [...seen, ...descendants(child.pid)]
+      try {
+        process.kill(-child.pid, 'SIGINT')
+      } catch {}
+      await waitFor(() => seen.every((pid) => !alive(pid)), { timeoutMs: 15_000 }).catch(() => {})
+    }
+    for (const pid of seen.filter(alive)) {
+      try {
+        process.kill(pid, 'SIGKILL')
+      } catch {}
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('starts every part, prints the URLs, serves them, and stops them all on Ctrl-C', {
+    timeout: 300_000,
+  }, async () => {
+    const ports = {
+      LAKE_PORT: await freePort(),
+      LAKE_TLS_PORT: await freePort(),
+      FUNCTION_PORT: await freePort(),
+      SHEET_PORT: await freePort(),
+      SITE_PORT: await freePort(),
+      STUDIO_PORT: await freePort(),
+    }
+    const started = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`,
+        DATA_DIR: dataDir,
+        START_SKIP_STUDIO_BUILD: '1',
+        ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group, like a terminal's foreground job
+    })
+    child = started
+    let output = ''
+    started.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    started.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    const exited = new Promise<number | null>((done) => started.once('exit', (code) => done(code)))
+
+    await waitFor(() => output.includes('Press Ctrl-C to stop everything.') || started.exitCode !== null, {
+      timeoutMs: 240_000,
+      intervalMs: 500,
+      describe: () => output.slice(-3_000),
+    })
+    expect(started.exitCode, output.slice(-3_000)).toBeNull()
+
+    // Every URL and the one-time certificate step are printed.
+    for (const port of Object.values(ports)) expect(output).toContain(`:${port}`)
+    expect(output).toMatch(/One-time step for the Studio/)
+    expect(output).toContain(join(dataDir, 'lake/tls'))
+
+    const site = await fetch(`http://127.0.0.1:${ports.SITE_PORT}/`)
+    expect(site.status).toBe(200)
+    expect(await site.text()).toMatch(/Escrova/)
+    expect(site.headers.get('content-security-policy')).toBeTruthy()
+
+    const health = await fetch(`http://127.0.0.1:${ports.FUNCTION_PORT}/api/health`)
+    expect(await health.json()).toMatchObject({ status: 'ok' })
+
+    const query = await fetch(
+      `http://127.0.0.1:${ports.LAKE_PORT}/v2025-01-08/data/query/production?query=${encodeURIComponent('count(*[_type == "post"])')}`,
+    )
+    expect((await query.json()).result).toBeGreaterThanOrEqual(30) // seeded on first start
+
+    const studio = await fetch(`http://localhost:${ports.STUDIO_PORT}/`)
+    expect(studio.status).toBe(200)
+    expect(await studio.text()).toMatch(/<div id="sanity"|sanity/i)
+
+    // A comment through the function lands in the lake: the parts are wired to each other.
+    const slug = (await (
+      await fetch(
+        `http://127.0.0.1:${ports.LAKE_PORT}/v2025-01-08/data/query/production?query=${encodeURIComponent('*[_type == "post"][0].slug.current')}`,
+      )
+    ).json()) as { result: string }
+    const comment = await fetch(`http://127.0.0.1:${ports.FUNCTION_PORT}/api/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        post: slug.result,
+        name: 'Start check',
+        text: 'Is escrow available in Ibadan?',
+      }),
+    })
+    expect(comment.status).toBe(201)
+
+    // The publish loop: a post published in the lake sends a signed webhook, the function verifies it and rebuilds
+    // the site, and the new post's page is served pre-rendered.
+    const tokens = JSON.parse(readFileSync(join(dataDir, 'lake/tokens.json'), 'utf8')) as { write: string }
+    const newSlug = `start-check-${Date.now()}`
+    const title = `Escrow for Aba tailors ${Date.now()}`
+    const category = (await (
+      await fetch(
+        `http://127.0.0.1:${ports.LAKE_PORT}/v2025-01-08/data/query/production?query=${encodeURIComponent('*[_type == "category"][0]._id')}`,
+      )
+    ).json()) as { result: string }
+    const publish = await fetch(`http://127.0.0.1:${ports.LAKE_PORT}/v2025-01-08/data/mutate/production`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.write}` },
+      body: JSON.stringify({
+        mutations: [
+          {
+            create: {
+              _id: `post-${newSlug}`,
+              _type: 'post',
+              title,
+              slug: { _type: 'slug', current: newSlug },
+              publishedAt: new Date(Date.now() - 60_000).toISOString(),
+              categories: [{ _type: 'reference', _ref: category.result, _key: 'c1' }],
+              excerpt: 'A new post published while the system runs.',
+              body: [
+                {
+                  _type: 'block',
+                  _key: 'b1',
+                  style: 'normal',
+                  markDefs: [],
+                  children: [{ _type: 'span', _key: 's1', text: 'Fresh from the publish loop.', marks: [] }],
+                },
+              ],
+            },
+          },
+        ],
+      }),
+    })
+    expect(publish.status).toBe(200)
+    await waitFor(
+      async () => {
+        const page = await fetch(`http://127.0.0.1:${ports.SITE_PORT}/blogs/${newSlug}`).catch(
+          () => undefined,
+        )
+        return !!page && page.status === 200 && (await page.text()).includes('Fresh from the publish loop.')
+      },
+      { timeoutMs: 120_000, intervalMs: 1_000, describe: () => output.slice(-2_000) },
+    )
+    expect(output).toMatch(/webhook received/)
+    // The function logs the rebuild once the build command has exited, a moment after the files are in place.
+    await waitFor(() => output.includes('site rebuild triggered'), { timeoutMs: 30_000 })
+
+    const processes = descendants(started.pid as number)
+    seen = processes
+    expect(processes.length).toBeGreaterThanOrEqual(5)
+    process.kill(-(started.pid as number), 'SIGINT')
+    // npm itself dies of the SIGINT like any foreground job; the start script it ran stops the services.
+    await exited
+    await waitFor(() => output.includes('Stopping every service'), { timeoutMs: 10_000 })
+    await waitFor(() => processes.every((pid) => !alive(pid)), {
+      timeoutMs: 20_000,
+      describe: () =>
+        processes
+          .filter(alive)
+          .map((pid) => `${pid}: ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')}`)
+          .join('\n'),
+    })
+    const free = await fetch(`http://127.0.0.1:${ports.FUNCTION_PORT}/api/health`).catch(() => undefined)
+    expect(free).toBeUndefined()
+  })
+})
