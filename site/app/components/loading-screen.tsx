@@ -1,0 +1,28 @@
+/**
+ * Full-screen loading screen (spec §2.2, §9): a spinning ring, the seven wordmark letters pulsing black <-> purple
+ * in sequence (3 s, forever, 0.5 s delay per letter index) and LOADING beneath.
+ */
+import { SITE_FACTS } from '../lib/site-facts.ts'
+
+export function LoadingScreen({ label = 'LOADING' }: { label?: string }) {
+  const letters = [...SITE_FACTS.brand.toUpperCase()]
+  return (
+    <div
+      className="loading-screen"
+      role="status"
+      aria-live="polite"
+      aria-label={`${SITE_FACTS.brand} is loading`}
+    >
+      <div className="loading-ring" aria-hidden="true" />
+      <div className="loading-wordmark" aria-hidden="true">
+        {letters.map((letter, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; the index is their identity
+          <span key={index} className="loading-letter" style={{ animationDelay: `${index * 0.5}s` }}>
+            {letter}
+          </span>
+        ))}
+      </div>
+      <p className="loading-label">{label}</p>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * A link to the app store chosen by the one store redirect rule (lib/store-redirect.ts). Before hydration, and with
+ * JavaScript off, it points at the Android listing, the rule's default.
+ */
+import { type ReactNode, useEffect, useState } from 'react'
+import { type StorePlatform, storeUrlFor, storeUrlForThisDevice } from '../lib/store-redirect.ts'
+
+export function StoreLink({
+  children,
+  className,
+  platform,
+  ariaLabel,
+}: {
+  children: ReactNode
+  className?: string
+  platform?: StorePlatform
+  ariaLabel?: string
+}) {
+  const [href, setHref] = useState(() => storeUrlFor('', 0, platform))
+  useEffect(() => setHref(storeUrlForThisDevice(platform)), [platform])
+  return (
+    <a href={href} className={className} aria-label={ariaLabel} rel="noopener">
+      {children}
+    </a>
+  )
+}

@@ -1,0 +1,28 @@
+/** Loaded on demand by <Carousel>: Swiper core, the modules the spec's carousels use, and its CSS. */
+import Swiper from 'swiper'
+import { A11y, Autoplay, Keyboard, Mousewheel, Navigation, Pagination } from 'swiper/modules'
+import type { SwiperOptions } from 'swiper/types'
+import 'swiper/css'
+import './carousel.css'
+
+export function initSwiper(container: HTMLElement, options: SwiperOptions): () => void {
+  const section = container.closest('.carousel') ?? container
+  // Swiper brings keyboard control of its own: the native scroll strip's tab stop is no longer needed.
+  container.querySelector('.swiper-wrapper')?.removeAttribute('tabindex')
+  const swiper = new Swiper(container, {
+    modules: [A11y, Autoplay, Keyboard, Mousewheel, Navigation, Pagination],
+    direction: 'horizontal',
+    navigation: {
+      prevEl: section.querySelector<HTMLElement>('.carousel-prev'),
+      nextEl: section.querySelector<HTMLElement>('.carousel-next'),
+    },
+    pagination: {
+      el: section.querySelector<HTMLElement>('.carousel-pagination'),
+      clickable: true,
+      bulletElement: 'button',
+    },
+    a11y: { enabled: true },
+    ...options,
+  })
+  return () => swiper.destroy(true, true)
+}

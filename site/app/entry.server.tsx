@@ -1,0 +1,26 @@
+/**
+ * Server entry, used only at build time to pre-render every route to HTML (`ssr: false`). Waits for the whole tree
+ * (`allReady`) so each file holds the complete page, as crawlers and JavaScript-less visitors need.
+ */
+import { renderToReadableStream } from 'react-dom/server'
+import type { EntryContext } from 'react-router'
+import { ServerRouter } from 'react-router'
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  let status = responseStatusCode
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: request.signal,
+    onError(error: unknown) {
+      status = 500
+      console.error(error)
+    },
+  })
+  await body.allReady
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(body, { headers: responseHeaders, status })
+}

@@ -1,0 +1,67 @@
+import { CommentsSection } from '../comments/CommentsSection.tsx'
+import { useApprovedComments } from '../comments/use-comments.ts'
+import { longDate } from './dates.ts'
+import { BLOG_MESSAGES } from './messages.ts'
+import { PostBody } from './PostBody.tsx'
+import { ResponsiveImage } from './ResponsiveImage.tsx'
+import { ShareButton } from './ShareButton.tsx'
+import { Sidebar, TagList } from './Sidebar.tsx'
+import type { PostPageData } from './types.ts'
+
+type Data = PostPageData & { post: NonNullable<PostPageData['post']> }
+
+/** The post page of spec §2.8: article (image, author, comment count, category, Share, body, tags), comments, sidebar. */
+export function PostArticle({ data }: { data: Data }) {
+  const { post, sidebar } = data
+  const comments = useApprovedComments(post._id)
+  const category = post.categories?.[0]?.title ?? BLOG_MESSAGES.uncategorized
+  return (
+    <div className="post-layout">
+      <div className="post-main">
+        <article className="post-article">
+          <ResponsiveImage
+            image={post.mainImage}
+            fallbackAlt=""
+            sizes="(min-width: 1100px) 760px, 94vw"
+            className="post-main-image"
+            priority
+          />
+          <header className="post-header">
+            <ul className="post-meta">
+              <li>
+                <span className="visually-hidden">Author: </span>
+                {post.author?.name ?? 'Escrova team'}
+              </li>
+              <li>
+                <a href="#comments-heading">
+                  {comments.status === 'ok'
+                    ? `${comments.count} ${comments.count === 1 ? 'Comment' : 'Comments'}`
+                    : 'Comments'}
+                </a>
+              </li>
+              <li>
+                <span className="visually-hidden">Category: </span>
+                {category}
+              </li>
+              <li>
+                <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
+              </li>
+              <li>
+                <ShareButton title={post.title} />
+              </li>
+            </ul>
+          </header>
+          <PostBody body={post.body} />
+          {post.tags && post.tags.length > 0 && (
+            <footer className="post-tags">
+              <h2 className="post-tags-heading">Tags</h2>
+              <TagList tags={post.tags} />
+            </footer>
+          )}
+        </article>
+        <CommentsSection postId={post._id} state={comments} />
+      </div>
+      <Sidebar data={sidebar} />
+    </div>
+  )
+}

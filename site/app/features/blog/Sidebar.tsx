@@ -1,0 +1,71 @@
+import { useId } from 'react'
+import { Form, Link } from 'react-router'
+import { CategoryList } from './CategoryList.tsx'
+import { longDate } from './dates.ts'
+import { ResponsiveImage } from './ResponsiveImage.tsx'
+import type { SidebarData } from './types.ts'
+
+/** The post page's sidebar (spec §2.8): search, categories, three recent posts, tags. */
+export function Sidebar({ data }: { data: SidebarData }) {
+  const searchId = useId()
+  return (
+    <aside className="post-sidebar" aria-label="Blog sidebar">
+      {/* A plain GET form: it reaches /blogs?q= even before the app has loaded. */}
+      <Form className="sidebar-block sidebar-search" action="/blogs" method="get" role="search">
+        <label htmlFor={searchId} className="sidebar-heading">
+          Search
+        </label>
+        <div className="sidebar-search-row">
+          <input
+            id={searchId}
+            className="sidebar-input"
+            type="search"
+            name="q"
+            placeholder="Search Blogs..."
+          />
+          <button type="submit" className="sidebar-search-button">
+            Search
+          </button>
+        </div>
+      </Form>
+      <CategoryList categories={data.categories ?? []} />
+      <section className="sidebar-block" aria-labelledby={`${searchId}-recent`}>
+        <h2 id={`${searchId}-recent`} className="sidebar-heading">
+          Recent Posts
+        </h2>
+        <ul className="sidebar-recent">
+          {(data.recentPosts ?? []).map((post) => (
+            <li key={post._id}>
+              <ResponsiveImage image={post.mainImage} fallbackAlt="" aspect={1} sizes="72px" maxWidth={160} />
+              <div>
+                <Link to={`/blogs/${encodeURIComponent(post.slug)}`} prefetch="intent">
+                  {post.title}
+                </Link>
+                <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="sidebar-block" aria-labelledby={`${searchId}-tags`}>
+        <h2 id={`${searchId}-tags`} className="sidebar-heading">
+          Tags
+        </h2>
+        <TagList tags={data.tags ?? []} />
+      </section>
+    </aside>
+  )
+}
+
+export function TagList({ tags, label }: { tags: { _id: string; title: string }[]; label?: string }) {
+  if (tags.length === 0) return null
+  return (
+    <ul className="tag-list" aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag._id} className="tag">
+          {tag.title}
+        </li>
+      ))}
+    </ul>
+  )
+}

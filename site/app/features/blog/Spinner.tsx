@@ -1,0 +1,9 @@
+/** Small inline spinner for content that is loading (spec §2.7, §2.8). */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div className="blog-spinner" role="status" aria-live="polite">
+      <span className="blog-spinner-ring" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+/** Blog reads: anonymous, published content, one query per screen (all GROQ lives in `lib/queries.ts`). */
+
+import {
+  BLOG_LIST_QUERY,
+  normaliseSearch,
+  POST_PAGE_QUERY,
+  POSTS_PER_PAGE,
+  pageSlice,
+} from '../../lib/queries.ts'
+import { groqFetch } from './content-fetch.ts'
+import type { BlogPageData, PostPageData } from './types.ts'
+
+export interface BlogListParams {
+  q: string
+  page: number
+}
+
+/** `requested` is what the URL asked for; `page` is the page shown (clamped to the last one). */
+export type BlogListResult = { requested: BlogListParams } & (
+  | ({ status: 'ok' } & BlogListParams & BlogPageData & { pageCount: number })
+  | ({ status: 'error' } & BlogListParams)
+)
+
+/** `?q=` lower-cased and trimmed, `?page=` a whole number from 1. */
+export function readListParams(search: URLSearchParams): BlogListParams {
+  const page = Number.parseInt(search.get('page') ?? '1', 10)
+  return { q: normaliseSearch(search.get('q')), page: Number.isFinite(page) && page > 0 ? page : 1 }
+}
+
+export function pageCountFor(total: number): number {
+  return Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
+}
+
+export async function fetchBlogPage(
+  params: BlogListParams,
+  signal?: AbortSignal,
+  requested: BlogListParams = params,
+): Promise<BlogListResult> {
+  try {
+    const data = await groqFetch<BlogPageData>(
+      BLOG_LIST_QUERY,
+      { q: params.q, ...pageSlice(params.page) },
+      { signal },
+    )
+    const pageCount = pageCountFor(data.total)
+    // A page past the end (an old link, fewer posts now): show the last page instead of an empty one.
+    if (params.page > pageCount && data.total > 0)
+      return fetchBlogPage({ ...params, page: pageCount }, signal, requested)
+    return {
+      status: 'ok',
+      requested,
+      ...params,
+      total: data.total,
+      posts: data.posts ?? [],
+      pageCount,
+    }
+  } catch (error) {
+    if (signal?.aborted) throw error
+    // Spec §8: request errors show the connection message; the cause goes to the console for whoever debugs.
+    console.warn('Blog list request failed', error)
+    return { status: 'error', requested, ...params }
+  }
+}
+
+export type PostPageResult =
+  | { status: 'ok'; data: PostPageData & { post: NonNullable<PostPageData['post']> } }
+  | {
+      status: 'missing' | 'error'
+    }
+
+export async function fetchPostPage(slug: string, signal?: AbortSignal): Promise<PostPageResult> {
+  try {
+    const data = await groqFetch<PostPageData>(POST_PAGE_QUERY, { slug }, { signal })
+    if (!data?.post) return { status: 'missing' }
+    return { status: 'ok', data: data as PostPageData & { post: NonNullable<PostPageData['post']> } }
+  } catch (error) {
+    if (signal?.aborted) throw error
+    console.warn('Post request failed', error)
+    return { status: 'error' }
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Image URLs through `@sanity/image-url`, against the same content API the site reads (the local lake serves the
+ * CDN path itself; the hosted API's images live on cdn.sanity.io).
+ */
+import { createImageUrlBuilder } from '@sanity/image-url'
+import { contentClientConfig } from '../../lib/content-config.ts'
+import type { SanityImage } from './types.ts'
+
+let builder: ReturnType<typeof createImageUrlBuilder> | undefined
+
+// The pure settings (not `content-client.ts`), so images never pull the content client into the page bundle.
+function settings() {
+  return contentClientConfig({
+    apiHost: import.meta.env.VITE_SANITY_API_HOST,
+    projectId: import.meta.env.VITE_SANITY_PROJECT_ID,
+    dataset: import.meta.env.VITE_SANITY_DATASET,
+    apiVersion: import.meta.env.VITE_SANITY_API_VERSION,
+    production: import.meta.env.PROD,
+  })
+}
+
+/** Where images are served from: the hosted CDN, or the configured API host (the local lake serves them itself). */
+export function imageOrigin(): string {
+  const config = settings()
+  return config.useProjectHostname ? 'https://cdn.sanity.io' : new URL(config.apiHost).origin
+}
+
+function imageBuilder() {
+  if (!builder) {
+    const config = settings()
+    builder = createImageUrlBuilder({
+      projectId: config.projectId,
+      dataset: config.dataset,
+      baseUrl: imageOrigin(),
+    })
+  }
+  return builder
+}
+
+/** Route `links`: open the image (and content API) connection while the HTML is still being read. */
+export function imagePreconnectLinks() {
+  return [{ rel: 'preconnect', href: imageOrigin() }]
+}
+
+/** Widths offered in every `srcset`: phones to wide screens at 2x. */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const
+
+/** Intrinsic size from the asset id (`image-<sha1>-<w>x<h>-<ext>`), so the page reserves space (no layout shift). */
+export function imageDimensions(
+  image: SanityImage | null | undefined,
+): { width: number; height: number } | null {
+  const match = /-(\d+)x(\d+)-[a-z0-9]+$/i.exec(image?.asset?._ref ?? '')
+  if (!match) return null
+  return { width: Number(match[1]), height: Number(match[2]) }
+}
+
+export function hasImage(
+  image: SanityImage | null | undefined,
+): image is SanityImage & { asset: { _ref: string } } {
+  return typeof image?.asset?._ref === 'string' && image.asset._ref !== ''
+}
+
+export interface ImageSources {
+  src: string
+  srcSet: string
+  width: number
+  height: number
+}
+
+/**
+ * `aspect` (width / height) crops to a fixed frame (cards), honouring the editor's hotspot; without it the image
+ * keeps its own proportions (article body).
+ */
+export function imageSources(
+  image: SanityImage,
+  options: { aspect?: number; maxWidth?: number } = {},
+): ImageSources {
+  const natural = imageDimensions(image) ?? { width: 1600, height: 900 }
+  const aspect = options.aspect ?? natural.width / natural.height
+  const maxWidth = Math.min(options.maxWidth ?? 1600, natural.width)
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+  if (widths.length === 0 || widths[widths.length - 1] < maxWidth) widths.push(maxWidth)
+  const url = (w: number) => {
+    let b = imageBuilder().image(image).width(w).auto('format').quality(75)
+    if (options.aspect) b = b.height(Math.round(w / aspect)).fit('crop')
+    else b = b.fit('max')
+    return b.url()
+  }
+  const fallbackWidth = widths.find((w) => w >= 640) ?? widths[widths.length - 1]
+  return {
+    src: url(fallbackWidth),
+    srcSet: widths.map((w) => `${url(w)} ${w}w`).join(', '),
+    width: fallbackWidth,
+    height: Math.round(fallbackWidth / aspect),
+  }
+}

@@ -1,0 +1,152 @@
+import { COMMENT_LIMITS, COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { sendComment } from './comments-api.ts'
+import { createIdempotencyKeys } from './submit-client.ts'
+
+interface Props {
+  postId: string
+  /** Set for a reply: the comment it answers. */
+  parentId?: string
+  heading: string
+  submitLabel: string
+  /** Called after the function accepted the comment (the reply form closes; the message lives with the parent). */
+  onSent: (message: string) => void
+}
+
+type FieldName = 'name' | 'email' | 'text'
+
+/**
+ * The 'Leave A Comment' form and the reply form (spec §2.8, §5): name and message required, email optional. Empty
+ * required fields send nothing; a failure says so and keeps what was typed.
+ */
+export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: Props) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [text, setText] = useState('')
+  const [website, setWebsite] = useState('')
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({})
+  const keys = useRef(createIdempotencyKeys())
+
+  const edit = (field: FieldName, setter: (value: string) => void) => (value: string) => {
+    setter(value)
+    setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors))
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending || name.trim() === '' || text.trim() === '') return
+    const body = {
+      post: postId,
+      ...(parentId ? { parent: parentId } : {}),
+      name: name.trim(),
+      text: text.trim(),
+      ...(email.trim() ? { email: email.trim() } : {}),
+      website,
+    }
+    setSending(true)
+    setFailure(null)
+    const result = await sendComment(body, keys.current.keyFor(body))
+    setSending(false)
+    if (result.ok) {
+      keys.current.reset()
+      setName('')
+      setEmail('')
+      setText('')
+      setFieldErrors({})
+      onSent(COMMENT_MESSAGES.awaitingModeration)
+      return
+    }
+    const fields = result.fields ?? {}
+    setFieldErrors({ name: fields.name, email: fields.email, text: fields.text })
+    // A refusal (bad field, too many comments) carries the function's own words; anything else is the connection.
+    setFailure(
+      result.kind === 'rejected' && result.message
+        ? `Your comment could not be sent: ${result.message}`
+        : COMMENT_MESSAGES.sendFailed,
+    )
+  }
+
+  const field = (name: FieldName) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
+  })
+  const error = (name: FieldName) =>
+    fieldErrors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {fieldErrors[name]}
+      </p>
+    ) : null
+
+  return (
+    <form className="comment-form" onSubmit={submit} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="comment-form-heading">
+        {heading}
+      </h3>
+      <div className="comment-form-row">
+        <div className="form-field">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input
+            {...field('name')}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={COMMENT_LIMITS.name}
+            value={name}
+            onChange={(e) => edit('name', setName)(e.target.value)}
+          />
+          {error('name')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-email`}>Email (optional, never shown)</label>
+          <input
+            {...field('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={COMMENT_LIMITS.email}
+            value={email}
+            onChange={(e) => edit('email', setEmail)(e.target.value)}
+          />
+          {error('email')}
+        </div>
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-text`}>{parentId ? 'Reply' : 'Message'}</label>
+        <textarea
+          {...field('text')}
+          name="text"
+          required
+          rows={parentId ? 3 : 5}
+          maxLength={COMMENT_LIMITS.text}
+          value={text}
+          onChange={(e) => edit('text', setText)(e.target.value)}
+        />
+        {error('text')}
+      </div>
+      {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
+      <div className="comment-honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
+      </div>
+      {failure && (
+        <p className="comment-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="comment-submit" disabled={sending}>
+        {sending ? 'Sending...' : submitLabel}
+      </button>
+    </form>
+  )
+}

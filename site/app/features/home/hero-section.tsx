@@ -1,0 +1,44 @@
+/** Home section 1: 'News!' badge, headline, description, the two store buttons, and sample activity cards. */
+import { Link } from 'react-router'
+import { ShieldIcon } from '../../components/icons.tsx'
+import { StoreBadges } from '../../components/store-badges.tsx'
+import { ACTIVITY_CARDS, HERO } from './content.ts'
+
+export function HeroSection() {
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <div className="container home-hero-grid">
+        <div>
+          <p className="news-badge">
+            <span className="news-label">{HERO.badge}</span>
+            <Link to="/wait-list">{HERO.badgeText}</Link>
+          </p>
+          <h1 id="home-title">{HERO.headline}</h1>
+          <p className="lead">{HERO.description}</p>
+          <StoreBadges />
+        </div>
+        <div className="hero-visual" aria-label="Recent activity in the app" role="img">
+          <div className="phone">
+            <p className="phone-title">
+              <ShieldIcon width={18} height={18} /> Recent activity
+            </p>
+            <ul>
+              {ACTIVITY_CARDS.map((card) => (
+                <li key={card.title} className="activity-card">
+                  <span>
+                    <strong>{card.title}</strong>
+                    <small>{card.detail}</small>
+                  </span>
+                  <span className="activity-amount">
+                    <strong>{card.amount}</strong>
+                    <small>{card.status}</small>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,115 @@
+/**
+ * Home section 13: latest 6 posts as a carousel (autoplay 5 s). Pre-rendered from the build-time data; in the browser
+ * the list is asked again from the content API when the section nears the view, so new posts show without a rebuild.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { SwiperOptions } from 'swiper/types'
+import { Carousel } from '../../components/carousel.tsx'
+import { Reveal } from '../../components/reveal.tsx'
+import { cutTitle, type LatestPost } from './latest-posts.ts'
+
+export const BLOG_CAROUSEL_OPTIONS: SwiperOptions = {
+  speed: 600,
+  autoplay: { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
+  keyboard: { enabled: true },
+  slidesPerView: 1,
+  spaceBetween: 20,
+  breakpoints: { 700: { slidesPerView: 2, spaceBetween: 20 }, 1100: { slidesPerView: 3, spaceBetween: 24 } },
+}
+
+function useFreshPosts(initial: LatestPost[]) {
+  const [posts, setPosts] = useState(initial)
+  const section = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = section.current
+    if (!element) return
+    const controller = new AbortController()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        import('./latest-posts-fetch.ts')
+          .then(({ fetchLatestPosts }) => fetchLatestPosts(controller.signal))
+          .then((fresh) => {
+            if (fresh.length > 0) setPosts(fresh)
+          })
+          .catch(() => {
+            // Content API unreachable: keep the pre-rendered posts (spec §8: the error is kept, no message shown).
+          })
+      },
+      { rootMargin: '300px 0px' },
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      controller.abort()
+    }
+  }, [])
+  return { posts, section }
+}
+
+function shortDate(iso?: string) {
+  if (!iso) return ''
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
+export function LatestPostsSection({ initialPosts }: { initialPosts: LatestPost[] }) {
+  const { posts, section } = useFreshPosts(initialPosts)
+  return (
+    <Reveal className="section section-alt" aria-labelledby="latest-title">
+      <div className="container" ref={section}>
+        <div className="section-head">
+          <p className="eyebrow">Blog</p>
+          <h2 id="latest-title">Latest articles</h2>
+        </div>
+        {posts.length === 0 ? (
+          <p className="center muted">
+            New articles are on their way. <Link to="/blogs">Visit the blog</Link>
+          </p>
+        ) : (
+          <Carousel
+            key={posts.map((p) => p._id).join()}
+            label="Latest blog articles"
+            className="blog-carousel"
+            options={BLOG_CAROUSEL_OPTIONS}
+            slides={posts.map((post) => ({
+              key: post._id,
+              content: (
+                <article className="card post-card">
+                  {post.image && (
+                    <img
+                      src={`${post.image}?w=640&h=400&fit=crop&auto=format`}
+                      alt={post.imageAlt ?? ''}
+                      width="640"
+                      height="400"
+                      loading="lazy"
+                    />
+                  )}
+                  <p className="post-meta">
+                    {post.category && <span>{post.category}</span>}{' '}
+                    <time dateTime={post.publishedAt}>{shortDate(post.publishedAt)}</time>
+                  </p>
+                  <h3 title={post.title}>
+                    <Link to={`/blogs/${post.slug}`}>{cutTitle(post.title)}</Link>
+                  </h3>
+                  {post.author?.name && <p className="muted">By {post.author.name}</p>}
+                </article>
+              ),
+            }))}
+          />
+        )}
+        <p className="center">
+          <Link to="/blogs" className="button button-outline">
+            View all articles
+          </Link>
+        </p>
+      </div>
+    </Reveal>
+  )
+}

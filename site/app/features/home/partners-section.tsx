@@ -1,0 +1,41 @@
+/** Home section 2: partner carousel, 'Millions of clients trust us.' (spec §9 breakpoints, autoplay and speed). */
+import type { SwiperOptions } from 'swiper/types'
+import { Carousel } from '../../components/carousel.tsx'
+import { Reveal } from '../../components/reveal.tsx'
+import { PARTNER_LOGOS, PARTNERS_HEADING } from './content.ts'
+
+export const PARTNER_CAROUSEL_OPTIONS: SwiperOptions = {
+  direction: 'horizontal',
+  speed: 300,
+  autoplay: { delay: 6000, disableOnInteraction: false },
+  keyboard: { enabled: true },
+  mousewheel: true,
+  slidesPerView: 1,
+  breakpoints: {
+    300: { slidesPerView: 1 },
+    620: { slidesPerView: 2, spaceBetween: 20 },
+    700: { slidesPerView: 3, spaceBetween: 20 },
+    1200: { slidesPerView: 4, spaceBetween: 20 },
+  },
+}
+
+export function PartnersSection() {
+  return (
+    <Reveal className="section partners" aria-labelledby="partners-title">
+      <div className="container">
+        <h2 id="partners-title" className="partners-title">
+          {PARTNERS_HEADING}
+        </h2>
+        <Carousel
+          label="Partners"
+          className="partner-carousel"
+          options={PARTNER_CAROUSEL_OPTIONS}
+          slides={PARTNER_LOGOS.map((logo) => ({
+            key: logo.alt,
+            content: <img src={logo.src} alt={logo.alt} width="200" height="64" loading="lazy" />,
+          }))}
+        />
+      </div>
+    </Reveal>
+  )
+}

@@ -1,0 +1,126 @@
+/**
+ * Mobile menu (spec §2.2, §4): a side drawer with the same items, submenus of which one is open at a time, the contact
+ * block, Get Started and social links. Clicking outside or Escape closes it; focus stays inside while open.
+ */
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import {
+  ChevronDownIcon,
+  ClockIcon,
+  CloseIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+} from '../../components/icons.tsx'
+import { SocialLinks } from '../../components/social-links.tsx'
+import { StoreLink } from '../../components/store-link.tsx'
+import { SITE_FACTS } from '../../lib/site-facts.ts'
+import { useFocusTrap } from '../../lib/use-focus-trap.ts'
+import { NAV_ITEMS, SERVICE_LINKS } from './nav-items.ts'
+import { useSectionNav } from './section-nav.ts'
+import { ThemePreviews } from './theme-previews.tsx'
+
+type Submenu = 'themes' | 'services' | null
+
+export function MobileDrawer({ onClose }: { onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null)
+  const [openSubmenu, setOpenSubmenu] = useState<Submenu>(null)
+  const goToSection = useSectionNav()
+  useFocusTrap(panel, true, onClose)
+
+  const toggle = (name: Exclude<Submenu, null>) =>
+    setOpenSubmenu((current) => (current === name ? null : name))
+
+  return (
+    <div className="drawer-root">
+      <div className="drawer-backdrop" data-testid="drawer-backdrop" aria-hidden="true" onClick={onClose} />
+      <div ref={panel} className="drawer" role="dialog" aria-modal="true" aria-label="Menu">
+        <div className="drawer-head">
+          <span className="wordmark-text">{SITE_FACTS.brand}</span>
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className="drawer-nav">
+            {NAV_ITEMS.map((item) => {
+              if (item.kind === 'themes' || item.kind === 'services') {
+                const isOpen = openSubmenu === item.kind
+                const submenuId = `drawer-submenu-${item.kind}`
+                return (
+                  <li key={item.label}>
+                    <button
+                      type="button"
+                      className="drawer-link drawer-toggle"
+                      aria-expanded={isOpen}
+                      aria-controls={submenuId}
+                      onClick={() => toggle(item.kind as 'themes' | 'services')}
+                    >
+                      {item.label}
+                      <ChevronDownIcon width={16} height={16} />
+                    </button>
+                    <div id={submenuId} className="drawer-submenu" hidden={!isOpen}>
+                      {item.kind === 'themes' ? (
+                        <ThemePreviews compact onPick={onClose} />
+                      ) : (
+                        <ul>
+                          {SERVICE_LINKS.map((link) => (
+                            <li key={link.to}>
+                              <Link to={link.to} onClick={onClose}>
+                                {link.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </div>
+                  </li>
+                )
+              }
+              if (item.kind === 'link') {
+                return (
+                  <li key={item.label}>
+                    <Link to={item.to} className="drawer-link" onClick={onClose}>
+                      {item.label}
+                    </Link>
+                  </li>
+                )
+              }
+              return (
+                <li key={item.label}>
+                  <a
+                    href={item.href}
+                    className="drawer-link"
+                    onClick={(event) => {
+                      event.preventDefault()
+                      onClose()
+                      goToSection(item.section)
+                    }}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <address className="drawer-contact">
+          <p>
+            <PinIcon /> {SITE_FACTS.address}
+          </p>
+          <p>
+            <MailIcon /> <a href={`mailto:${SITE_FACTS.email}`}>{SITE_FACTS.email}</a>
+          </p>
+          <p>
+            <ClockIcon /> {SITE_FACTS.hours}
+          </p>
+          <p>
+            <PhoneIcon /> <a href={`tel:${SITE_FACTS.phone.replace(/\s+/g, '')}`}>{SITE_FACTS.phone}</a>
+          </p>
+        </address>
+        <StoreLink className="button button-primary drawer-cta">Get Started</StoreLink>
+        <SocialLinks />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+/**
+ * Shared hero header (spec §2.5): the deepest matched route's title (route `handle.title`) and a Home breadcrumb.
+ */
+import { Link, useMatches } from 'react-router'
+import type { RouteHandle } from '../../lib/page-meta.ts'
+
+export function useRouteTitle(): string | undefined {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i].handle as RouteHandle | undefined)?.title
+    if (title) return title
+  }
+  return undefined
+}
+
+export function PageHero({ title: explicit }: { title?: string }) {
+  const routeTitle = useRouteTitle()
+  const title = explicit ?? routeTitle ?? ''
+  return (
+    <section className="page-hero">
+      <div className="container">
+        <h1>{title}</h1>
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,119 @@
+/**
+ * Top navigation (spec §2.2, §4): desktop items with dropdowns, search, Get Started, and the mobile menu button.
+ * The sticky style switches on once a sentinel above the bar leaves the view, with a 140 px observer margin.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { Link, NavLink } from 'react-router'
+import { MenuIcon, SearchIcon } from '../../components/icons.tsx'
+import { StoreLink } from '../../components/store-link.tsx'
+import { Wordmark } from '../../components/wordmark.tsx'
+import { MobileDrawer } from './mobile-drawer.tsx'
+import { NavDropdown } from './nav-dropdown.tsx'
+import { NAV_ITEMS, SERVICE_LINKS } from './nav-items.ts'
+import { SearchOverlay } from './search-overlay.tsx'
+import { useSectionNav } from './section-nav.ts'
+import { ThemePreviews } from './theme-previews.tsx'
+
+export const STICKY_MARGIN_PX = 140
+
+function useStickyNav() {
+  const sentinel = useRef<HTMLDivElement>(null)
+  const [sticky, setSticky] = useState(false)
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setSticky(!entry.isIntersecting), {
+      rootMargin: `${STICKY_MARGIN_PX}px 0px 0px 0px`,
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [])
+  return { sentinel, sticky }
+}
+
+export function SiteHeader() {
+  const { sentinel, sticky } = useStickyNav()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const goToSection = useSectionNav()
+
+  return (
+    <>
+      <div ref={sentinel} className="sticky-sentinel" aria-hidden="true" />
+      <header className={sticky ? 'site-header is-sticky' : 'site-header'} data-sticky={sticky}>
+        <div className="container header-inner">
+          <Link to="/" className="brand-link" aria-label={`Escrova home`}>
+            <Wordmark />
+          </Link>
+          <nav className="desktop-nav" aria-label="Main">
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.label}>
+                  {item.kind === 'themes' && (
+                    <NavDropdown label="Home">{(close) => <ThemePreviews onPick={close} />}</NavDropdown>
+                  )}
+                  {item.kind === 'services' && (
+                    <NavDropdown label="Services">
+                      {(close) => (
+                        <ul className="dropdown-list">
+                          {SERVICE_LINKS.map((link) => (
+                            <li key={link.to}>
+                              <Link to={link.to} onClick={close}>
+                                {link.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </NavDropdown>
+                  )}
+                  {item.kind === 'link' && (
+                    <NavLink to={item.to} className="nav-link">
+                      {item.label}
+                    </NavLink>
+                  )}
+                  {item.kind === 'section' && (
+                    <a
+                      href={item.href}
+                      className="nav-link"
+                      onClick={(event) => {
+                        event.preventDefault()
+                        goToSection(item.section)
+                      }}
+                    >
+                      {item.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-actions">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Search blogs"
+              aria-haspopup="dialog"
+              onClick={() => setSearchOpen(true)}
+            >
+              <SearchIcon />
+            </button>
+            <StoreLink className="button button-primary header-cta">Get Started</StoreLink>
+            <button
+              type="button"
+              className="icon-button menu-button"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </button>
+          </div>
+        </div>
+      </header>
+      {drawerOpen && <MobileDrawer onClose={() => setDrawerOpen(false)} />}
+      {searchOpen && <SearchOverlay onClose={() => setSearchOpen(false)} />}
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import {
+  type FieldErrors,
+  NIGERIAN_STATES,
+  WAIT_LIST_LIMITS,
+  type WaitListApplicationInput,
+} from '@escrova/schemas/wait-list'
+import { describedBy, Field, fieldId } from './fields.tsx'
+
+interface Props {
+  values: WaitListApplicationInput
+  errors: FieldErrors
+  onChange: <K extends keyof WaitListApplicationInput>(field: K, value: WaitListApplicationInput[K]) => void
+}
+
+/** Step 1, basic information (spec §4, §5): full name, email, phone, state. */
+export function StepOne({ values, errors, onChange }: Props) {
+  return (
+    <fieldset className="wait-list-step">
+      <legend className="wait-list-legend">Step 1 of 2: Basic information</legend>
+      <Field label="Full name" field="fullName" error={errors.fullName}>
+        <input
+          id={fieldId('fullName')}
+          name="fullName"
+          autoComplete="name"
+          maxLength={WAIT_LIST_LIMITS.fullName}
+          value={values.fullName}
+          onChange={(e) => onChange('fullName', e.target.value)}
+          {...describedBy('fullName', errors.fullName)}
+        />
+      </Field>
+      <Field label="Email" field="email" error={errors.email}>
+        <input
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={WAIT_LIST_LIMITS.email}
+          value={values.email}
+          onChange={(e) => onChange('email', e.target.value)}
+          {...describedBy('email', errors.email)}
+        />
+      </Field>
+      <Field label="Phone number" field="phone" error={errors.phone}>
+        <input
+          id={fieldId('phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={WAIT_LIST_LIMITS.phone}
+          value={values.phone}
+          onChange={(e) => onChange('phone', e.target.value)}
+          {...describedBy('phone', errors.phone)}
+        />
+      </Field>
+      <Field label="Location (state)" field="location" error={errors.location}>
+        <select
+          id={fieldId('location')}
+          name="location"
+          value={values.location}
+          onChange={(e) => onChange('location', e.target.value)}
+          {...describedBy('location', errors.location)}
+        >
+          <option value="">Select your state</option>
+          {NIGERIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </fieldset>
+  )
+}

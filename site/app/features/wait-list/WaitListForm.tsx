@@ -1,0 +1,169 @@
+import {
+  emptyApplication,
+  type FieldErrors,
+  STEP_1_FIELDS,
+  STEP_2_FIELDS,
+  validateStep1,
+  validateStep2,
+  type WaitListApplicationInput,
+  type WaitListField,
+} from '@escrova/schemas/wait-list'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { createIdempotencyKeys } from '../comments/submit-client.ts'
+import { fieldId } from './fields.tsx'
+import { Modal } from './Modal.tsx'
+import { WAIT_LIST_OUTCOMES } from './outcome-messages.ts'
+import { StepOne } from './StepOne.tsx'
+import { StepTwo } from './StepTwo.tsx'
+import { sendApplication } from './wait-list-api.ts'
+
+type Step = 1 | 2
+type Outcome = 'success' | 'failure' | null
+
+const ALL_FIELDS: readonly WaitListField[] = [...STEP_1_FIELDS, ...STEP_2_FIELDS]
+
+function firstError(errors: FieldErrors, order: readonly WaitListField[]): WaitListField | undefined {
+  return order.find((field) => errors[field])
+}
+
+/** Only the fields this form knows, with string messages: what the function's 422 `fields` may carry. */
+function knownFieldErrors(fields: Record<string, string> | undefined): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const field of ALL_FIELDS) {
+    const message = fields?.[field]
+    if (typeof message === 'string' && message !== '') errors[field] = message
+  }
+  return errors
+}
+
+/**
+ * The two-step beta sign-up of spec §2.10, §4 and §5. The rules and messages are `@escrova/schemas/wait-list`, the
+ * same module the function validates with; the function's own 422 field errors land on the same fields.
+ */
+export function WaitListForm() {
+  const navigate = useNavigate()
+  const [values, setValues] = useState<WaitListApplicationInput>(emptyApplication)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [step, setStep] = useState<Step>(1)
+  const [submitting, setSubmitting] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const [focusTarget, setFocusTarget] = useState<WaitListField | null>(null)
+  const keys = useRef(createIdempotencyKeys())
+
+  // Focus moves after the step with the field has rendered.
+  useEffect(() => {
+    if (!focusTarget) return
+    document.getElementById(fieldId(focusTarget))?.focus()
+    setFocusTarget(null)
+  }, [focusTarget])
+
+  const change = <K extends keyof WaitListApplicationInput>(field: K, value: WaitListApplicationInput[K]) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    // Editing a field clears its error (spec §4); unticking Other also retires the otherNeed message.
+    setErrors((current) => {
+      if (!current[field] && !(field === 'keyNeeds' && current.otherNeed)) return current
+      const next = { ...current, [field]: undefined }
+      if (field === 'keyNeeds') next.otherNeed = undefined
+      return next
+    })
+  }
+
+  const next = () => {
+    const stepErrors = validateStep1(values)
+    const first = firstError(stepErrors, STEP_1_FIELDS)
+    if (first) {
+      setErrors(stepErrors)
+      setFocusTarget(first)
+      return
+    }
+    setErrors({})
+    setStep(2)
+    setFocusTarget('keyNeeds')
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (step === 1) return next()
+    if (submitting) return
+    const stepErrors = validateStep2(values)
+    const first = firstError(stepErrors, STEP_2_FIELDS)
+    if (first) {
+      setErrors(stepErrors)
+      setFocusTarget(first)
+      return
+    }
+    setSubmitting(true)
+    const result = await sendApplication(values, keys.current.keyFor(values))
+    setSubmitting(false)
+    if (result.ok) {
+      keys.current.reset()
+      setOutcome('success')
+      return
+    }
+    const serverErrors = result.status === 422 ? knownFieldErrors(result.fields) : {}
+    const firstServerError = firstError(serverErrors, ALL_FIELDS)
+    if (firstServerError) {
+      setErrors(serverErrors)
+      if (firstError(serverErrors, STEP_1_FIELDS)) setStep(1)
+      setFocusTarget(firstServerError)
+      return
+    }
+    setOutcome('failure')
+  }
+
+  return (
+    <>
+      <form className="wait-list-form" onSubmit={submit} noValidate aria-label="Beta program application">
+        {step === 1 ? (
+          <StepOne values={values} errors={errors} onChange={change} />
+        ) : (
+          <StepTwo values={values} errors={errors} onChange={change} />
+        )}
+        <div className="wait-list-actions">
+          {step === 1 ? (
+            // Keys keep React from reusing one <button> for another: a Back click must not become a submit.
+            <button key="next" type="submit" className="wait-list-primary">
+              Next
+            </button>
+          ) : (
+            <>
+              <button
+                key="back"
+                type="button"
+                className="wait-list-secondary"
+                disabled={submitting}
+                onClick={() => {
+                  setStep(1)
+                  setErrors({})
+                }}
+              >
+                Back
+              </button>
+              <button key="submit" type="submit" className="wait-list-primary" disabled={submitting}>
+                {submitting ? 'Submitting...' : 'Submit Application'}
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+      {outcome === 'success' && (
+        <Modal
+          title={WAIT_LIST_OUTCOMES.successTitle}
+          actionLabel="Ok"
+          onAction={() => {
+            setOutcome(null)
+            navigate('/')
+          }}
+        >
+          <p>{WAIT_LIST_OUTCOMES.successText}</p>
+        </Modal>
+      )}
+      {outcome === 'failure' && (
+        <Modal title={WAIT_LIST_OUTCOMES.failureTitle} actionLabel="Close" onAction={() => setOutcome(null)}>
+          <p>{WAIT_LIST_OUTCOMES.failureText}</p>
+        </Modal>
+      )}
+    </>
+  )
+}

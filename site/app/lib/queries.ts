@@ -1,0 +1,145 @@
+/**
+ * Every GROQ query the site sends, in one place. The blog list pages and searches on the content API (slices and
+ * `count()`), so the browser never downloads every post (the seed site did). A post is visible only when it has a
+ * title, a slug and at least one category, and its publish time has come (spec §3, issue #6).
+ */
+import { defineQuery } from 'groq'
+
+/** Posts per blog-list page (spec §2.7, §9). */
+export const POSTS_PER_PAGE = 21
+export const HOME_LATEST_POSTS = 6
+export const SIDEBAR_RECENT_POSTS = 3
+
+// `dateTime()` compares instants, not strings, so a `+01:00` offset and a `Z` time order correctly.
+const VISIBLE_POST = `_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0
+  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())`
+
+// Substring test: `string::split` gives more than one part exactly when `$q` occurs in the text. `match` would
+// tokenise and miss partial words, while spec §5 asks for "contained in".
+const CONTAINS_Q = (field: string) => `count(string::split(lower(${field}), $q)) > 1`
+
+/** `$q` is already lower-cased and trimmed; empty shows everything (spec §5). */
+const SEARCH_MATCH = `($q == "" || ${CONTAINS_Q('title')} || ${CONTAINS_Q('author->name')}
+  || count((categories[]->title)[${CONTAINS_Q('@')}]) > 0)`
+
+const CARD_PROJECTION = `{
+  _id,
+  title,
+  "slug": slug.current,
+  publishedAt,
+  "mainImage": mainImage{asset, alt, hotspot, crop},
+  "author": author->{name, username},
+  "category": categories[0]->title
+}`
+
+/** One page of the blog list plus the total for "Page X of Y". Params: `q`, `start`, `end`. */
+export const BLOG_LIST_QUERY = defineQuery(`{
+  "total": count(*[${VISIBLE_POST} && ${SEARCH_MATCH}]),
+  "posts": *[${VISIBLE_POST} && ${SEARCH_MATCH}] | order(publishedAt desc, _id asc) [$start...$end] ${CARD_PROJECTION}
+}`)
+
+/**
+ * The seed site's call (spec §7, call 1): every post with its card fields, fetched into the browser and paged
+ * there. Kept only so the benchmark can show what the paged query saves; no page sends it.
+ */
+export const ALL_POSTS_QUERY = defineQuery(`*[_type == "post"]{
+  _id,
+  title,
+  slug,
+  "mainImage": {"asset": {"_id": mainImage.asset->_id, "url": mainImage.asset->url}, "alt": mainImage.alt},
+  "author": author->{name, username},
+  publishedAt,
+  "categories": categories[]->{_id, title}
+}`)
+
+/** Home carousel: the six newest posts (shape of `LatestPost` in features/home/latest-posts.ts, plus `mainImage`). */
+export const HOME_LATEST_POSTS_QUERY = defineQuery(
+  `*[${VISIBLE_POST}] | order(publishedAt desc, _id asc) [0...${HOME_LATEST_POSTS}] {
+  _id,
+  title,
+  "slug": slug.current,
+  publishedAt,
+  "author": author->{name, username},
+  "category": categories[0]->title,
+  "image": mainImage.asset->url,
+  "imageAlt": mainImage.alt,
+  "mainImage": mainImage{asset, alt, hotspot, crop}
+}`,
+)
+
+/** Sidebar: the three newest posts. */
+export const RECENT_POSTS_QUERY = defineQuery(
+  `*[${VISIBLE_POST}] | order(publishedAt desc, _id asc) [0...${SIDEBAR_RECENT_POSTS}] ${CARD_PROJECTION}`,
+)
+
+/** Slugs to pre-render at build time. */
+export const POST_SLUGS_QUERY = defineQuery(`*[${VISIBLE_POST}].slug.current`)
+
+const SIDEBAR_PROJECTION = `{
+  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {
+    _id,
+    title,
+    "postCount": count(*[${VISIBLE_POST} && references(^._id)])
+  },
+  "recentPosts": *[${VISIBLE_POST}] | order(publishedAt desc, _id asc) [0...${SIDEBAR_RECENT_POSTS}] ${CARD_PROJECTION},
+  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}
+}`
+
+/** A post page in one round trip: the post (null when not visible) and the sidebar. Param: `slug`. */
+export const POST_PAGE_QUERY = defineQuery(`{
+  "post": *[${VISIBLE_POST} && slug.current == $slug][0]{
+    _id,
+    title,
+    "slug": slug.current,
+    publishedAt,
+    excerpt,
+    seoDescription,
+    "mainImage": mainImage{asset, alt, hotspot, crop},
+    body,
+    "author": author->{name, username},
+    "categories": categories[]->{_id, title},
+    "tags": tags[]->{_id, title}
+  },
+  "sidebar": ${SIDEBAR_PROJECTION}
+}`)
+
+/**
+ * Approved comments of a post, oldest first, replies included (the page nests them). Anonymous callers only ever see
+ * published comments (`comment-<id>`); the status check keeps a published-but-not-approved one out as well.
+ * Param: `postId`.
+ */
+export const APPROVED_COMMENTS_QUERY = defineQuery(`*[_type == "comment" && post._ref == $postId
+  && moderationStatus == "approved"] | order(createdAt asc, _id asc) {
+  _id,
+  name,
+  text,
+  createdAt,
+  "parent": parent._ref
+}`)
+
+/** The RSS feed: every visible post, newest first. */
+export const RSS_POSTS_QUERY = defineQuery(`*[${VISIBLE_POST}] | order(publishedAt desc, _id asc) {
+  title,
+  "slug": slug.current,
+  publishedAt,
+  "description": coalesce(seoDescription, excerpt),
+  "author": author->name,
+  "categories": categories[]->title
+}`)
+
+/** Sitemap entries for posts. */
+export const SITEMAP_POSTS_QUERY = defineQuery(`*[${VISIBLE_POST}] | order(publishedAt desc, _id asc) {
+  "slug": slug.current,
+  "updatedAt": _updatedAt
+}`)
+
+/** Bounds for one page of the list; pages before 1 or past the end are clamped by the caller. */
+export function pageSlice(page: number): { start: number; end: number } {
+  const start = (Math.max(1, page) - 1) * POSTS_PER_PAGE
+  return { start, end: start + POSTS_PER_PAGE }
+}
+
+/** The spec's search normalisation (§5): lower-cased and trimmed. */
+export function normaliseSearch(raw: string | null | undefined): string {
+  return (raw ?? '').trim().toLowerCase()
+}

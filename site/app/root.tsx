@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
+import type { Route } from './+types/root'
+import { LoadingScreen } from './components/loading-screen.tsx'
+import { pageMeta } from './lib/page-meta.ts'
+import { ThemeProvider } from './lib/theme.tsx'
+import { THEME_INIT_SCRIPT } from './lib/theme-script.ts'
+import siteCss from './styles/site.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export const meta: Route.MetaFunction = () => pageMeta({ path: '/' })
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First, before module preloads take the connections (see styles/site.css). */}
+        <link rel="stylesheet" href={siteCss} />
+        <meta name="theme-color" content="#5b21b6" />
+        <Meta />
+        <Links />
+      </head>
+      <body suppressHydrationWarning>
+        {/* Before anything paints: apply the stored or system theme (no flash). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return (
+    <ThemeProvider>
+      <Outlet />
+    </ThemeProvider>
+  )
+}
+
+/** Shown by the SPA fallback shell (posts published after the build, unknown paths) until the app takes over. */
+export function HydrateFallback() {
+  return <LoadingScreen />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong.'
+  return (
+    <main id="main" className="error-page">
+      <h1>{message}</h1>
+      <p>
+        <a href="/">Back to the home page</a>
+      </p>
+    </main>
+  )
+}

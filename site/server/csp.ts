@@ -1,0 +1,57 @@
+/**
+ * Content-Security-Policy for one pre-rendered page: scripts only from this origin plus the exact inline scripts the
+ * page carries (React Router's hydration data and module loader, the theme script), each by its SHA-256 hash.
+ * The browser may talk to this origin, the content API and the function, nothing else.
+ */
+import { createHash } from 'node:crypto'
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    if (match[1].trim() === '') continue
+    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin
+  } catch {
+    return undefined
+  }
+}
+
+export function cspOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const raw = [
+    env.VITE_SANITY_API_HOST,
+    env.SANITY_API_HOST,
+    env.VITE_FUNCTIONS_URL,
+    env.VITE_FUNCTION_URL,
+    ...(env.SITE_CSP_CONNECT ?? '').split(/\s+/),
+  ]
+  const origins = raw.filter((v): v is string => !!v).map(originOf)
+  const defaults = [`http://127.0.0.1:7700`, 'http://127.0.0.1:8787']
+  return [...new Set([...origins.filter((o): o is string => !!o), ...defaults])]
+}
+
+const HOSTED = ['https://*.api.sanity.io', 'https://*.apicdn.sanity.io']
+
+export function buildCsp(html: string, origins: string[]): string {
+  const remote = [...origins, ...HOSTED].join(' ')
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${remote} https://cdn.sanity.io`,
+    `connect-src 'self' ${remote}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}

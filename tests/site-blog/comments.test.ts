@@ -1,0 +1,170 @@
+/**
+ * Comments in Chromium through the real function: a comment is sent with an Idempotency-Key, the visitor is told it
+ * awaits moderation, it stays hidden while pending and shows once approved (no rebuild); replies nest under their
+ * parent; empty fields send nothing; a failure says so and keeps the text.
+ */
+import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import type { Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { approveComment, findDraftComment } from './approve.ts'
+import { ALL_BLOCKS_SLUG, type BlogStack, gotoHydrated, poll, startBlogStack } from './harness.ts'
+
+let stack: BlogStack
+
+// The site build is shared by the run and may be waiting for another worker's build.
+beforeAll(async () => {
+  stack = await startBlogStack()
+}, 600_000)
+afterAll(async () => {
+  await stack?.stop()
+})
+
+const postUrl = () => `${stack.siteUrl}/blogs/${ALL_BLOCKS_SLUG}`
+const commentPosts = () =>
+  stack.functionRequests.filter((r) => r.method === 'POST' && r.path === '/api/comments')
+const leaveForm = (page: Page) => page.getByRole('form', { name: 'Leave A Comment' })
+
+async function commentCount(page: Page): Promise<number> {
+  const text = (await page.locator('#comments-heading').textContent()) ?? ''
+  return Number(/^(\d+)/.exec(text)?.[1] ?? Number.NaN)
+}
+
+describe('comments', () => {
+  it('sends a comment, hides it while pending and shows it once approved', async () => {
+    const text = `Escrow saved my deposit on a generator in Onitsha ${Date.now()}`
+    const page = await stack.newPage()
+    await gotoHydrated(page, postUrl())
+    await poll(() => commentCount(page)).toBeGreaterThanOrEqual(0)
+    const before = await commentCount(page)
+
+    const form = leaveForm(page)
+    await form.getByLabel('Name').fill('Chiamaka O.')
+    await form.getByLabel(/^Email/).fill('chiamaka@example.com')
+    await form.getByLabel('Message').fill(text)
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+
+    await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
+    expect(await form.getByLabel('Name').inputValue()).toBe('')
+    expect(await form.getByLabel(/^Email/).inputValue()).toBe('')
+    expect(await form.getByLabel('Message').inputValue()).toBe('')
+    const sent = commentPosts().at(-1)
+    expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/)
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
+      name: 'Chiamaka O.',
+      text,
+      email: 'chiamaka@example.com',
+      website: '',
+    })
+
+    // Pending: private, so a fresh visit neither shows nor counts it.
+    const write = stack.lake.client('write')
+    const draft = await findDraftComment(write, text)
+    expect(draft?.moderationStatus).toBe('pending')
+    await page.reload()
+    await poll(() => commentCount(page)).toBe(before)
+    expect(await page.getByText(text).count()).toBe(0)
+
+    // Approved in the lake: shown on the next visit, without a rebuild.
+    await approveComment(write, draft as NonNullable<typeof draft>)
+    await page.reload()
+    await poll(() => page.getByText(text).isVisible()).toBe(true)
+    expect(await commentCount(page)).toBe(before + 1)
+    await poll(() =>
+      page
+        .locator('.post-meta')
+        .getByRole('link', { name: /Comments$/ })
+        .textContent(),
+    ).toBe(`${before + 1} Comments`)
+    await page.context().close()
+  })
+
+  it('toggles a reply form under a comment, sends the reply and nests it once approved', async () => {
+    const page = await stack.newPage()
+    await gotoHydrated(page, postUrl())
+    const firstComment = page.locator('.comment-list > .comment').first()
+    await firstComment.waitFor()
+    const parentName = (await firstComment.locator('.comment-author').first().textContent()) as string
+    const toggle = firstComment.getByRole('button', { name: `Reply to ${parentName}` }).first()
+
+    await toggle.click()
+    const replyForm = page.getByRole('form', { name: `Reply to ${parentName}` })
+    expect(await replyForm.isVisible()).toBe(true)
+    await toggle.click()
+    expect(await replyForm.count()).toBe(0)
+    await toggle.click()
+
+    const reply = `Same here, the 12 hour window is fair ${Date.now()}`
+    await replyForm.getByLabel('Name').fill('Bola')
+    await replyForm.getByLabel('Reply').fill(reply)
+    await replyForm.getByRole('button', { name: 'Post Reply' }).click()
+    await poll(() => firstComment.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
+    expect(await replyForm.count()).toBe(0)
+
+    const write = stack.lake.client('write')
+    const draft = await findDraftComment(write, reply)
+    const parentId = await write.fetch<string>('*[_type == "comment" && _id == $id][0]._id', {
+      id: draft?.parent?._ref ?? '',
+    })
+    expect(parentId).toBeTruthy()
+    await approveComment(write, draft as NonNullable<typeof draft>)
+    await page.reload()
+    const nested = page.locator(`#comment-${parentId} > .comment-replies`).getByText(reply)
+    await poll(() => nested.isVisible()).toBe(true)
+    await page.context().close()
+  })
+
+  it('sends nothing when the name or the message is empty', async () => {
+    const page = await stack.newPage()
+    await gotoHydrated(page, postUrl())
+    const form = leaveForm(page)
+    const sentBefore = commentPosts().length
+    await form.getByLabel('Message').fill('A message without a name')
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await form.getByLabel('Name').fill('   ')
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await form.getByLabel('Name').fill('Ada')
+    await form.getByLabel('Message').fill('   ')
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await page.waitForTimeout(500)
+    expect(commentPosts().length).toBe(sentBefore)
+    expect(await page.getByText(COMMENT_MESSAGES.awaitingModeration).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('says clearly when sending fails and keeps what was typed', async () => {
+    const page = await stack.newPage()
+    await gotoHydrated(page, postUrl())
+    const form = leaveForm(page)
+    await form.getByLabel('Name').fill('Emeka')
+    await form.getByLabel('Message').fill('Will this reach you?')
+    stack.reachable.fn = false
+    try {
+      await form.getByRole('button', { name: 'Post Comment' }).click()
+      await poll(() => form.getByRole('alert').textContent()).toBe(COMMENT_MESSAGES.sendFailed)
+    } finally {
+      stack.reachable.fn = true
+    }
+    expect(await form.getByLabel('Name').inputValue()).toBe('Emeka')
+    expect(await form.getByLabel('Message').inputValue()).toBe('Will this reach you?')
+    // The same comment sent again reuses its key, so the function stores it once.
+    const failedKey = commentPosts().at(-1)?.headers['idempotency-key']
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
+    expect(commentPosts().at(-1)?.headers['idempotency-key']).toBe(failedKey)
+    await page.context().close()
+  })
+
+  it('shows the function’s field message when it refuses the email', async () => {
+    const page = await stack.newPage()
+    await gotoHydrated(page, postUrl())
+    const form = leaveForm(page)
+    await form.getByLabel('Name').fill('Kemi')
+    // Passes the browser's type=email check, not the function's.
+    await form.getByLabel(/^Email/).fill('kemi@localhost')
+    await form.getByLabel('Message').fill('Is escrow free for buyers?')
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await poll(() => form.getByText(COMMENT_MESSAGES.emailInvalid).isVisible()).toBe(true)
+    expect(await form.getByLabel('Message').inputValue()).toBe('Is escrow free for buyers?')
+    await page.context().close()
+  })
+})

@@ -1,0 +1,128 @@
+/**
+ * The blog's browser-test stack: the pre-rendered site (built once per run by tests/support/site.ts), a fresh
+ * seeded lake, the spreadsheet sink and the submissions function, all real and on random loopback ports. The
+ * browser's requests to the origins baked into the build are routed to the live lake and function; `functionUp`
+ * and `contentUp` cut them (connection refused) for the failure states.
+ */
+
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright'
+import { expect } from 'vitest'
+import { startSiteServer } from '../../site/server/serve.ts'
+import { startTestFunction, type TestFunction } from '../support/functions.ts'
+import { startTestLake, type TestLake } from '../support/lake.ts'
+import { startTestSheet, type TestSheet } from '../support/sheet.ts'
+import { buildTestSite, launchBrowser } from '../support/site.ts'
+
+export const ALL_BLOCKS_SLUG = 'how-escrow-protects-online-buyers-in-nigeria'
+
+export interface BlogStack {
+  siteUrl: string
+  lake: TestLake
+  sheet: TestSheet
+  fn: TestFunction
+  browser: Browser
+  /** Switch the live services off and on for the browser (the processes keep running). */
+  reachable: { content: boolean; fn: boolean }
+  /** Requests the browser sent to the function, in order (method, path, body). */
+  functionRequests: { method: string; path: string; body: string | null; headers: Record<string, string> }[]
+  newPage(options?: BrowserContextOptions): Promise<Page>
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>
+  stop(): Promise<void>
+}
+
+export async function startBlogStack(): Promise<BlogStack> {
+  const built = await buildTestSite()
+  const lake = await startTestLake({ seed: true })
+  const sheet = await startTestSheet()
+  const fn = await startTestFunction({
+    lakeUrl: lake.url,
+    writeToken: lake.tokens.write,
+    sheetUrl: sheet.execUrl,
+  })
+  const server = await startSiteServer({
+    root: built.clientDir,
+    port: 0,
+    connectOrigins: [built.apiHost, built.functionsUrl],
+  })
+  const browser = await launchBrowser()
+  const contexts: BrowserContext[] = []
+  const reachable = { content: true, fn: true }
+  const functionRequests: BlogStack['functionRequests'] = []
+
+  const forward = async (route: Route, from: string, to: string, up: boolean) => {
+    if (!up) return route.abort('connectionrefused')
+    try {
+      const response = await route.fetch({ url: route.request().url().replace(from, to), maxRedirects: 0 })
+      await route.fulfill({ response })
+    } catch {
+      await route.abort('connectionrefused').catch(() => {})
+    }
+  }
+
+  const apiOrigin = new URL(built.apiHost).origin
+  const fnOrigin = new URL(built.functionsUrl).origin
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext(options)
+    contexts.push(context)
+    await context.route(`${apiOrigin}/**`, (route) =>
+      forward(route, apiOrigin, new URL(lake.url).origin, reachable.content),
+    )
+    await context.route(`${fnOrigin}/**`, (route) => {
+      const request = route.request()
+      functionRequests.push({
+        method: request.method(),
+        path: new URL(request.url()).pathname,
+        body: request.postData(),
+        headers: request.headers(),
+      })
+      return forward(route, fnOrigin, fn.url, reachable.fn)
+    })
+    return context
+  }
+
+  return {
+    siteUrl: server.url,
+    lake,
+    sheet,
+    fn,
+    browser,
+    reachable,
+    functionRequests,
+    newContext,
+    async newPage(options) {
+      const context = await newContext(options)
+      return context.newPage()
+    },
+    async stop() {
+      for (const context of contexts) await context.close().catch(() => {})
+      await browser.close()
+      await server.close()
+      await fn.close()
+      await sheet.stop()
+      await lake.stop()
+    },
+  }
+}
+
+/** Browser console errors and uncaught exceptions, to assert a page ran cleanly. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** Opens a URL and waits until React Router has hydrated and finished its first load (clicks work from then on). */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+      .__reactRouterDataRouter
+    return router?.state.initialized === true
+  })
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
+}
+
+/** `expect.poll` with room for a loaded 2-core machine (vitest's default gives up after one second). */
+export function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
+  return expect.poll(read, { timeout, interval: 100 })
+}
