@@ -60,12 +60,6 @@ export const accountRoutes: Route[] = [
       sendJson(ctx, 200, wanted.length === 1 ? (users[0] ?? null) : users)
     },
   },
-  {
-    method: 'GET',
-    path: '/auth/providers',
-    // No third-party login here: people open the Studio with `#token=<their token>` (see studio/README.md).
-    handler: (ctx) => sendJson(ctx, 200, { thirdPartyLogin: false, sso: {}, providers: [] }),
-  },
   { method: 'GET', path: '/features', handler: (ctx) => sendJson(ctx, 200, []) },
   {
     method: 'GET',

@@ -5,7 +5,8 @@
  * - an HTTP/2 + TLS listener (`tlsPort`; 0 = random, `false` = off) serving the lake's one request handler, with a
  *   self-signed certificate for localhost and `*.localhost` kept in `<dataDir>/tls/`;
  * - account endpoints: `users/me`, `users/<ids>`, `projects/<id>` (+ `datasets`, `datasets/<ds>/acl`, `grants`),
- *   `features`, `ping`, `auth/providers`; roles from the token (administrator, viewer);
+ *   `features`, `ping`; roles from the token (administrator, viewer);
+ * - signing in: `auth/providers` lists a "Lake token" provider whose page returns to the Studio with `#token=`;
  * - `users/me/keyvalue` (persisted per user);
  * - the Actions API `data/actions/<ds>`;
  * - history: `data/history/<ds>/{transactions,documents,events/documents}/...`;
@@ -19,10 +20,17 @@ import { accountRoutes } from './account.ts'
 import { actionRoutes } from './actions.ts'
 import { historyRoutes } from './history.ts'
 import { keyValueRoutes } from './keyvalue.ts'
+import { loginRoutes } from './login.ts'
 import { installTextQuery } from './text-query.ts'
 import { ensureCertificate, startTlsListener } from './tls.ts'
 
-export const studioRoutes = [...accountRoutes, ...keyValueRoutes, ...actionRoutes, ...historyRoutes]
+export const studioRoutes = [
+  ...accountRoutes,
+  ...loginRoutes,
+  ...keyValueRoutes,
+  ...actionRoutes,
+  ...historyRoutes,
+]
 
 export async function install(lake: LakeRuntime, handler: LakeHandler): Promise<ExtensionResult> {
   lake.routes.push(...studioRoutes)

@@ -88,16 +88,22 @@ export async function startTlsListener(
       void handler(req, res)
     },
   )
+  // Browsers drop connections at will (tab closed, stream cancelled): those errors end that connection only.
+  const ignore = () => {}
   const sessions = new Set<http2.ServerHttp2Session>()
   server.on('session', (session) => {
     sessions.add(session)
+    session.on('error', ignore)
     session.on('close', () => sessions.delete(session))
   })
   const sockets = new Set<import('node:net').Socket>()
   server.on('secureConnection', (socket) => {
     sockets.add(socket)
+    socket.on('error', ignore)
     socket.on('close', () => sockets.delete(socket))
   })
+  server.on('tlsClientError', ignore)
+  server.on('sessionError', ignore)
   // A websocket upgrade (the Studio's presence socket) gets a plain 404: presence is optional.
   server.on('upgrade', (_req, socket) => {
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')

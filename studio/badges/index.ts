@@ -1,0 +1,16 @@
+import type { DocumentBadgeComponent, DocumentBadgesResolver } from 'sanity'
+import { formatScheduledTime } from '../lib/schedule'
+
+/** "Scheduled <time>" on a post whose draft waits for the schedule job. */
+export const ScheduledBadge: DocumentBadgeComponent = (props) => {
+  const at = props.draft?.scheduledPublishAt
+  if (typeof at !== 'string') return null
+  return {
+    label: `Scheduled ${formatScheduledTime(at)}`,
+    title: `The schedule job publishes this draft at ${new Date(at).toISOString()}`,
+    color: 'primary',
+  }
+}
+
+export const resolveDocumentBadges: DocumentBadgesResolver = (previous, context) =>
+  context.schemaType === 'post' ? [...previous, ScheduledBadge] : previous

@@ -1,0 +1,100 @@
+/**
+ * CSV export of wait-list applications: the spreadsheet's columns (spec §7, from `@escrova/schemas/wait-list`)
+ * followed by what staff track in the Studio. One module for the Applications tool and the list menu.
+ */
+import { toSpreadsheetRow } from '@escrova/schemas/wait-list'
+import type { SanityClient } from 'sanity'
+
+export interface ApplicationRecord {
+  _id: string
+  fullName?: string
+  email?: string
+  phone?: string
+  location?: string
+  keyNeeds?: string[]
+  otherNeed?: string
+  platforms?: string[]
+  consent?: boolean
+  submittedAt?: string
+  reviewStatus?: string
+  staffNotes?: string
+  delivery?: { status?: string }
+}
+
+export const APPLICATIONS_QUERY = `*[_type == "waitListApplication" && !(_id in path("drafts.**"))] | order(submittedAt desc) {
+  _id, fullName, email, phone, location, keyNeeds, otherNeed, platforms, consent, submittedAt, reviewStatus,
+  staffNotes, delivery
+}`
+
+export const CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Location',
+  'KeyNeeds',
+  'OtherNeed',
+  'Platforms',
+  'Consent',
+  'SubmittedAt',
+  'ReviewStatus',
+  'Delivery',
+  'StaffNotes',
+  'Id',
+] as const
+
+/**
+ * RFC 4180 quoting, and a leading apostrophe on cells a spreadsheet would run as a formula (=, @, or + / - not
+ * starting a plain number such as a phone number "+234 803 123 4567").
+ */
+export function csvCell(value: string): string {
+  const safe = /^(?:[=@\t\r]|[+-](?![\d\s()-]*$))/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+export function applicationsToCsv(applications: ApplicationRecord[]): string {
+  const rows = applications.map((application) => {
+    const sheet = toSpreadsheetRow({
+      fullName: application.fullName ?? '',
+      email: application.email ?? '',
+      phone: application.phone ?? '',
+      location: application.location ?? '',
+      keyNeeds: application.keyNeeds ?? [],
+      otherNeed: application.otherNeed ?? '',
+      platforms: application.platforms ?? [],
+      consent: application.consent === true,
+    })
+    return [
+      ...Object.values(sheet),
+      application.submittedAt ?? '',
+      application.reviewStatus ?? '',
+      application.delivery?.status ?? '',
+      application.staffNotes ?? '',
+      application._id,
+    ]
+  })
+  return `${[CSV_COLUMNS as readonly string[], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+}
+
+export async function fetchApplicationsCsv(client: SanityClient): Promise<string> {
+  const applications = await client.fetch<ApplicationRecord[]>(APPLICATIONS_QUERY, {}, { perspective: 'raw' })
+  return applicationsToCsv(applications)
+}
+
+/** Saves the CSV through the browser's download, named by date so exports don't overwrite each other. */
+export function downloadCsv(
+  csv: string,
+  fileName = `applications-${new Date().toISOString().slice(0, 10)}.csv`,
+) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+export async function exportApplications(client: SanityClient): Promise<void> {
+  downloadCsv(await fetchApplicationsCsv(client))
+}

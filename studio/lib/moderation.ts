@@ -1,0 +1,36 @@
+/**
+ * What each moderation decision does to a comment, as Actions API calls. Comments are private by id: a pending
+ * comment is the draft `drafts.comment-<id>`; approving publishes it to `comment-<id>`, which anonymous readers see.
+ * Rejected and spam comments stay (or go back to being) drafts. Each decision is one atomic request, so a comment
+ * is never public with a status other than approved.
+ */
+import type { ModerationStatus } from '@escrova/schemas/comments'
+
+export interface CommentPair {
+  publishedId: string
+  hasDraft: boolean
+  hasPublished: boolean
+}
+
+export type ModerationAction =
+  | {
+      actionType: 'sanity.action.document.edit'
+      draftId: string
+      publishedId: string
+      patch: { set: Record<string, unknown> }
+    }
+  | { actionType: 'sanity.action.document.publish'; draftId: string; publishedId: string }
+  | { actionType: 'sanity.action.document.unpublish'; draftId: string; publishedId: string }
+
+export function moderationActions(pair: CommentPair, status: ModerationStatus): ModerationAction[] {
+  const ids = { draftId: `drafts.${pair.publishedId}`, publishedId: pair.publishedId }
+  // Edit works on the draft; with no draft the lake first copies the published comment into one.
+  const edit: ModerationAction = {
+    actionType: 'sanity.action.document.edit',
+    ...ids,
+    patch: { set: { moderationStatus: status } },
+  }
+  if (status === 'approved') return [edit, { actionType: 'sanity.action.document.publish', ...ids }]
+  if (pair.hasPublished) return [edit, { actionType: 'sanity.action.document.unpublish', ...ids }]
+  return [edit]
+}

@@ -1,0 +1,39 @@
+import { schemaTypes } from '@escrova/schemas/schemaTypes/index'
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { resolveDocumentActions } from './actions/index'
+import { resolveDocumentBadges } from './badges/index'
+import { applicationsCsvTool } from './components/ApplicationsCsvTool'
+import { apiHost, apiVersion, BRAND, dataset, isHostedLake, projectId } from './lib/env'
+import { defaultDocumentNode, structure } from './structure/index'
+
+export default defineConfig({
+  name: 'default',
+  title: `${BRAND} Studio`,
+  projectId,
+  dataset,
+  // The hosted lake is Sanity's default host; anything else (the local lake) is passed through as is.
+  ...(isHostedLake ? {} : { apiHost }),
+  // The local lake has no login providers: people arrive with `#token=<their token>` (kept in localStorage).
+  // A hosted project keeps Sanity's normal login.
+  auth: isHostedLake ? undefined : { loginMethod: 'token' },
+  plugins: [
+    structureTool({ structure, defaultDocumentNode }),
+    visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
+  ],
+  tools: (previous) => [...previous, applicationsCsvTool],
+  // Hosted-plan features this team does not use: scheduling is the Schedule action (works on every plan).
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
+  scheduledPublishing: { enabled: false },
+  tasks: { enabled: false },
+  schema: { types: schemaTypes },
+  document: {
+    actions: resolveDocumentActions,
+    badges: resolveDocumentBadges,
+    // Visitors and the function create comments and applications; editors only create blog content.
+    newDocumentOptions: (previous) =>
+      previous.filter((item) => !['comment', 'waitListApplication'].includes(item.templateId)),
+  },
+})

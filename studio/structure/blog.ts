@@ -1,0 +1,69 @@
+import { map } from 'rxjs'
+import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
+import { POST_FILTERS, PUBLISHED_POST_IDS_QUERY } from './filters'
+
+const postList = (S: StructureBuilder, id: string, title: string, filter: string, publishedIds: string[]) =>
+  S.documentList()
+    .id(id)
+    .title(title)
+    .schemaType('post')
+    .filter(filter)
+    .params({ publishedIds })
+    .defaultOrdering([{ field: '_updatedAt', direction: 'desc' }])
+
+/** Posts by where they are in publishing: waiting for the schedule job, never published, live. */
+const postsList = (S: StructureBuilder, publishedIds: string[]) =>
+  S.list()
+    .id('posts')
+    .title('Posts')
+    .items([
+      S.listItem()
+        .id('posts-scheduled')
+        .title('Scheduled')
+        .schemaType('post')
+        .child(postList(S, 'posts-scheduled', 'Scheduled', POST_FILTERS.scheduled, publishedIds)),
+      S.listItem()
+        .id('posts-drafts')
+        .title('Drafts')
+        .schemaType('post')
+        .child(postList(S, 'posts-drafts', 'Drafts', POST_FILTERS.drafts, publishedIds)),
+      S.listItem()
+        .id('posts-published')
+        .title('Published')
+        .schemaType('post')
+        .child(postList(S, 'posts-published', 'Published', POST_FILTERS.published, publishedIds)),
+      S.divider(),
+      S.documentTypeListItem('post').id('posts-all').title('All posts'),
+    ])
+
+/** Blog: posts, then the things posts point at. */
+export const blogItem = (S: StructureBuilder, context: StructureResolverContext) =>
+  S.listItem()
+    .id('blog')
+    .title('Blog')
+    .child(
+      S.list()
+        .id('blog')
+        .title('Blog')
+        .items([
+          S.listItem()
+            .id('posts')
+            .title('Posts')
+            .schemaType('post')
+            .child(() =>
+              context.documentStore
+                .listenQuery(PUBLISHED_POST_IDS_QUERY, {}, { perspective: 'raw', throttleTime: 500 })
+                .pipe(
+                  map((rows) =>
+                    postsList(
+                      S,
+                      ((rows ?? []) as Array<{ _id: string }>).map((row) => row._id),
+                    ),
+                  ),
+                ),
+            ),
+          S.documentTypeListItem('author').title('Authors'),
+          S.documentTypeListItem('category').title('Categories'),
+          S.documentTypeListItem('tag').title('Tags'),
+        ]),
+    )

@@ -1,0 +1,24 @@
+import type { DefaultDocumentNodeResolver, StructureResolver } from 'sanity/structure'
+import { applicationsItem } from './applications'
+import { blogItem } from './blog'
+import { moderationItem } from './moderation'
+
+/** Types reached through the job lists above; anything else in the schema still gets a plain list below them. */
+const ORGANISED_TYPES = new Set(['post', 'author', 'category', 'tag', 'comment', 'waitListApplication'])
+
+/** The desk reads like the team's jobs: writing the blog, moderating comments, reviewing beta applications. */
+export const structure: StructureResolver = (S, context) =>
+  S.list()
+    .id('root')
+    .title('Content')
+    .items([
+      blogItem(S, context),
+      moderationItem(S, context),
+      applicationsItem(S, context),
+      ...S.documentTypeListItems().filter((item) => {
+        const id = item.getId()
+        return id ? !ORGANISED_TYPES.has(id) : false
+      }),
+    ])
+
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S) => S.document().views([S.view.form()])

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { moderationActions } from '../lib/moderation.ts'
+import { formatScheduledTime, fromLocalInputValue, toLocalInputValue } from '../lib/schedule.ts'
+
+describe('moderation decisions as Actions API calls', () => {
+  const pending = { publishedId: 'comment-1', hasDraft: true, hasPublished: false }
+  const live = { publishedId: 'comment-1', hasDraft: false, hasPublished: true }
+
+  it('approve sets the status on the draft and publishes it, in one request', () => {
+    expect(moderationActions(pending, 'approved').map((action) => action.actionType)).toEqual([
+      'sanity.action.document.edit',
+      'sanity.action.document.publish',
+    ])
+    expect(moderationActions(pending, 'approved')[0]).toMatchObject({
+      draftId: 'drafts.comment-1',
+      publishedId: 'comment-1',
+      patch: { set: { moderationStatus: 'approved' } },
+    })
+  })
+
+  it('reject and spam keep a private comment private, and unpublish a public one', () => {
+    expect(moderationActions(pending, 'rejected').map((action) => action.actionType)).toEqual([
+      'sanity.action.document.edit',
+    ])
+    expect(moderationActions(live, 'spam').map((action) => action.actionType)).toEqual([
+      'sanity.action.document.edit',
+      'sanity.action.document.unpublish',
+    ])
+  })
+})
+
+describe('schedule times', () => {
+  it('round-trips a datetime-local value through an ISO instant', () => {
+    const date = new Date(2026, 10, 21, 15, 4)
+    const local = toLocalInputValue(date)
+    expect(local).toBe('2026-11-21T15:04')
+    expect(fromLocalInputValue(local)).toBe(date.toISOString())
+    expect(fromLocalInputValue('')).toBeUndefined()
+    expect(fromLocalInputValue('not a date')).toBeUndefined()
+  })
+
+  it('formats the badge time readably and leaves bad values alone', () => {
+    expect(formatScheduledTime('2026-11-21T15:04:00.000Z', 'en-GB')).toMatch(/21 Nov 2026/)
+    expect(formatScheduledTime('soon')).toBe('soon')
+  })
+})

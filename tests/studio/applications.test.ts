@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type StudioHarness, startStudioHarness } from './support/harness.ts'
+import { runDocumentAction, waitFor } from './support/ui.ts'
+
+/** Product staff review beta applications: a status move takes effect at once, and the CSV export holds it. */
+let h: StudioHarness
+
+const application = (id: string, fullName: string, email: string) => ({
+  _id: `waitList.${id}`,
+  _type: 'waitListApplication',
+  fullName,
+  email,
+  phone: '+234 803 123 4567',
+  location: 'Lagos',
+  keyNeeds: ['Escrow Service', 'Other'],
+  otherNeed: 'Paying my tailor, safely',
+  platforms: ['Android', 'Web'],
+  consent: true,
+  submittedAt: '2026-11-20T09:30:00.000Z',
+  reviewStatus: 'new',
+  delivery: { status: 'delivered', attempts: 1 },
+  idempotencyKey: `key-${id}`,
+})
+
+beforeAll(async () => {
+  h = await startStudioHarness({ seed: false })
+  await h.lake
+    .client('write')
+    .transaction()
+    .create(application('amaka', 'Amaka Nwosu', 'amaka@example.ng'))
+    .create(application('tunde', 'Tunde Bakare', 'tunde@example.ng'))
+    .commit()
+}, 600_000)
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await h.screenshots(context.task.name)
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+describe('staff in the Studio', () => {
+  it('opens a new application, moves it to Selected (no publish step), and exports CSV containing it', async () => {
+    const { page } = await h.open('write', '/structure/applications;applications-new')
+    await page.getByText('Amaka Nwosu').first().click({ timeout: 60_000 })
+    await page
+      .getByText('amaka@example.ng')
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(() => {})
+    await runDocumentAction(page, 'Select')
+
+    const reader = h.lake.client('write')
+    const selected = await waitFor(
+      () => reader.getDocument('waitList.amaka'),
+      (doc) => doc?.reviewStatus === 'selected',
+    )
+    expect(selected?.reviewStatus).toBe('selected')
+    // Live edit: the change is on the application itself, no draft waiting to be published.
+    expect(await reader.getDocument('drafts.waitList.amaka')).toBeUndefined()
+    // And it is still private.
+    expect(await h.lake.client(null).fetch('*[_id == "waitList.amaka"][0]')).toBeNull()
+
+    await page.goto(`${h.studio.url}/structure/applications;applications-selected`)
+    await page.getByText('Amaka Nwosu').first().waitFor({ timeout: 60_000 })
+
+    // The download button on an Applications list exports the same CSV.
+    await page.goto(`${h.studio.url}/structure/applications;applications-all`)
+    await page.getByText('Tunde Bakare').first().waitFor({ timeout: 60_000 })
+    const [fromList] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV of all applications' }).click(),
+    ])
+    const listCsv = await readFile(await fromList.path(), 'utf8')
+    expect(listCsv).toContain('Amaka Nwosu,amaka@example.ng')
+    expect(listCsv).toContain('Tunde Bakare,tunde@example.ng')
+
+    await page.goto(`${h.studio.url}/applications-export`)
+    await page.getByText('2 applications').waitFor({ timeout: 60_000 })
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = await readFile(await download.path(), 'utf8')
+    const [header, ...rows] = csv.trim().split('\r\n')
+    expect(header).toBe(
+      'Name,Email,Phone,Location,KeyNeeds,OtherNeed,Platforms,Consent,SubmittedAt,ReviewStatus,Delivery,StaffNotes,Id',
+    )
+    expect(rows).toHaveLength(2)
+    const amaka = rows.find((row) => row.startsWith('Amaka Nwosu,'))
+    expect(amaka).toBe(
+      'Amaka Nwosu,amaka@example.ng,+234 803 123 4567,Lagos,"Escrow Service, Other","Paying my tailor, safely",' +
+        '"Android, Web",Yes,2026-11-20T09:30:00.000Z,selected,delivered,,waitList.amaka',
+    )
+  }, 300_000)
+})

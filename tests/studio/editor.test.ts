@@ -1,0 +1,259 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { publishDuePosts } from '../../functions/src/schedule/publish-due.ts'
+import { silentLogger } from '../../functions/src/util/logger.ts'
+import { FIXTURES, makePng, seedFixtures } from './support/fixtures.ts'
+import { type StudioHarness, startStudioHarness } from './support/harness.ts'
+import { focusBody, pickReference, retry, runDocumentAction, waitFor } from './support/ui.ts'
+
+/** Editors in the built Studio against a local lake: write and publish, schedule, search. */
+let h: StudioHarness
+
+beforeAll(async () => {
+  h = await startStudioHarness({ seed: false })
+  await seedFixtures(h.lake.client('write'))
+}, 600_000)
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await h.screenshots(context.task.name)
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+describe('an editor in the Studio', () => {
+  it('writes a post with slug, author, category, a heading and an image, and publishes it', async () => {
+    const { page } = await h.open('write', '/intent/create/template=post;type=post/')
+    await page
+      .getByTestId('field-title')
+      .locator('input')
+      .fill('Escrow keeps freelancers paid', { timeout: 60_000 })
+    await page.getByTestId('field-slug').getByRole('button', { name: 'Generate' }).click()
+
+    await focusBody(page)
+    await page.keyboard.type('Why escrow works')
+    await page.getByTestId('field-body').getByRole('button', { name: 'Normal' }).first().click()
+    const headingItem = page.getByRole('menuitem', { name: 'Heading 2', exact: true })
+    await headingItem.waitFor()
+    await headingItem.click()
+    await retry(async () => {
+      const styled = await page.getByTestId('field-body').locator('[contenteditable="true"] h2').count()
+      if (styled === 0) throw new Error('no heading yet')
+    })
+    await (await focusBody(page)).press('Control+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Funds wait safely until the work is delivered.')
+    await page.locator('[data-testid="image-insert-menu-button"]:visible').first().click()
+    const dialog = page.locator('[data-ui="Dialog"]').last()
+    await dialog
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'market.png', mimeType: 'image/png', buffer: await makePng() })
+    await dialog.locator('img').first().waitFor({ timeout: 60_000 })
+    await dialog.locator('input:not([type="file"])').last().fill('Traders at a Lagos market')
+    await dialog.getByRole('button', { name: 'Close dialog' }).click()
+
+    await page.getByText('Author & taxonomy', { exact: true }).first().click()
+    // Author comes first on this tab, then Categories (whose "Add item" opens a second reference search).
+    await pickReference(page.getByPlaceholder('Type to search').first(), 'Ada', 'Ada Okafor')
+    await page.getByRole('button', { name: 'Add item' }).first().click()
+    await pickReference(page.getByPlaceholder('Type to search').last(), 'Escrow', 'Escrow basics')
+    await runDocumentAction(page, 'Publish')
+
+    const anonymous = h.lake.client(null)
+    const published = await waitFor(
+      () =>
+        anonymous.fetch(
+          `*[_type == "post" && slug.current == "escrow-keeps-freelancers-paid"][0]{
+            title, "author": author->name, "categories": categories[]->title, body, "draft": count(*[_id == "drafts." + ^._id])
+          }`,
+          {},
+          { perspective: 'published' },
+        ),
+      (post) => post !== null,
+      60_000,
+    )
+    expect(published.title).toBe('Escrow keeps freelancers paid')
+    expect(published.author).toBe('Ada Okafor')
+    expect(published.categories).toEqual(['Escrow basics'])
+    const heading = published.body.find((block: { style?: string }) => block.style === 'h2')
+    expect(heading.children[0].text).toBe('Why escrow works')
+    expect(
+      published.body.some(
+        (block: { style?: string; children?: Array<{ text: string }> }) =>
+          block.style === 'normal' &&
+          block.children?.[0]?.text === 'Funds wait safely until the work is delivered.',
+      ),
+    ).toBe(true)
+    const image = published.body.find((block: { _type: string }) => block._type === 'image')
+    expect(image).toMatchObject({
+      alt: 'Traders at a Lagos market',
+      asset: { _ref: expect.stringMatching(/^image-/) },
+    })
+    expect(
+      await h.lake.client('write').fetch('count(*[_id in path("drafts.**") && slug.current == $slug])', {
+        slug: 'escrow-keeps-freelancers-paid',
+      }),
+    ).toBe(0)
+  }, 300_000)
+
+  it('schedules a draft a minute ahead: private until then, published by the schedule job after', async () => {
+    const writer = h.lake.client('write')
+    await writer.createOrReplace({
+      _id: 'drafts.post-scheduled',
+      _type: 'post',
+      title: 'Escrow for cross-border trade',
+      slug: { _type: 'slug', current: 'escrow-cross-border-trade' },
+      author: { _type: 'reference', _ref: FIXTURES.author._id },
+      categories: [{ _type: 'reference', _ref: FIXTURES.category._id, _key: 'c1' }],
+    })
+    const { page } = await h.open('write', '/structure/blog;posts;posts-drafts;post-scheduled')
+    await page.getByTestId('field-title').locator('input').waitFor({ timeout: 60_000 })
+
+    // A minute ahead, at minute precision as the time picker offers it.
+    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+    await runDocumentAction(page, 'Schedule')
+    await page.getByLabel('Publish at').fill(local)
+    await page.getByTestId('confirm-schedule').click()
+
+    const draft = await waitFor(
+      () => writer.getDocument('drafts.post-scheduled'),
+      (doc) => typeof doc?.scheduledPublishAt === 'string',
+    )
+    expect(new Date(draft?.scheduledPublishAt as string).getTime()).toBe(at.getTime())
+    await retry(() =>
+      page
+        .getByText(/^Scheduled /)
+        .first()
+        .waitFor({ timeout: 2000 }),
+    )
+    await page.goto(`${h.studio.url}/structure/blog;posts;posts-scheduled`)
+    await page.getByText('Escrow for cross-border trade').first().waitFor({ timeout: 60_000 })
+
+    // The function's schedule job, with its client as the function configures it (raw perspective, write token).
+    const job = writer.withConfig({ perspective: 'raw' })
+    const anonymous = h.lake.client(null)
+    const publicPost = () => anonymous.fetch('*[_id == "post-scheduled"][0]{title, scheduledPublishAt}')
+    // The schedule job before the time: nothing to publish.
+    expect((await publishDuePosts(job, new Date(), silentLogger)).published).toEqual([])
+    expect(await publicPost()).toBeNull()
+    // Once the time has passed (the job's clock), the same job publishes it, without the schedule field.
+    const after = new Date(at.getTime() + 1000)
+    expect((await publishDuePosts(job, after, silentLogger)).published).toEqual(['post-scheduled'])
+    expect(await publicPost()).toEqual({ title: 'Escrow for cross-border trade', scheduledPublishAt: null })
+  }, 300_000)
+
+  it('unschedules: the draft loses its publish time and stays a draft', async () => {
+    const writer = h.lake.client('write')
+    await writer.createOrReplace({
+      _id: 'drafts.post-unschedule',
+      _type: 'post',
+      title: 'A post that waits',
+      scheduledPublishAt: new Date(Date.now() + 3_600_000).toISOString(),
+    })
+    const { page } = await h.open('write', '/structure/blog;posts;posts-scheduled;post-unschedule')
+    await page
+      .getByText(/^Scheduled /)
+      .first()
+      .waitFor({ timeout: 60_000 })
+    await runDocumentAction(page, 'Unschedule')
+    await waitFor(
+      () => writer.getDocument('drafts.post-unschedule'),
+      (doc) => doc !== undefined && doc.scheduledPublishAt === undefined,
+    )
+    expect(await writer.getDocument('post-unschedule')).toBeUndefined()
+  }, 180_000)
+
+  it('publishing a scheduled post by hand publishes it now, without the schedule', async () => {
+    const writer = h.lake.client('write')
+    await writer.createOrReplace({
+      _id: 'drafts.post-publish-now',
+      _type: 'post',
+      title: 'Escrow for landlords and tenants',
+      slug: { _type: 'slug', current: 'escrow-landlords-tenants' },
+      author: { _type: 'reference', _ref: FIXTURES.author._id },
+      categories: [{ _type: 'reference', _ref: FIXTURES.category._id, _key: 'c1' }],
+      scheduledPublishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    const { page } = await h.open('write', '/structure/blog;posts;posts-scheduled;post-publish-now')
+    await page
+      .getByText(/^Scheduled /)
+      .first()
+      .waitFor({ timeout: 60_000 })
+    await runDocumentAction(page, 'Publish')
+    const published = await waitFor(
+      () => h.lake.client(null).fetch('*[_id == "post-publish-now"][0]{title, scheduledPublishAt}'),
+      (doc) => doc !== null,
+      60_000,
+    )
+    expect(published).toEqual({ title: 'Escrow for landlords and tenants', scheduledPublishAt: null })
+    expect(await writer.getDocument('drafts.post-publish-now')).toBeUndefined()
+  }, 180_000)
+
+  it('finds a post by a word of its title with Studio search', async () => {
+    const { page } = await h.open('write', '/structure')
+    await page.getByText('Blog', { exact: true }).first().waitFor({ timeout: 60_000 })
+    const input = page
+      .getByRole('combobox')
+      .or(page.getByPlaceholder('Search', { exact: true }))
+      .first()
+    await retry(async () => {
+      await page.getByRole('button', { name: 'Open search' }).click({ timeout: 2000 })
+      await input.waitFor({ timeout: 2000 })
+    })
+    await input.fill('calms')
+    // The overlay lists the matching post (and only posts whose title has that word).
+    await page.getByText(FIXTURES.publishedPost.title).first().waitFor({ timeout: 60_000 })
+    expect(await page.getByText('Escrow for cross-border trade').count()).toBe(0)
+  }, 180_000)
+
+  it('lists posts under Blog by publishing state: scheduled, drafts, published', async () => {
+    const writer = h.lake.client('write')
+    await writer
+      .transaction()
+      .createOrReplace({
+        _id: 'drafts.post-never-published',
+        _type: 'post',
+        title: 'A draft nobody has seen',
+      })
+      .createOrReplace({
+        _id: 'drafts.post-in-queue',
+        _type: 'post',
+        title: 'Queued for tomorrow',
+        scheduledPublishAt: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      // A published post with an edit in progress stays under Published.
+      .createOrReplace({
+        ...FIXTURES.publishedPost,
+        _id: `drafts.${FIXTURES.publishedPost._id}`,
+        excerpt: 'Edit',
+      })
+      .commit()
+    const titles = ['A draft nobody has seen', 'Queued for tomorrow', FIXTURES.publishedPost.title]
+    const { page } = await h.open('write', '/structure/blog;posts')
+    // Opens a list once, waits for the post it must show, then reads which of the three titles it lists.
+    const listed = async (list: string, expected: string) => {
+      await page.goto(`${h.studio.url}/structure/blog;posts;${list}`)
+      await page.getByText(expected).first().waitFor({ timeout: 90_000 })
+      const text = (await page.locator('body').textContent()) ?? ''
+      return titles.filter((title) => text.includes(title))
+    }
+    expect(await listed('posts-drafts', 'A draft nobody has seen')).toEqual(['A draft nobody has seen'])
+    expect(await listed('posts-scheduled', 'Queued for tomorrow')).toContain('Queued for tomorrow')
+    const published = await listed('posts-published', FIXTURES.publishedPost.title)
+    expect(published).not.toContain('A draft nobody has seen')
+    expect(published).not.toContain('Queued for tomorrow')
+    await writer.delete(`drafts.${FIXTURES.publishedPost._id}`)
+  }, 180_000)
+
+  it('runs GROQ in the Vision tool', async () => {
+    const { page } = await h.open('write', '/vision')
+    const editor = page.locator('.cm-content').first()
+    await editor.waitFor({ timeout: 60_000 })
+    await editor.click()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('*[_type == "author"][0].name')
+    await page.keyboard.press('Control+Enter')
+    await page.getByText('"Ada Okafor"').or(page.getByText('Ada Okafor')).first().waitFor({ timeout: 60_000 })
+  }, 180_000)
+})

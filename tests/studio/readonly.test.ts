@@ -1,0 +1,77 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { FIXTURES, seedFixtures } from './support/fixtures.ts'
+import { type StudioHarness, startStudioHarness } from './support/harness.ts'
+import { retry } from './support/ui.ts'
+
+/** The read-only token: the Studio shows everything, and every form is read-only. */
+let h: StudioHarness
+
+beforeAll(async () => {
+  h = await startStudioHarness({ seed: false })
+  await seedFixtures(h.lake.client('write'))
+}, 600_000)
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await h.screenshots(context.task.name)
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+describe('a viewer in the Studio', () => {
+  it('gets read-only forms and no publish', async () => {
+    const { page } = await h.open(
+      'read',
+      `/structure/blog;posts;posts-published;${FIXTURES.publishedPost._id}`,
+    )
+    const title = page.getByTestId('field-title').locator('input')
+    await title.waitFor({ timeout: 60_000 })
+    expect(await title.inputValue()).toBe(FIXTURES.publishedPost.title)
+    // Permissions arrive after the form: wait for the input to turn read-only.
+    await retry(async () => {
+      const readOnly = await title.evaluate((input: HTMLInputElement) => input.readOnly || input.disabled)
+      if (!readOnly) throw new Error('title still editable')
+    })
+    await title.click()
+    await page.keyboard.type(' changed')
+    expect(await title.inputValue()).toBe(FIXTURES.publishedPost.title)
+    expect(await page.getByText(/read-only|do not have permission|not have access/i).count()).toBeGreaterThan(
+      0,
+    )
+    const writer = h.lake.client('write')
+    expect(await writer.getDocument(`drafts.${FIXTURES.publishedPost._id}`)).toBeUndefined()
+  }, 180_000)
+
+  it('the administrator token gets an editable form on the same post', async () => {
+    const { page } = await h.open(
+      'write',
+      `/structure/blog;posts;posts-published;${FIXTURES.publishedPost._id}`,
+    )
+    const title = page.getByTestId('field-title').locator('input')
+    await title.waitFor({ timeout: 60_000 })
+    await retry(async () => {
+      const editable = await title.evaluate((input: HTMLInputElement) => !input.readOnly && !input.disabled)
+      if (!editable) throw new Error('title still read-only')
+    })
+  }, 180_000)
+
+  it('a person without a token signs in with one on the lake login page', async () => {
+    const context = await h.browser.newContext({
+      ignoreHTTPSErrors: true,
+      viewport: { width: 1280, height: 800 },
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${h.studio.url}/structure`)
+      await page.getByText('Lake token').first().click({ timeout: 120_000 })
+      await page.getByLabel('Lake token').fill(h.lake.tokens.read)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByText('Blog', { exact: true }).first().waitFor({ timeout: 120_000 })
+      expect(new URL(page.url()).origin).toBe(h.studio.url)
+      expect(await page.evaluate(() => localStorage.getItem('__studio_auth_token_escrova'))).toContain(
+        h.lake.tokens.read,
+      )
+    } finally {
+      await context.close()
+    }
+  }, 300_000)
+})

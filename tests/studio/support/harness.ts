@@ -1,0 +1,79 @@
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
+import { startTestLake, type TestLake } from '../../support/lake.ts'
+import { ensureStudioBuild, PLACEHOLDER_API_HOST, ROOT } from './build.ts'
+import { type StaticServer, serveStatic } from './static-server.ts'
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export interface StudioHarness {
+  lake: TestLake
+  studio: StaticServer
+  browser: Browser
+  /** A signed-in Studio tab: the token arrives as `#token=`, the way a person opens it (see studio/README.md). */
+  open(role?: 'write' | 'read', path?: string): Promise<{ page: Page; context: BrowserContext }>
+  /** Saves a screenshot of every open tab under `.tmp/studio-e2e/failures/` (called when a test fails). */
+  screenshots(name: string): Promise<void>
+  close(): Promise<void>
+}
+
+/** A seeded test lake with its HTTP/2 + TLS listener, the built Studio pointed at it, and Chromium. */
+export async function startStudioHarness(options: { seed?: boolean } = {}): Promise<StudioHarness> {
+  const [dist, lake] = await Promise.all([
+    ensureStudioBuild(),
+    startTestLake({ tlsPort: 0, seed: options.seed ?? true }),
+  ])
+  const tlsPort = new URL(lake.tlsUrl as string).port
+  const studio = await serveStatic(dist, { [PLACEHOLDER_API_HOST]: `https://localhost:${tlsPort}` })
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const contexts: BrowserContext[] = []
+  return {
+    lake,
+    studio,
+    browser,
+    async open(role = 'write', path = '/structure') {
+      // The lake's certificate is self-signed: tests trust it here instead of the one-time step people take.
+      const context = await browser.newContext({
+        ignoreHTTPSErrors: true,
+        viewport: { width: 1440, height: 900 },
+        acceptDownloads: true,
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      await page.goto(`${studio.url}${path}#token=${lake.tokens[role]}`)
+      // The Studio moves the token to localStorage once its code runs; later navigations rely on that.
+      await page.waitForFunction(
+        () => localStorage.getItem('__studio_auth_token_escrova') !== null,
+        undefined,
+        {
+          timeout: 120_000,
+        },
+      )
+      return { page, context }
+    },
+    async screenshots(name) {
+      const safe = name.replace(/[^\w-]+/g, '-').slice(0, 80)
+      let index = 0
+      for (const context of contexts) {
+        for (const page of context.pages()) {
+          await page
+            .screenshot({ path: join(ROOT, `.tmp/studio-e2e/failures/${safe}-${index++}.png`) })
+            .catch(() => {})
+        }
+      }
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {})
+      await browser.close()
+      await studio.close()
+      await lake.stop()
+    },
+  }
+}
