@@ -1,10 +1,11 @@
 /** The small pure pieces, checked on their own: origin patterns, backoff, CSV, validators, rebuild coalescing. */
+
+import { parseCsv, toCsvLine } from '@escrova/schemas/csv'
 import { describe, expect, it } from 'vitest'
 import { checkComment } from '../src/comments/validate.ts'
 import { DEFAULT_CORS_ORIGINS, depsFromEnv } from '../src/config.ts'
 import { backoffMs, rowId } from '../src/delivery/deliver.ts'
 import { originMatcher } from '../src/middleware/cors.ts'
-import { parseCsv, toCsvLine } from '../src/sheet-sink/csv.ts'
 import { silentLogger } from '../src/util/logger.ts'
 import { checkApplication } from '../src/wait-list/validate.ts'
 import { RebuildScheduler } from '../src/webhooks/rebuild.ts'

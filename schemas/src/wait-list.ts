@@ -2,6 +2,7 @@
  * The beta wait-list: options, limits, validation rules and messages (spec §3 and §5), and the spreadsheet row
  * (spec §7). The site form, the submissions function and the Studio schema all import this one module.
  */
+import { neutraliseFormula } from './csv.ts'
 
 export const NIGERIAN_STATES = [
   'Abia',
@@ -211,14 +212,15 @@ export interface SpreadsheetRow {
   Consent: 'Yes' | 'No'
 }
 
+/** Visitors' free text is defused so the staff spreadsheet never runs it as a formula. */
 export function toSpreadsheetRow(application: WaitListApplicationInput): SpreadsheetRow {
   return {
-    Name: application.fullName,
-    Email: application.email,
-    Phone: application.phone,
+    Name: neutraliseFormula(application.fullName),
+    Email: neutraliseFormula(application.email),
+    Phone: neutraliseFormula(application.phone),
     Location: application.location,
     KeyNeeds: application.keyNeeds.join(', '),
-    OtherNeed: application.otherNeed,
+    OtherNeed: neutraliseFormula(application.otherNeed),
     Platforms: application.platforms.join(', '),
     Consent: application.consent ? 'Yes' : 'No',
   }

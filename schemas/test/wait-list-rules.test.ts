@@ -132,6 +132,13 @@ describe('spreadsheet row (spec §7)', () => {
     })
   })
 
+  it("keeps a visitor's text from running as a formula in the staff spreadsheet", () => {
+    const row = toSpreadsheetRow({ ...valid, fullName: '=IMPORTXML("http://x")', otherNeed: '@SUM(A1)' })
+    expect(row.Name).toBe(`'=IMPORTXML("http://x")`)
+    expect(row.OtherNeed).toBe("'@SUM(A1)")
+    expect(row.Phone).toBe('+234 803 555 0147')
+  })
+
   it('writes Consent as No when consent is not given', () => {
     expect(toSpreadsheetRow({ ...valid, consent: false }).Consent).toBe('No')
   })

@@ -2,6 +2,7 @@
  * CSV export of wait-list applications: the spreadsheet's columns (spec §7, from `@escrova/schemas/wait-list`)
  * followed by what staff track in the Studio. One module for the Applications tool and the list menu.
  */
+import { neutraliseFormula, toCsvLine } from '@escrova/schemas/csv'
 import { toSpreadsheetRow } from '@escrova/schemas/wait-list'
 import type { SanityClient } from 'sanity'
 
@@ -42,15 +43,6 @@ export const CSV_COLUMNS = [
   'Id',
 ] as const
 
-/**
- * RFC 4180 quoting, and a leading apostrophe on cells a spreadsheet would run as a formula (=, @, or + / - not
- * starting a plain number such as a phone number "+234 803 123 4567").
- */
-export function csvCell(value: string): string {
-  const safe = /^(?:[=@\t\r]|[+-](?![\d\s()-]*$))/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-
 export function applicationsToCsv(applications: ApplicationRecord[]): string {
   const rows = applications.map((application) => {
     const sheet = toSpreadsheetRow({
@@ -72,7 +64,7 @@ export function applicationsToCsv(applications: ApplicationRecord[]): string {
       application._id,
     ]
   })
-  return `${[CSV_COLUMNS as readonly string[], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+  return [CSV_COLUMNS, ...rows.map((row) => row.map(neutraliseFormula))].map(toCsvLine).join('')
 }
 
 export async function fetchApplicationsCsv(client: SanityClient): Promise<string> {

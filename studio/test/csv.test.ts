@@ -1,5 +1,6 @@
+import { csvCell, neutraliseFormula } from '@escrova/schemas/csv'
 import { describe, expect, it } from 'vitest'
-import { applicationsToCsv, CSV_COLUMNS, csvCell } from '../lib/applications-csv.ts'
+import { applicationsToCsv, CSV_COLUMNS } from '../lib/applications-csv.ts'
 
 describe('applications CSV', () => {
   it("starts with the spreadsheet's columns (spec §7), then the review fields", () => {
@@ -41,9 +42,10 @@ describe('applications CSV', () => {
     expect(csvCell('a, b')).toBe('"a, b"')
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
     expect(csvCell('two\nlines')).toBe('"two\nlines"')
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
-    expect(csvCell('-cmd')).toBe("'-cmd")
-    expect(csvCell('+234 803 123 4567')).toBe('+234 803 123 4567')
+    const cell = (value: string) => csvCell(neutraliseFormula(value))
+    expect(cell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+    expect(cell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(cell('-cmd')).toBe("'-cmd")
+    expect(cell('+234 803 123 4567')).toBe('+234 803 123 4567')
   })
 })

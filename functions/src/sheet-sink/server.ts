@@ -9,7 +9,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { dirname } from 'node:path'
-import { parseCsv, toCsvLine } from './csv.ts'
+import { parseCsv, toCsvLine } from '@escrova/schemas/csv'
 
 export const SHEET_COLUMNS = [
   'Id',

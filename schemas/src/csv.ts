@@ -1,8 +1,26 @@
-/** RFC 4180 CSV: quote a field when it holds a comma, quote or line break; parse quoted fields back faithfully. */
-export function toCsvLine(values: readonly string[]): string {
-  return `${values.map((value) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)).join(',')}\r\n`
+/**
+ * CSV as spreadsheets read it (RFC 4180), shared by the local spreadsheet sink, the Studio's export and the tests,
+ * plus the guard that keeps visitors' text from running as a spreadsheet formula.
+ */
+
+/** Quotes a field when it holds a comma, quote or line break. */
+export function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
 }
 
+export function toCsvLine(values: readonly string[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`
+}
+
+/**
+ * A leading apostrophe on text a spreadsheet would run as a formula (=, @, tab, or + / - not starting a plain number
+ * such as the phone number "+234 803 123 4567"); spreadsheets show the rest as typed.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^(?:[=@\t\r]|[+-](?![\d\s()-]*$))/.test(value) ? `'${value}` : value
+}
+
+/** Parses quoted fields back faithfully. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = []
   let row: string[] = []
