@@ -1,0 +1,78 @@
+/** Shared setup for the part-1 site tests: one built site, one browser, per test file. */
+
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright'
+import { expect } from 'vitest'
+import { launchBrowser, startTestSite, type TestSite } from '../support/site.ts'
+
+export const STORE_HOSTS = ['https://play.google.com', 'https://apps.apple.com']
+
+export interface SiteSession {
+  site: TestSite
+  browser: Browser
+  /** A context that also answers the app-store URLs with a stub page (no internet here). */
+  context(options?: BrowserContextOptions): Promise<BrowserContext>
+  page(options?: BrowserContextOptions): Promise<Page>
+  close(): Promise<void>
+}
+
+export async function openSiteSession(options: { lake?: boolean } = {}): Promise<SiteSession> {
+  const site = await startTestSite({ lake: options.lake })
+  const browser = await launchBrowser()
+  const contexts: BrowserContext[] = []
+  const session: SiteSession = {
+    site,
+    browser,
+    async context(contextOptions = {}) {
+      const context = await site.newContext(browser, {
+        viewport: { width: 1280, height: 900 },
+        ...contextOptions,
+      })
+      for (const host of STORE_HOSTS) {
+        await context.route(`${host}/**`, (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<title>store</title><h1>store</h1>',
+          }),
+        )
+      }
+      contexts.push(context)
+      return context
+    },
+    async page(contextOptions) {
+      const context = await session.context(contextOptions)
+      return context.newPage()
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {})
+      await browser.close()
+      await site.stop()
+    },
+  }
+  return session
+}
+
+/** Waits until window.scrollY stops changing (smooth scrolling finished). */
+export async function scrollSettled(page: Page): Promise<number> {
+  let last = -1
+  for (let i = 0; i < 60; i++) {
+    const y = await page.evaluate(() => window.scrollY)
+    if (y === last) return y
+    last = y
+    await page.waitForTimeout(100)
+  }
+  return last
+}
+
+/** `expect.poll` with a timeout that survives a busy 2-core machine (the default 1 s does not). */
+export function poll<T>(fn: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) {
+  return expect.poll(fn, { timeout: 10_000, ...options })
+}
+
+/** Loads a page and waits until React has hydrated it (root sets `data-hydrated` on <html>). */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 30_000,
+  })
+}
