@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import type { LakeOptions } from '@escrova/lake/types'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
 import { startTestLake, type TestLake } from '../../support/lake.ts'
 import { ensureStudioBuild, PLACEHOLDER_API_HOST, ROOT } from './build.ts'
@@ -25,10 +26,16 @@ export interface StudioHarness {
 }
 
 /** A seeded test lake with its HTTP/2 + TLS listener, the built Studio pointed at it, and Chromium. */
-export async function startStudioHarness(options: { seed?: boolean } = {}): Promise<StudioHarness> {
+export async function startStudioHarness(
+  options: {
+    seed?: boolean
+    /** More lake settings (a fixed port, webhooks), for journeys that wire the lake to a function. */
+    lake?: Partial<Omit<LakeOptions, 'dataDir' | 'seed' | 'tlsPort'>>
+  } = {},
+): Promise<StudioHarness> {
   const [dist, lake] = await Promise.all([
     ensureStudioBuild(),
-    startTestLake({ tlsPort: 0, seed: options.seed ?? true }),
+    startTestLake({ ...options.lake, tlsPort: 0, seed: options.seed ?? true }),
   ])
   const tlsPort = new URL(lake.tlsUrl as string).port
   const studio = await serveStatic(dist, { [PLACEHOLDER_API_HOST]: `https://localhost:${tlsPort}` })
