@@ -1,11 +1,11 @@
 /** The blog's pure pieces: safe links, comment nesting, list parameters, the RSS document, the query endpoint. */
 import { describe, expect, it } from 'vitest'
 import { pageCountFor, readListParams } from '../../site/app/features/blog/api.ts'
-import { queryEndpoint } from '../../site/app/features/blog/content-fetch.ts'
 import { renderRss } from '../../site/app/features/blog/rss.ts'
 import { safeLink } from '../../site/app/features/blog/safe-href.ts'
 import { buildCommentTree, countShown } from '../../site/app/features/comments/comments-api.ts'
 import { contentClientConfig } from '../../site/app/lib/content-config.ts'
+import { queryEndpoint } from '../../site/app/lib/content-fetch.ts'
 import { normaliseSearch, pageSlice } from '../../site/app/lib/queries.ts'
 
 describe('safeLink', () => {

@@ -1,5 +1,6 @@
 /** Blog reads: anonymous, published content, one query per screen (all GROQ lives in `lib/queries.ts`). */
 
+import { groqFetch } from '../../lib/content-fetch.ts'
 import {
   BLOG_LIST_QUERY,
   normaliseSearch,
@@ -7,7 +8,6 @@ import {
   POSTS_PER_PAGE,
   pageSlice,
 } from '../../lib/queries.ts'
-import { groqFetch } from './content-fetch.ts'
 import type { BlogPageData, PostPageData } from './types.ts'
 
 export interface BlogListParams {

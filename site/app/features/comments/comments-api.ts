@@ -1,5 +1,5 @@
+import { groqFetch } from '../../lib/content-fetch.ts'
 import { APPROVED_COMMENTS_QUERY } from '../../lib/queries.ts'
-import { groqFetch } from '../blog/content-fetch.ts'
 import { submitJson } from './submit-client.ts'
 
 export interface CommentRecord {

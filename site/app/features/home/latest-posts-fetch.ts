@@ -1,8 +1,8 @@
-/** Fetches home's latest posts (the content client is ~38 KB gzip: home imports this module lazily). */
-import { contentClient } from '../../lib/content-client.ts'
+/** Fetches home's latest posts in the browser, with the same small read client as the blog pages. */
+import { groqFetch } from '../../lib/content-fetch.ts'
 import { LATEST_POSTS_QUERY, type LatestPost } from './latest-posts.ts'
 
 export async function fetchLatestPosts(signal?: AbortSignal): Promise<LatestPost[]> {
-  const posts = await contentClient().fetch<LatestPost[]>(LATEST_POSTS_QUERY, {}, { signal })
+  const posts = await groqFetch<LatestPost[]>(LATEST_POSTS_QUERY, {}, { signal })
   return Array.isArray(posts) ? posts : []
 }

@@ -3,7 +3,7 @@
  * `@sanity/client` calls (GET while the URL is short, POST above 11,264 characters; retries on network errors and
  * 429/502/503 up to 5 times with exponential backoff, spec §8), without its ~37 KB (gzip) on every post page.
  */
-import { contentClientConfig } from '../../lib/content-config.ts'
+import { contentClientConfig } from './content-config.ts'
 
 const MAX_GET_URL = 11_264
 const MAX_RETRIES = 5
