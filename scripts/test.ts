@@ -29,10 +29,13 @@ function vitest(extraArgs: string[]): Outcome {
     const result = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number
       numFailedTests: number
-      numFailedTestSuites: number
+      testResults: { status: string; assertionResults: unknown[] }[]
     }
-    // A suite that fails to load has no test results of its own: count it as a failure.
-    return { passed: result.numPassedTests, failed: result.numFailedTests + result.numFailedTestSuites }
+    // A file that fails to load has no test results of its own: count it as one failure.
+    const unloaded = result.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    )
+    return { passed: result.numPassedTests, failed: result.numFailedTests + unloaded.length }
   } catch {
     return { passed: 0, failed: run.status === 0 ? 0 : 1 }
   }
