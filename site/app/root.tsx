@@ -5,7 +5,7 @@ import { LoadingScreen } from './components/loading-screen.tsx'
 import { pageMeta } from './lib/page-meta.ts'
 import { ThemeProvider } from './lib/theme.tsx'
 import { THEME_INIT_SCRIPT } from './lib/theme-script.ts'
-import siteCss from './styles/site.css?url'
+import siteCss from './styles/site.css?inline'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -22,8 +22,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* First, before module preloads take the connections (see styles/site.css). */}
-        <link rel="stylesheet" href={siteCss} />
+        {/* Inlined (about 4 KB gzip): the first paint waits for no stylesheet request. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own build-time CSS */}
+        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
         <meta name="theme-color" content="#5b21b6" />
         <Meta />
         <Links />
