@@ -398,6 +398,37 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
+// Source: ../functions/src/content/queries.ts
+// Variable: HEALTH_QUERY
+// Query: 1
+export type HEALTH_QUERY_RESULT = 1;
+
+// Source: ../functions/src/content/queries.ts
+// Variable: DUE_DRAFTS_QUERY
+// Query: *[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]  | order(scheduledPublishAt asc) [0...50] { _id, _rev, publishedAt, scheduledPublishAt }
+export type DUE_DRAFTS_QUERY_RESULT = Array<{
+  _id: string;
+  _rev: string;
+  publishedAt: string | null;
+  scheduledPublishAt: string | null;
+}>;
+
+// Source: ../functions/src/content/queries.ts
+// Variable: DUE_DELIVERIES_QUERY
+// Query: *[_type == "waitListApplication" && delivery.status == "pending"  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id
+export type DUE_DELIVERIES_QUERY_RESULT = Array<string>;
+
+// Source: ../functions/src/content/queries.ts
+// Variable: REFERENCES_QUERY
+// Query: {  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)    && (!defined(publishedAt) || publishedAt <= now())][0]._id,  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{    _id, "post": post._ref  }}
+export type REFERENCES_QUERY_RESULT = {
+  post: string | null;
+  parent: {
+    _id: string;
+    post: string | null;
+  } | null;
+};
+
 // Source: ../site/app/lib/queries.ts
 // Variable: BLOG_LIST_QUERY
 // Query: {  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title}}
@@ -591,6 +622,10 @@ export type SITEMAP_POSTS_QUERY_RESULT = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    "1": HEALTH_QUERY_RESULT;
+    '*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]\n  | order(scheduledPublishAt asc) [0...50] { _id, _rev, publishedAt, scheduledPublishAt }': DUE_DRAFTS_QUERY_RESULT;
+    '*[_type == "waitListApplication" && delivery.status == "pending"\n  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id': DUE_DELIVERIES_QUERY_RESULT;
+    '{\n  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)\n    && (!defined(publishedAt) || publishedAt <= now())][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
     '{\n  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;
     '*[_type == "post"]{\n  _id,\n  title,\n  slug,\n  "mainImage": {"asset": {"_id": mainImage.asset->_id, "url": mainImage.asset->url}, "alt": mainImage.alt},\n  "author": author->{name, username},\n  publishedAt,\n  "categories": categories[]->{_id, title}\n}': ALL_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "author": author->{name, username},\n  "category": categories[0]->title,\n  "image": mainImage.asset->url,\n  "imageAlt": mainImage.alt,\n  "mainImage": mainImage{asset, alt, hotspot, crop}\n}': HOME_LATEST_POSTS_QUERY_RESULT;

@@ -5,14 +5,7 @@
  */
 import type { SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
-
-const REFERENCES_QUERY = `{
-  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)
-    && (!defined(publishedAt) || publishedAt <= now())][0]._id,
-  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{
-    _id, "post": post._ref
-  }
-}`
+import { REFERENCES_QUERY } from '../content/queries.ts'
 
 export interface References {
   postId?: string
@@ -29,7 +22,7 @@ export function createReferenceLookup(client: SanityClient, cacheMs: number, clo
     if (cached && cached.expires > now && !parent) return { postId: cached.postId, parentOnSamePost: true }
 
     const result = await withStore(() =>
-      client.fetch<{ post: string | null; parent: { _id: string; post?: string } | null }>(REFERENCES_QUERY, {
+      client.fetch(REFERENCES_QUERY, {
         post,
         parent: parent ?? null,
       }),

@@ -1,5 +1,6 @@
 /** `GET /api/health`: is the function up, and can it reach the content store? */
 import { Hono } from 'hono'
+import { HEALTH_QUERY } from '../content/queries.ts'
 import type { AppEnv } from '../http/types.ts'
 import type { Services } from '../services.ts'
 
@@ -8,7 +9,7 @@ export function healthRoute(services: Services) {
   route.get('/', async (c) => {
     const started = performance.now()
     try {
-      await services.client.fetch('1', {}, { timeout: 3_000 })
+      await services.client.fetch(HEALTH_QUERY, {}, { timeout: 3_000 })
       const ms = Math.round(performance.now() - started)
       return c.json({ status: 'ok', checks: { contentStore: { status: 'up', ms } } })
     } catch {

@@ -6,20 +6,14 @@
  *   2. `sanity.action.document.publish` guarded by `ifDraftRevisionId`, the draft revision the edit produced, so two
  *      workers cannot both publish and an editor's later change is not published unseen.
  */
+import type { DUE_DRAFTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
 import type { SanityClient } from '@sanity/client'
 import { isRevisionConflict, withStore } from '../content/client.ts'
+import { DUE_DRAFTS_QUERY } from '../content/queries.ts'
 import type { Logger } from '../util/logger.ts'
 import { errorFields } from '../util/logger.ts'
 
-const DUE_DRAFTS_QUERY = `*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]
-  | order(scheduledPublishAt asc) [0...50] { _id, _rev, publishedAt, scheduledPublishAt }`
-
-interface DueDraft {
-  _id: string
-  _rev: string
-  publishedAt?: string
-  scheduledPublishAt: string
-}
+type DueDraft = DUE_DRAFTS_QUERY_RESULT[number]
 
 export interface PublishResult {
   published: string[]
@@ -75,7 +69,7 @@ export async function publishDuePosts(
   now: Date,
   logger: Logger,
 ): Promise<PublishResult> {
-  const due = await withStore(() => client.fetch<DueDraft[]>(DUE_DRAFTS_QUERY, { now: now.toISOString() }))
+  const due = await withStore(() => client.fetch(DUE_DRAFTS_QUERY, { now: now.toISOString() }))
   const result: PublishResult = { published: [], skipped: [] }
   for (const draft of due) {
     try {
