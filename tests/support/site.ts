@@ -173,7 +173,8 @@ export interface TestSite {
   stop(): Promise<void>
 }
 
-async function forward(context: BrowserContext, fromOrigin: string, toOrigin: string | undefined) {
+/** Routes a context's requests for `fromOrigin` to `toOrigin` (refused when it is undefined). */
+export async function forward(context: BrowserContext, fromOrigin: string, toOrigin: string | undefined) {
   await context.route(`${fromOrigin}/**`, async (route) => {
     if (!toOrigin) {
       await route.abort('connectionrefused')

@@ -52,7 +52,7 @@ export const ALL_POSTS_QUERY = defineQuery(`*[_type == "post"]{
   "categories": categories[]->{_id, title}
 }`)
 
-/** Home carousel: the six newest posts (shape of `LatestPost` in features/home/latest-posts.ts, plus `mainImage`). */
+/** Home carousel: the six newest posts (`LatestPost` in features/home/latest-posts.ts is its result type). */
 export const HOME_LATEST_POSTS_QUERY = defineQuery(
   `*[${VISIBLE_POST}] | order(publishedAt desc, _id asc) [0...${HOME_LATEST_POSTS}] {
   _id,

@@ -12,8 +12,6 @@ import { Spinner } from '../features/blog/Spinner.tsx'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/blog-post'
-import '../features/blog/blog.css'
-import '../features/comments/comments.css'
 
 export const handle: RouteHandle = { title: 'Blog Details' }
 

@@ -10,7 +10,6 @@ import { useHydrated } from '../features/blog/use-hydrated.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/blogs'
-import '../features/blog/blog.css'
 
 export const handle: RouteHandle = { title: 'Blogs' }
 

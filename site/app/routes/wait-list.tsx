@@ -3,7 +3,6 @@ import { PageHero } from '../features/layout/page-hero.tsx'
 import { WaitListForm } from '../features/wait-list/WaitListForm.tsx'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/wait-list'
-import '../features/wait-list/wait-list.css'
 
 export const handle: RouteHandle = { title: 'Join the Beta Program' }
 

@@ -57,7 +57,7 @@ export function Sidebar({ data }: { data: SidebarData }) {
   )
 }
 
-export function TagList({ tags, label }: { tags: { _id: string; title: string }[]; label?: string }) {
+export function TagList({ tags, label }: { tags: { _id: string; title: string | null }[]; label?: string }) {
   if (tags.length === 0) return null
   return (
     <ul className="tag-list" aria-label={label}>

@@ -1,5 +1,6 @@
 /** Blog reads: anonymous, published content, one query per screen (all GROQ lives in `lib/queries.ts`). */
 
+import type { BLOG_LIST_QUERY_RESULT, POST_PAGE_QUERY_RESULT } from '@escrova/schemas/sanity.types'
 import { groqFetch } from '../../lib/content-fetch.ts'
 import {
   BLOG_LIST_QUERY,
@@ -8,7 +9,7 @@ import {
   POSTS_PER_PAGE,
   pageSlice,
 } from '../../lib/queries.ts'
-import type { BlogPageData, PostPageData } from './types.ts'
+import type { BlogPageData, PostCardData, PostPageData } from './types.ts'
 
 export interface BlogListParams {
   q: string
@@ -37,7 +38,7 @@ export async function fetchBlogPage(
   requested: BlogListParams = params,
 ): Promise<BlogListResult> {
   try {
-    const data = await groqFetch<BlogPageData>(
+    const data = await groqFetch<BLOG_LIST_QUERY_RESULT>(
       BLOG_LIST_QUERY,
       { q: params.q, ...pageSlice(params.page) },
       { signal },
@@ -51,7 +52,8 @@ export async function fetchBlogPage(
       requested,
       ...params,
       total: data.total,
-      posts: data.posts ?? [],
+      // Visible posts only (the query's filter), so the card fields are there.
+      posts: (data.posts ?? []) as PostCardData[],
       pageCount,
     }
   } catch (error) {
@@ -70,8 +72,9 @@ export type PostPageResult =
 
 export async function fetchPostPage(slug: string, signal?: AbortSignal): Promise<PostPageResult> {
   try {
-    const data = await groqFetch<PostPageData>(POST_PAGE_QUERY, { slug }, { signal })
+    const data = await groqFetch<POST_PAGE_QUERY_RESULT>(POST_PAGE_QUERY, { slug }, { signal })
     if (!data?.post) return { status: 'missing' }
+    // Both the post and the sidebar's recent posts passed the visibility filter (see `Visible` in types.ts).
     return { status: 'ok', data: data as PostPageData & { post: NonNullable<PostPageData['post']> } }
   } catch (error) {
     if (signal?.aborted) throw error

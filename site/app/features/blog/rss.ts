@@ -1,12 +1,9 @@
 /** RSS 2.0 for the blog: every visible post, newest first, built at build time from the content API. */
-export interface RssPost {
-  title: string
-  slug: string
-  publishedAt: string
-  description: string | null
-  author: string | null
-  categories: string[] | null
-}
+import type { RSS_POSTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
+import type { Visible } from './types.ts'
+
+/** One feed item: a post of RSS_POSTS_QUERY's result (typegen). */
+export type RssPost = Visible<RSS_POSTS_QUERY_RESULT[number]>
 
 export interface RssChannel {
   title: string
@@ -44,7 +41,9 @@ export function renderRss(channel: RssChannel, posts: RssPost[]): string {
       date ? `      <pubDate>${date}</pubDate>` : '',
       post.description ? `      <description>${escapeXml(post.description)}</description>` : '',
       post.author ? `      <dc:creator>${escapeXml(post.author)}</dc:creator>` : '',
-      ...(post.categories ?? []).filter(Boolean).map((c) => `      <category>${escapeXml(c)}</category>`),
+      ...(post.categories ?? [])
+        .filter((c): c is string => Boolean(c))
+        .map((c) => `      <category>${escapeXml(c)}</category>`),
       '    </item>',
     ]
       .filter((line) => line !== '')

@@ -1,56 +1,46 @@
-/** Shapes the blog queries in `lib/queries.ts` return. */
-import type { PortableTextBlock } from '@portabletext/react'
+/**
+ * Shapes the blog queries in `lib/queries.ts` return, derived from the result types `sanity typegen generate` writes
+ * to `schemas/src/sanity.types.ts` (`npm run typegen -w @escrova/studio`), so a query change shows up here.
+ */
+import type {
+  BLOG_LIST_QUERY_RESULT,
+  POST_PAGE_QUERY_RESULT,
+  SanityImageCrop,
+  SanityImageHotspot,
+} from '@escrova/schemas/sanity.types'
 
+/**
+ * A post the visibility filter let through (`VISIBLE_POST` in lib/queries.ts: `defined(title)`,
+ * `defined(slug.current)`, `defined(publishedAt)`) has these fields; typegen does not narrow through that filter,
+ * so this states its guarantee. Types only: nothing is checked or changed at run time.
+ */
+type VisibleField = 'title' | 'slug' | 'publishedAt'
+export type Visible<T> = Omit<T, VisibleField> & { [K in Extract<keyof T, VisibleField>]: string }
+
+/**
+ * What the image helpers accept: a post's `mainImage` projection (fields null when unset) or an image block of the
+ * body (fields left out when unset).
+ */
 export interface SanityImage {
-  asset?: { _ref: string; _type?: string }
-  alt?: string
-  hotspot?: { x: number; y: number; height: number; width: number }
-  crop?: { top: number; bottom: number; left: number; right: number }
+  asset?: { _ref: string; _type?: string } | null
+  alt?: string | null
+  hotspot?: SanityImageHotspot | null
+  crop?: SanityImageCrop | null
 }
 
-export interface PostCardData {
-  _id: string
-  title: string
-  slug: string
-  publishedAt: string
-  mainImage: SanityImage | null
-  author: { name?: string; username?: string } | null
-  category: string | null
-}
+export type PostCardData = Visible<BLOG_LIST_QUERY_RESULT['posts'][number]>
 
-export interface BlogPageData {
-  total: number
-  posts: PostCardData[]
-}
+export type BlogPageData = Omit<BLOG_LIST_QUERY_RESULT, 'posts'> & { posts: PostCardData[] }
 
-export interface NamedRef {
-  _id: string
-  title: string
-}
+type Sidebar = POST_PAGE_QUERY_RESULT['sidebar']
 
-export interface CategoryCount extends NamedRef {
-  postCount: number
-}
+export type CategoryCount = Sidebar['categories'][number]
 
-export interface SidebarData {
-  categories: CategoryCount[]
-  recentPosts: PostCardData[]
-  tags: NamedRef[]
-}
+export type NamedRef = Sidebar['tags'][number]
 
-export interface PostDetail {
-  _id: string
-  title: string
-  slug: string
-  publishedAt: string
-  excerpt: string | null
-  seoDescription: string | null
-  mainImage: SanityImage | null
-  body: PortableTextBlock[] | null
-  author: { name?: string; username?: string } | null
-  categories: NamedRef[] | null
-  tags: NamedRef[] | null
-}
+export type SidebarData = Omit<Sidebar, 'recentPosts'> & { recentPosts: PostCardData[] }
+
+export type PostDetail = Visible<NonNullable<POST_PAGE_QUERY_RESULT['post']>>
 
 export interface PostPageData {
   post: PostDetail | null

@@ -1,13 +1,16 @@
+import type { APPROVED_COMMENTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
 import { groqFetch } from '../../lib/content-fetch.ts'
 import { APPROVED_COMMENTS_QUERY } from '../../lib/queries.ts'
 import { submitJson } from './submit-client.ts'
 
-export interface CommentRecord {
-  _id: string
+/**
+ * One approved comment (APPROVED_COMMENTS_QUERY's result, typegen). The function always writes `name`, `text` and
+ * `createdAt`, so an approved comment has them although the schema leaves them optional.
+ */
+export type CommentRecord = Omit<APPROVED_COMMENTS_QUERY_RESULT[number], 'name' | 'text' | 'createdAt'> & {
   name: string
   text: string
   createdAt: string
-  parent: string | null
 }
 
 export interface CommentNode extends CommentRecord {
@@ -16,8 +19,12 @@ export interface CommentNode extends CommentRecord {
 
 /** Approved comments, asked at run time so an approval shows without a rebuild. */
 export async function fetchApprovedComments(postId: string, signal?: AbortSignal): Promise<CommentRecord[]> {
-  const comments = await groqFetch<CommentRecord[]>(APPROVED_COMMENTS_QUERY, { postId }, { signal })
-  return Array.isArray(comments) ? comments : []
+  const comments = await groqFetch<APPROVED_COMMENTS_QUERY_RESULT>(
+    APPROVED_COMMENTS_QUERY,
+    { postId },
+    { signal },
+  )
+  return Array.isArray(comments) ? (comments as CommentRecord[]) : []
 }
 
 /** Nests replies under their parents; a reply whose parent is not shown (not approved) is left out with it. */
