@@ -1,0 +1,141 @@
+/**
+ * Journey 2: visitors comment on a post and reply to an approved comment on the site; neither shows while pending. A
+ * moderator opens Moderation → Pending in the Studio and approves both: they show on the post page on the next visit,
+ * without a rebuild. A third visitor's comment is rejected in the Studio and never shows.
+ */
+import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import type { Page } from 'playwright'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ALL_BLOCKS_SLUG, gotoHydrated, poll } from '../site-blog/harness.ts'
+import { runDocumentAction, waitFor } from '../studio/support/ui.ts'
+import { type JourneySite, serveCachedSite } from './support/site.ts'
+import { type JourneyStack, startJourneyStack } from './support/stack.ts'
+
+let stack: JourneyStack
+let site: JourneySite
+
+beforeAll(async () => {
+  stack = await startJourneyStack()
+  site = await serveCachedSite(stack.studio.browser, { lakeUrl: stack.lake.url, functionUrl: stack.fn.url })
+}, 900_000)
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await stack.studio.screenshots(`journey-${context.task.name}`)
+})
+afterAll(async () => {
+  await site?.close()
+  await stack?.stop()
+})
+
+const stamp = Date.now()
+const COMMENT = { name: 'Ngozi Adeyemi', text: `Escrow let me pay for a laptop in Aba without fear ${stamp}` }
+const REPLY = { name: 'Bola Ige', text: `Same for me with a phone from Computer Village ${stamp}` }
+const REJECTED = { name: 'Cheap Followers', text: `Buy followers at my page today ${stamp}` }
+
+const postUrl = () => `${site.url}/blogs/${ALL_BLOCKS_SLUG}`
+
+async function commentCount(page: Page): Promise<number> {
+  const text = (await page.locator('#comments-heading').textContent()) ?? ''
+  return Number(/^(\d+)/.exec(text)?.[1] ?? Number.NaN)
+}
+
+/** Opens the post and waits until its comments (loaded from the lake at run time) are on the page. */
+async function openPost(page: Page): Promise<number> {
+  await gotoHydrated(page, postUrl())
+  await poll(() => commentCount(page), 30_000).toBeGreaterThanOrEqual(0)
+  return commentCount(page)
+}
+
+async function leaveComment(page: Page, comment: { name: string; text: string }) {
+  const form = page.getByRole('form', { name: 'Leave A Comment' })
+  await form.getByLabel('Name').fill(comment.name)
+  await form.getByLabel('Message').fill(comment.text)
+  await form.getByRole('button', { name: 'Post Comment' }).click()
+  await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
+}
+
+/** Moderation → Pending → the comment → a document action, then waits for the lake to show its effect. */
+async function moderate(name: string, action: 'Approve' | 'Reject') {
+  const { page } = await stack.studio.open('write', '/structure/moderation')
+  await page
+    .getByText(/^Pending \(\d+\)$/)
+    .first()
+    .click({ timeout: 60_000 })
+  await page.getByText(`${name} · Pending`).first().click({ timeout: 60_000 })
+  await runDocumentAction(page, action)
+  await page.context().close()
+}
+
+/** A comment by its text, with its status and the comment it replies to. */
+const COMMENT_BY_TEXT =
+  '*[_type == "comment" && text == $text][0]{_id, name, moderationStatus, "parent": parent._ref}'
+
+describe('journey: comments go through moderation in the Studio', () => {
+  it('shows a comment and a reply once approved, never a rejected one', async () => {
+    const visitor = await site.newPage()
+    const before = await openPost(visitor)
+    expect(before).toBeGreaterThan(0)
+
+    // A visitor comments, another replies to the first (approved) comment, a third posts spam.
+    await leaveComment(visitor, COMMENT)
+    const firstComment = visitor.locator('.comment-list > .comment').first()
+    const parentDomId = (await firstComment.getAttribute('id')) as string
+    const parentName = (await firstComment.locator('.comment-author').first().textContent()) as string
+    await firstComment
+      .getByRole('button', { name: `Reply to ${parentName}` })
+      .first()
+      .click()
+    const replyForm = visitor.getByRole('form', { name: `Reply to ${parentName}` })
+    await replyForm.getByLabel('Name').fill(REPLY.name)
+    await replyForm.getByLabel('Reply').fill(REPLY.text)
+    await replyForm.getByRole('button', { name: 'Post Reply' }).click()
+    await poll(() => firstComment.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
+    const spammer = await site.newPage()
+    await openPost(spammer)
+    await leaveComment(spammer, REJECTED)
+
+    // Pending: the public API has none of them, and a fresh visit shows none of them.
+    const anonymous = stack.lake.client(null)
+    const writer = stack.lake.client('write')
+    for (const { text } of [COMMENT, REPLY, REJECTED]) {
+      expect(await anonymous.fetch(COMMENT_BY_TEXT, { text })).toBeNull()
+      expect(await writer.fetch(COMMENT_BY_TEXT, { text }, { perspective: 'raw' })).toMatchObject({
+        moderationStatus: 'pending',
+      })
+    }
+    const reply = await writer.fetch(COMMENT_BY_TEXT, { text: REPLY.text }, { perspective: 'raw' })
+    expect(`comment-${reply.parent}`).toBe(parentDomId)
+    await visitor.reload()
+    await poll(() => commentCount(visitor), 30_000).toBe(before)
+    for (const { text } of [COMMENT, REPLY, REJECTED]) expect(await visitor.getByText(text).count()).toBe(0)
+
+    // The moderator approves the comment and the reply, and rejects the spam, under Moderation → Pending.
+    await moderate(COMMENT.name, 'Approve')
+    await moderate(REPLY.name, 'Approve')
+    await moderate(REJECTED.name, 'Reject')
+    for (const { text } of [COMMENT, REPLY]) {
+      await waitFor(
+        () => anonymous.fetch(COMMENT_BY_TEXT, { text }),
+        (doc) => doc?.moderationStatus === 'approved',
+      )
+    }
+    await waitFor(
+      () => writer.fetch(COMMENT_BY_TEXT, { text: REJECTED.text }, { perspective: 'raw' }),
+      (doc) => doc?.moderationStatus === 'rejected',
+    )
+    expect(await anonymous.fetch(COMMENT_BY_TEXT, { text: REJECTED.text })).toBeNull()
+
+    // The post page shows both on the next visit (no rebuild): the comment, and the reply under its parent.
+    await visitor.reload()
+    await poll(() => visitor.getByText(COMMENT.text).isVisible(), 30_000).toBe(true)
+    await poll(() =>
+      visitor.locator(`#${parentDomId} > .comment-replies`).getByText(REPLY.text).isVisible(),
+    ).toBe(true)
+    expect(await commentCount(visitor)).toBe(before + 2)
+    expect(await visitor.getByText(REJECTED.text).count()).toBe(0)
+    // A visitor who never saw the forms sees the same.
+    const newcomer = await site.newPage()
+    expect(await openPost(newcomer)).toBe(before + 2)
+    await poll(() => newcomer.getByText(REPLY.text).isVisible()).toBe(true)
+    expect(await newcomer.getByText(REJECTED.text).count()).toBe(0)
+  }, 900_000)
+})
