@@ -26,18 +26,29 @@ describe('schedule job: publishing due drafts', () => {
       .createOrReplace(draft('post-due', past))
       .createOrReplace(draft('post-due-with-date', past, { publishedAt: '2024-01-01T08:00:00.000Z' }))
       .createOrReplace(draft('post-later', future))
+      // Already out, with a scheduled change: the post keeps its date.
+      .createOrReplace({
+        _id: 'post-live',
+        _type: 'post',
+        title: 'Live',
+        publishedAt: '2024-02-01T08:00:00.000Z',
+      })
+      .createOrReplace(draft('post-live', past, { publishedAt: '2024-02-01T08:00:00.000Z' }))
       .commit({ visibility: 'sync' })
 
     const report = await h.fn.service.runSchedule()
     expect(report.errors).toEqual([])
-    expect(report.publish?.published.sort()).toEqual(['post-due', 'post-due-with-date'])
+    expect(report.publish?.published.sort()).toEqual(['post-due', 'post-due-with-date', 'post-live'])
 
     const published = await client.getDocument('post-due')
     expect(published).toMatchObject({ _type: 'post', title: 'Scheduled post-due', publishedAt: past })
     expect(published).not.toHaveProperty('scheduledPublishAt')
     expect(await client.getDocument('drafts.post-due')).toBeUndefined()
-    expect(await client.getDocument('post-due-with-date')).toMatchObject({
-      publishedAt: '2024-01-01T08:00:00.000Z',
+    // A first publication is dated at its scheduled time, whatever date the draft carried.
+    expect(await client.getDocument('post-due-with-date')).toMatchObject({ publishedAt: past })
+    expect(await client.getDocument('post-live')).toMatchObject({
+      title: 'Scheduled post-live',
+      publishedAt: '2024-02-01T08:00:00.000Z',
     })
     // Anonymous readers now see it.
     expect(await h.lake.client(null).getDocument('post-due')).toMatchObject({ title: 'Scheduled post-due' })

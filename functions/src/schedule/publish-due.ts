@@ -1,8 +1,9 @@
 /**
  * Scheduled publishing on any Sanity plan: a post draft carrying `scheduledPublishAt` is published by this job once
  * that time has come. Per draft, through the Actions API, as an editor's Publish would be:
- *   1. `sanity.action.document.edit` unsets `scheduledPublishAt` (and fills `publishedAt` if the editor left it
- *      empty), so the published post does not carry the schedule;
+ *   1. a revision-guarded patch unsets `scheduledPublishAt`, so the published post does not carry the schedule, and
+ *      on a post's first publication dates it at its scheduled time (readers see it as new when it appears); a
+ *      scheduled change to a post already out keeps the post's date;
  *   2. `sanity.action.document.publish` guarded by `ifDraftRevisionId`, the draft revision the edit produced, so two
  *      workers cannot both publish and an editor's later change is not published unseen.
  */
@@ -24,15 +25,15 @@ async function publishOne(client: SanityClient, draft: DueDraft, logger: Logger)
   const publishedId = draft._id.replace(/^drafts\./, '')
   // The edit is revision-guarded through a mutation (the Actions edit has no revision guard), and tells us the
   // draft revision to publish.
+  const firstPublication = !(await withStore(() => client.getDocument(publishedId)))
   let edited: Record<string, unknown>
   try {
+    const patch = client.patch(draft._id).ifRevisionId(draft._rev).unset(['scheduledPublishAt'])
+    const dated = firstPublication
+      ? patch.set({ publishedAt: draft.scheduledPublishAt })
+      : patch.setIfMissing({ publishedAt: draft.scheduledPublishAt })
     edited = await withStore(() =>
-      client
-        .patch(draft._id)
-        .ifRevisionId(draft._rev)
-        .unset(['scheduledPublishAt'])
-        .setIfMissing({ publishedAt: draft.scheduledPublishAt })
-        .commit<Record<string, unknown>>({ returnDocuments: true, visibility: 'sync' }),
+      dated.commit<Record<string, unknown>>({ returnDocuments: true, visibility: 'sync' }),
     )
   } catch (error) {
     if (isRevisionConflict(error)) return false
