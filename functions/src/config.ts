@@ -2,7 +2,7 @@
  * Everything the app needs from the outside world, passed in rather than read from globals, so the same app runs in
  * Node, in Workers and in tests with different settings.
  */
-import { CONTENT_API } from '@escrova/schemas/settings'
+import { CONTENT_API, LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'
 import { forwardedClientAddress } from './http/client-address.ts'
 import { type Logger, silentLogger } from './util/logger.ts'
@@ -72,14 +72,7 @@ export interface AppDeps {
   clientAddress?: (request: Request, env: unknown) => string | undefined
 }
 
-export const DEFAULT_CORS_ORIGINS = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://127.0.0.1:*',
-  'http://*.localhost:*',
-  'https://*.localhost:*',
-]
+export const DEFAULT_CORS_ORIGINS = LOCAL_ORIGIN_PATTERNS
 
 export const DEFAULTS = {
   bodyLimitBytes: 16 * 1024,

@@ -19,3 +19,13 @@ export const DEFAULT_PORTS = {
   site: 3000,
   sheet: 8790,
 } as const
+
+/** CORS allow-list patterns for local development (`*` matches any port or subdomain). */
+export const LOCAL_ORIGIN_PATTERNS = [
+  'http://localhost:*',
+  'https://localhost:*',
+  'http://127.0.0.1:*',
+  'https://127.0.0.1:*',
+  'http://*.localhost:*',
+  'https://*.localhost:*',
+]

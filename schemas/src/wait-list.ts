@@ -200,7 +200,18 @@ export function normaliseApplication(values: WaitListApplicationInput): WaitList
   }
 }
 
-/** The spreadsheet body of spec §7. */
+/** The spreadsheet body of spec §7, in column order. */
+export const SPREADSHEET_COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Location',
+  'KeyNeeds',
+  'OtherNeed',
+  'Platforms',
+  'Consent',
+] as const
+
 export interface SpreadsheetRow {
   Name: string
   Email: string

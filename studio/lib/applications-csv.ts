@@ -3,7 +3,7 @@
  * followed by what staff track in the Studio. One module for the Applications tool and the list menu.
  */
 import { neutraliseFormula, toCsvLine } from '@escrova/schemas/csv'
-import { toSpreadsheetRow } from '@escrova/schemas/wait-list'
+import { SPREADSHEET_COLUMNS, toSpreadsheetRow } from '@escrova/schemas/wait-list'
 import type { SanityClient } from 'sanity'
 
 export interface ApplicationRecord {
@@ -28,14 +28,7 @@ export const APPLICATIONS_QUERY = `*[_type == "waitListApplication" && !(_id in 
 }`
 
 export const CSV_COLUMNS = [
-  'Name',
-  'Email',
-  'Phone',
-  'Location',
-  'KeyNeeds',
-  'OtherNeed',
-  'Platforms',
-  'Consent',
+  ...SPREADSHEET_COLUMNS,
   'SubmittedAt',
   'ReviewStatus',
   'Delivery',
@@ -56,7 +49,7 @@ export function applicationsToCsv(applications: ApplicationRecord[]): string {
       consent: application.consent === true,
     })
     return [
-      ...Object.values(sheet),
+      ...SPREADSHEET_COLUMNS.map((column) => sheet[column]),
       application.submittedAt ?? '',
       application.reviewStatus ?? '',
       application.delivery?.status ?? '',

@@ -10,19 +10,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net'
 import { dirname } from 'node:path'
 import { parseCsv, toCsvLine } from '@escrova/schemas/csv'
+import { SPREADSHEET_COLUMNS } from '@escrova/schemas/wait-list'
 
-export const SHEET_COLUMNS = [
-  'Id',
-  'ReceivedAt',
-  'Name',
-  'Email',
-  'Phone',
-  'Location',
-  'KeyNeeds',
-  'OtherNeed',
-  'Platforms',
-  'Consent',
-] as const
+export const SHEET_COLUMNS = ['Id', 'ReceivedAt', ...SPREADSHEET_COLUMNS] as const
 
 export type SheetMode = 'ok' | 'fail' | 'hang' | 'slow'
 export type SheetRecord = Record<(typeof SHEET_COLUMNS)[number], string>

@@ -1,12 +1,6 @@
+import { LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
 /** Default allow-list: local development origins only. */
-export const DEFAULT_CORS_ORIGINS = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://127.0.0.1:*',
-  'http://*.localhost:*',
-  'https://*.localhost:*',
-]
+export const DEFAULT_CORS_ORIGINS = LOCAL_ORIGIN_PATTERNS
 
 /** `http://localhost:*` → any port (or none); `https://*.example.com` → any subdomain. */
 export function compileOrigins(patterns: string[]): RegExp[] {

@@ -30,3 +30,14 @@ export function contentClientConfig(input: ContentSettingsInput) {
     withCredentials: false,
   }
 }
+
+/** The site's own settings as Vite inlines them into the bundle and the pre-render (not for plain Node). */
+export function siteContentConfig() {
+  return contentClientConfig({
+    apiHost: import.meta.env.VITE_SANITY_API_HOST,
+    projectId: import.meta.env.VITE_SANITY_PROJECT_ID,
+    dataset: import.meta.env.VITE_SANITY_DATASET,
+    apiVersion: import.meta.env.VITE_SANITY_API_VERSION,
+    production: import.meta.env.PROD,
+  })
+}

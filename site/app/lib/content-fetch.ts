@@ -3,24 +3,14 @@
  * `@sanity/client` calls (GET while the URL is short, POST above 11,264 characters; retries on network errors and
  * 429/502/503 up to 5 times with exponential backoff, spec §8), without its ~37 KB (gzip) on every post page.
  */
-import { contentClientConfig } from './content-config.ts'
+import { siteContentConfig } from './content-config.ts'
 
 const MAX_GET_URL = 11_264
 const MAX_RETRIES = 5
 const RETRY_STATUSES = new Set([429, 502, 503])
 
-function settings() {
-  return contentClientConfig({
-    apiHost: import.meta.env.VITE_SANITY_API_HOST,
-    projectId: import.meta.env.VITE_SANITY_PROJECT_ID,
-    dataset: import.meta.env.VITE_SANITY_DATASET,
-    apiVersion: import.meta.env.VITE_SANITY_API_VERSION,
-    production: import.meta.env.PROD,
-  })
-}
-
 /** The query endpoint: the hosted API puts the project id in the host name (and serves the CDN on `apicdn`). */
-export function queryEndpoint(config = settings()): string {
+export function queryEndpoint(config = siteContentConfig()): string {
   const api = new URL(config.apiHost)
   if (config.useProjectHostname) {
     const host = config.useCdn ? api.host.replace(/^api\./, 'apicdn.') : api.host

@@ -3,31 +3,20 @@
  * CDN path itself; the hosted API's images live on cdn.sanity.io).
  */
 import { createImageUrlBuilder } from '@sanity/image-url'
-import { contentClientConfig } from '../../lib/content-config.ts'
+import { siteContentConfig } from '../../lib/content-config.ts'
 import type { SanityImage } from './types.ts'
 
 let builder: ReturnType<typeof createImageUrlBuilder> | undefined
 
-// The pure settings (not `content-client.ts`), so images never pull the content client into the page bundle.
-function settings() {
-  return contentClientConfig({
-    apiHost: import.meta.env.VITE_SANITY_API_HOST,
-    projectId: import.meta.env.VITE_SANITY_PROJECT_ID,
-    dataset: import.meta.env.VITE_SANITY_DATASET,
-    apiVersion: import.meta.env.VITE_SANITY_API_VERSION,
-    production: import.meta.env.PROD,
-  })
-}
-
 /** Where images are served from: the hosted CDN, or the configured API host (the local lake serves them itself). */
 export function imageOrigin(): string {
-  const config = settings()
+  const config = siteContentConfig()
   return config.useProjectHostname ? 'https://cdn.sanity.io' : new URL(config.apiHost).origin
 }
 
 function imageBuilder() {
   if (!builder) {
-    const config = settings()
+    const config = siteContentConfig()
     builder = createImageUrlBuilder({
       projectId: config.projectId,
       dataset: config.dataset,
