@@ -18,34 +18,52 @@ function toggle(list: string[], item: string, on: boolean): string[] {
   return on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item)
 }
 
+interface ChoiceGroupProps {
+  field: 'keyNeeds' | 'platforms'
+  legend: string
+  options: readonly string[]
+  selected: string[]
+  error: string | undefined
+  onChange: (next: string[]) => void
+}
+
+/** A labelled group of checkboxes with its error, focusable as one field when the error sends focus there. */
+function ChoiceGroup({ field, legend, options, selected, error, onChange }: ChoiceGroupProps) {
+  return (
+    <fieldset className="choice-group" id={fieldId(field)} tabIndex={-1} {...describedBy(field, error)}>
+      <legend>{legend}</legend>
+      <div className="choice-grid">
+        {options.map((option) => (
+          <label key={option} className="choice">
+            <input
+              type="checkbox"
+              name={field}
+              value={option}
+              checked={selected.includes(option)}
+              onChange={(e) => onChange(toggle(selected, option, e.target.checked))}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+      <FieldError field={field} message={error} />
+    </fieldset>
+  )
+}
+
 /** Step 2 (spec §4, §5): key needs (Other asks for details), preferred platforms and consent. */
 export function StepTwo({ values, errors, onChange }: Props) {
   return (
     <div className="wait-list-step">
       <p className="wait-list-legend">Step 2 of 2: Your needs</p>
-      <fieldset
-        className="choice-group"
-        id={fieldId('keyNeeds')}
-        tabIndex={-1}
-        {...describedBy('keyNeeds', errors.keyNeeds)}
-      >
-        <legend>Key needs</legend>
-        <div className="choice-grid">
-          {KEY_NEEDS.map((need) => (
-            <label key={need} className="choice">
-              <input
-                type="checkbox"
-                name="keyNeeds"
-                value={need}
-                checked={values.keyNeeds.includes(need)}
-                onChange={(e) => onChange('keyNeeds', toggle(values.keyNeeds, need, e.target.checked))}
-              />
-              {need}
-            </label>
-          ))}
-        </div>
-        <FieldError field="keyNeeds" message={errors.keyNeeds} />
-      </fieldset>
+      <ChoiceGroup
+        field="keyNeeds"
+        legend="Key needs"
+        options={KEY_NEEDS}
+        selected={values.keyNeeds}
+        error={errors.keyNeeds}
+        onChange={(next) => onChange('keyNeeds', next)}
+      />
       {values.keyNeeds.includes('Other') && (
         <Field label="Please specify your need" field="otherNeed" error={errors.otherNeed}>
           <input
@@ -58,29 +76,14 @@ export function StepTwo({ values, errors, onChange }: Props) {
           />
         </Field>
       )}
-      <fieldset
-        className="choice-group"
-        id={fieldId('platforms')}
-        tabIndex={-1}
-        {...describedBy('platforms', errors.platforms)}
-      >
-        <legend>Preferred platforms</legend>
-        <div className="choice-grid">
-          {PLATFORMS.map((platform) => (
-            <label key={platform} className="choice">
-              <input
-                type="checkbox"
-                name="platforms"
-                value={platform}
-                checked={values.platforms.includes(platform)}
-                onChange={(e) => onChange('platforms', toggle(values.platforms, platform, e.target.checked))}
-              />
-              {platform}
-            </label>
-          ))}
-        </div>
-        <FieldError field="platforms" message={errors.platforms} />
-      </fieldset>
+      <ChoiceGroup
+        field="platforms"
+        legend="Preferred platforms"
+        options={PLATFORMS}
+        selected={values.platforms}
+        error={errors.platforms}
+        onChange={(next) => onChange('platforms', next)}
+      />
       <div className="form-field consent-field">
         <label className="choice">
           <input
