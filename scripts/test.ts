@@ -3,7 +3,7 @@
  * Lint and type check count as one check each, so a style or type error fails the run like a failing test.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 type Outcome = { passed: number; failed: number }
 
@@ -41,8 +41,31 @@ function vitest(extraArgs: string[]): Outcome {
   }
 }
 
+const CHROMIUM = '/usr/bin/chromium'
+
+/** Browser suites drive Debian's Chromium (Playwright cannot download its own here): install it on a fresh machine. */
+function ensureChromium(): Outcome | undefined {
+  if (existsSync(CHROMIUM)) return undefined
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `\n${CHROMIUM} is missing: install it with \`apt-get install -y chromium\` (as root), then run again.`,
+    )
+    return { passed: 0, failed: 1 }
+  }
+  console.log('\n== installing Chromium from Debian (first run on this machine)')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+    stdio: 'inherit',
+    env,
+  })
+  return install.status === 0 && existsSync(CHROMIUM) ? undefined : { passed: 0, failed: 1 }
+}
+
 const filters = process.argv.slice(2)
 const outcomes: Outcome[] = []
+const chromiumMissing = ensureChromium()
+if (chromiumMissing) outcomes.push(chromiumMissing)
 if (filters.length === 0) {
   outcomes.push(check('lint', 'biome', ['check', '.']))
   // Route types are generated (React Router typegen), so a fresh clone makes them before the check.
