@@ -5,33 +5,19 @@
  */
 import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import type { Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ALL_BLOCKS_SLUG, gotoHydrated, poll } from '../site-blog/harness.ts'
 import { runDocumentAction, waitFor } from '../studio/support/ui.ts'
-import { type JourneySite, serveCachedSite } from './support/site.ts'
-import { type JourneyStack, startJourneyStack } from './support/stack.ts'
+import { journeyWithCachedSite } from './support/hooks.ts'
 
-let stack: JourneyStack
-let site: JourneySite
-
-beforeAll(async () => {
-  stack = await startJourneyStack()
-  site = await serveCachedSite(stack.studio.browser, { lakeUrl: stack.lake.url, functionUrl: stack.fn.url })
-}, 900_000)
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stack.studio.screenshots(`journey-${context.task.name}`)
-})
-afterAll(async () => {
-  await site?.close()
-  await stack?.stop()
-})
+const journey = journeyWithCachedSite()
 
 const stamp = Date.now()
 const COMMENT = { name: 'Ngozi Adeyemi', text: `Escrow let me pay for a laptop in Aba without fear ${stamp}` }
 const REPLY = { name: 'Bola Ige', text: `Same for me with a phone from Computer Village ${stamp}` }
 const REJECTED = { name: 'Cheap Followers', text: `Buy followers at my page today ${stamp}` }
 
-const postUrl = () => `${site.url}/blogs/${ALL_BLOCKS_SLUG}`
+const postUrl = () => `${journey.site.url}/blogs/${ALL_BLOCKS_SLUG}`
 
 async function commentCount(page: Page): Promise<number> {
   const text = (await page.locator('#comments-heading').textContent()) ?? ''
@@ -55,7 +41,7 @@ async function leaveComment(page: Page, comment: { name: string; text: string })
 
 /** Moderation → Pending → the comment → a document action, then waits for the lake to show its effect. */
 async function moderate(name: string, action: 'Approve' | 'Reject') {
-  const { page } = await stack.studio.open('write', '/structure/moderation')
+  const { page } = await journey.stack.studio.open('write', '/structure/moderation')
   await page
     .getByText(/^Pending \(\d+\)$/)
     .first()
@@ -71,7 +57,7 @@ const COMMENT_BY_TEXT =
 
 describe('journey: comments go through moderation in the Studio', () => {
   it('shows a comment and a reply once approved, never a rejected one', async () => {
-    const visitor = await site.newPage()
+    const visitor = await journey.site.newPage()
     const before = await openPost(visitor)
     expect(before).toBeGreaterThan(0)
 
@@ -89,13 +75,13 @@ describe('journey: comments go through moderation in the Studio', () => {
     await replyForm.getByLabel('Reply').fill(REPLY.text)
     await replyForm.getByRole('button', { name: 'Post Reply' }).click()
     await poll(() => firstComment.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
-    const spammer = await site.newPage()
+    const spammer = await journey.site.newPage()
     await openPost(spammer)
     await leaveComment(spammer, REJECTED)
 
     // Pending: the public API has none of them, and a fresh visit shows none of them.
-    const anonymous = stack.lake.client(null)
-    const writer = stack.lake.client('write')
+    const anonymous = journey.stack.lake.client(null)
+    const writer = journey.stack.lake.client('write')
     for (const { text } of [COMMENT, REPLY, REJECTED]) {
       expect(await anonymous.fetch(COMMENT_BY_TEXT, { text })).toBeNull()
       expect(await writer.fetch(COMMENT_BY_TEXT, { text }, { perspective: 'raw' })).toMatchObject({
@@ -133,7 +119,7 @@ describe('journey: comments go through moderation in the Studio', () => {
     expect(await commentCount(visitor)).toBe(before + 2)
     expect(await visitor.getByText(REJECTED.text).count()).toBe(0)
     // A visitor who never saw the forms sees the same.
-    const newcomer = await site.newPage()
+    const newcomer = await journey.site.newPage()
     expect(await openPost(newcomer)).toBe(before + 2)
     await poll(() => newcomer.getByText(REPLY.text).isVisible()).toBe(true)
     expect(await newcomer.getByText(REJECTED.text).count()).toBe(0)

@@ -6,26 +6,12 @@
  */
 import { CONSENT_LABEL } from '@escrova/schemas/wait-list'
 import type { Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { gotoHydrated, poll } from '../site-blog/harness.ts'
 import { retry, waitFor } from '../studio/support/ui.ts'
-import { type JourneySite, serveCachedSite } from './support/site.ts'
-import { type JourneyStack, startJourneyStack } from './support/stack.ts'
+import { journeyWithCachedSite } from './support/hooks.ts'
 
-let stack: JourneyStack
-let site: JourneySite
-
-beforeAll(async () => {
-  stack = await startJourneyStack()
-  site = await serveCachedSite(stack.studio.browser, { lakeUrl: stack.lake.url, functionUrl: stack.fn.url })
-}, 900_000)
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stack.studio.screenshots(`journey-${context.task.name}`)
-})
-afterAll(async () => {
-  await site?.close()
-  await stack?.stop()
-})
+const journey = journeyWithCachedSite()
 
 const stamp = Date.now()
 const FIRST = { name: 'Amaka Nwosu', email: `amaka-${stamp}@example.com`, state: 'Enugu' }
@@ -35,8 +21,8 @@ const SUCCESS_TEXT =
 
 /** A visitor fills both steps of /wait-list and submits; they are told it was received. */
 async function apply(applicant: { name: string; email: string; state: string }) {
-  const page = await site.newPage()
-  await gotoHydrated(page, `${site.url}/wait-list`)
+  const page = await journey.site.newPage()
+  await gotoHydrated(page, `${journey.site.url}/wait-list`)
   await page.getByLabel('Full name').fill(applicant.name)
   await page.getByLabel('Email').fill(applicant.email)
   await page.getByLabel('Phone number').fill('+234 803 123 4567')
@@ -54,7 +40,7 @@ async function apply(applicant: { name: string; email: string; state: string }) 
 
 /** Staff open Applications → New in the Studio and the applicant's application, on its Delivery tab. */
 async function openInStudio(applicant: { name: string; email: string }): Promise<Page> {
-  const { page } = await stack.studio.open('write', '/structure/applications;applications-new')
+  const { page } = await journey.stack.studio.open('write', '/structure/applications;applications-new')
   // The list item: name, then review status, location and email.
   await page.getByText(applicant.name, { exact: true }).first().click({ timeout: 60_000 })
   await page.getByText(applicant.email).first().waitFor({ timeout: 60_000 })
@@ -73,13 +59,13 @@ async function shownDelivery(page: Page): Promise<string> {
 }
 
 const application = (email: string) =>
-  stack.lake
+  journey.stack.lake
     .client('write')
     .fetch<{ _id: string; delivery: { status: string; attempts: number } } | null>(
       '*[_type == "waitListApplication" && email == $email][0]{_id, delivery}',
       { email },
     )
-const rowsFor = (email: string) => stack.sheet.rows().filter((row) => row.Email === email)
+const rowsFor = (email: string) => journey.stack.sheet.rows().filter((row) => row.Email === email)
 
 describe('journey: wait-list applications reach the sheet and staff', () => {
   it('delivers an application: "delivered" in the Studio, one row in the CSV', async () => {
@@ -91,7 +77,7 @@ describe('journey: wait-list applications reach the sheet and staff', () => {
     expect(stored?._id).toMatch(/^waitList\./)
     // Private: the public API does not have it.
     expect(
-      await stack.lake
+      await journey.stack.lake
         .client(null)
         .fetch('*[_type == "waitListApplication" && email == $e][0]', { e: FIRST.email }),
     ).toBeNull()
@@ -105,7 +91,7 @@ describe('journey: wait-list applications reach the sheet and staff', () => {
   }, 600_000)
 
   it('with the sheet down it is "pending"; after recovery and the retry job, "delivered" and one row', async () => {
-    await stack.sheet.control('fail')
+    await journey.stack.sheet.control('fail')
     await apply(SECOND)
     const pending = await waitFor(
       () => application(SECOND.email),
@@ -118,9 +104,9 @@ describe('journey: wait-list applications reach the sheet and staff', () => {
     await poll(() => shownDelivery(page), 30_000).toBe('pending')
 
     // The sheet recovers; the schedule job runs (its clock past the retry's due time and any delivery lease).
-    await stack.sheet.control('ok')
-    stack.clock.at = new Date(Date.now() + 10 * 60_000)
-    const report = await stack.fn.service.runSchedule()
+    await journey.stack.sheet.control('ok')
+    journey.stack.clock.at = new Date(Date.now() + 10 * 60_000)
+    const report = await journey.stack.fn.service.runSchedule()
     expect(report.errors).toEqual([])
     await waitFor(
       () => application(SECOND.email),
@@ -133,7 +119,7 @@ describe('journey: wait-list applications reach the sheet and staff', () => {
     ])
 
     // Another run of the job delivers nothing twice.
-    await stack.fn.service.runSchedule()
+    await journey.stack.fn.service.runSchedule()
     expect(rowsFor(SECOND.email)).toHaveLength(1)
     expect(rowsFor(FIRST.email)).toHaveLength(1)
     await page.context().close()
