@@ -28,20 +28,17 @@ export async function runDocumentAction(page: Page, label: string): Promise<void
   const footer = page.getByTestId('pane-footer').last()
   const primary = footer.getByRole('button', { name: label, exact: true })
   const menuButton = footer.getByTestId('action-menu-button')
-  await retry(async () => {
-    if (!(await primary.isVisible()) && !(await menuButton.isVisible()))
-      throw new Error('no document footer yet')
-  })
-  if (await primary.isVisible()) {
-    await retry(async () => {
-      if (!(await primary.isEnabled())) throw new Error(`"${label}" is disabled`)
-    })
-    await primary.click()
-    return
-  }
-  // The menu can close while the document finishes loading: reopen it until the item can be clicked.
+  // The footer renders in stages (an action can move between the primary button and the "…" menu while the
+  // document loads), so each attempt looks again at where the action is.
   const item = page.getByRole('menuitem', { name: label })
   await retry(async () => {
+    if (await primary.isVisible()) {
+      if (await item.isVisible()) await page.keyboard.press('Escape')
+      if (!(await primary.isEnabled())) throw new Error(`"${label}" is disabled`)
+      await primary.click({ timeout: 2000 })
+      return
+    }
+    if (!(await menuButton.isVisible())) throw new Error('no document footer yet')
     if (!(await item.isVisible())) await menuButton.click({ timeout: 2000 })
     await item.waitFor({ timeout: 2000 })
     if (await item.isDisabled({ timeout: 2000 })) throw new Error(`"${label}" is disabled`)
