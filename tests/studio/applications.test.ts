@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type StudioHarness, startStudioHarness } from './support/harness.ts'
+import { describe, expect, it } from 'vitest'
+import { studioSuite } from './support/suite.ts'
 import { runDocumentAction, waitFor } from './support/ui.ts'
 
 /** Product staff review beta applications: a status move takes effect at once, and the CSV export holds it. */
-let h: StudioHarness
-
 const application = (id: string, fullName: string, email: string) => ({
   _id: `waitList.${id}`,
   _type: 'waitListApplication',
@@ -23,25 +21,17 @@ const application = (id: string, fullName: string, email: string) => ({
   idempotencyKey: `key-${id}`,
 })
 
-beforeAll(async () => {
-  h = await startStudioHarness({ seed: false })
-  await h.lake
-    .client('write')
+const studio = studioSuite((writer) =>
+  writer
     .transaction()
     .create(application('amaka', 'Amaka Nwosu', 'amaka@example.ng'))
     .create(application('tunde', 'Tunde Bakare', 'tunde@example.ng'))
-    .commit()
-}, 600_000)
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await h.screenshots(context.task.name)
-})
-afterAll(async () => {
-  await h?.close()
-})
+    .commit(),
+)
 
 describe('staff in the Studio', () => {
   it('opens a new application, moves it to Selected (no publish step), and exports CSV containing it', async () => {
-    const { page } = await h.open('write', '/structure/applications;applications-new')
+    const { page } = await studio.harness.open('write', '/structure/applications;applications-new')
     await page.getByText('Amaka Nwosu').first().click({ timeout: 60_000 })
     await page
       .getByText('amaka@example.ng')
@@ -50,7 +40,7 @@ describe('staff in the Studio', () => {
       .catch(() => {})
     await runDocumentAction(page, 'Select')
 
-    const reader = h.lake.client('write')
+    const reader = studio.harness.lake.client('write')
     const selected = await waitFor(
       () => reader.getDocument('waitList.amaka'),
       (doc) => doc?.reviewStatus === 'selected',
@@ -59,13 +49,13 @@ describe('staff in the Studio', () => {
     // Live edit: the change is on the application itself, no draft waiting to be published.
     expect(await reader.getDocument('drafts.waitList.amaka')).toBeUndefined()
     // And it is still private.
-    expect(await h.lake.client(null).fetch('*[_id == "waitList.amaka"][0]')).toBeNull()
+    expect(await studio.harness.lake.client(null).fetch('*[_id == "waitList.amaka"][0]')).toBeNull()
 
-    await page.goto(`${h.studio.url}/structure/applications;applications-selected`)
+    await page.goto(`${studio.harness.studio.url}/structure/applications;applications-selected`)
     await page.getByText('Amaka Nwosu').first().waitFor({ timeout: 60_000 })
 
     // The download button on an Applications list exports the same CSV.
-    await page.goto(`${h.studio.url}/structure/applications;applications-all`)
+    await page.goto(`${studio.harness.studio.url}/structure/applications;applications-all`)
     await page.getByText('Tunde Bakare').first().waitFor({ timeout: 60_000 })
     const [fromList] = await Promise.all([
       page.waitForEvent('download'),
@@ -75,7 +65,7 @@ describe('staff in the Studio', () => {
     expect(listCsv).toContain('Amaka Nwosu,amaka@example.ng')
     expect(listCsv).toContain('Tunde Bakare,tunde@example.ng')
 
-    await page.goto(`${h.studio.url}/applications-export`)
+    await page.goto(`${studio.harness.studio.url}/applications-export`)
     await page.getByText('2 applications').waitFor({ timeout: 60_000 })
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,27 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { publishDuePosts } from '../../functions/src/schedule/publish-due.ts'
 import { silentLogger } from '../../functions/src/util/logger.ts'
 import { FIXTURES, makePng, seedFixtures } from './support/fixtures.ts'
-import { type StudioHarness, startStudioHarness } from './support/harness.ts'
+import { studioSuite } from './support/suite.ts'
 import { focusBody, pickReference, retry, runDocumentAction, waitFor } from './support/ui.ts'
 
 /** Editors in the built Studio against a local lake: write and publish, schedule, search. */
-let h: StudioHarness
-
-beforeAll(async () => {
-  h = await startStudioHarness({ seed: false })
-  await seedFixtures(h.lake.client('write'))
-}, 600_000)
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await h.screenshots(context.task.name)
-})
-afterAll(async () => {
-  await h?.close()
-})
+const studio = studioSuite(seedFixtures)
 
 describe('an editor in the Studio', () => {
   it('writes a post with slug, author, category, a heading and an image, and publishes it', async () => {
-    const { page } = await h.open('write', '/intent/create/template=post;type=post/')
+    const { page } = await studio.harness.open('write', '/intent/create/template=post;type=post/')
     await page
       .getByTestId('field-title')
       .locator('input')
@@ -58,7 +47,7 @@ describe('an editor in the Studio', () => {
     await pickReference(page.getByPlaceholder('Type to search').last(), 'Escrow', 'Escrow basics')
     await runDocumentAction(page, 'Publish')
 
-    const anonymous = h.lake.client(null)
+    const anonymous = studio.harness.lake.client(null)
     const published = await waitFor(
       () =>
         anonymous.fetch(
@@ -89,14 +78,16 @@ describe('an editor in the Studio', () => {
       asset: { _ref: expect.stringMatching(/^image-/) },
     })
     expect(
-      await h.lake.client('write').fetch('count(*[_id in path("drafts.**") && slug.current == $slug])', {
-        slug: 'escrow-keeps-freelancers-paid',
-      }),
+      await studio.harness.lake
+        .client('write')
+        .fetch('count(*[_id in path("drafts.**") && slug.current == $slug])', {
+          slug: 'escrow-keeps-freelancers-paid',
+        }),
     ).toBe(0)
   }, 300_000)
 
   it('schedules a draft a minute ahead: private until then, published by the schedule job after', async () => {
-    const writer = h.lake.client('write')
+    const writer = studio.harness.lake.client('write')
     await writer.createOrReplace({
       _id: 'drafts.post-scheduled',
       _type: 'post',
@@ -105,7 +96,7 @@ describe('an editor in the Studio', () => {
       author: { _type: 'reference', _ref: FIXTURES.author._id },
       categories: [{ _type: 'reference', _ref: FIXTURES.category._id, _key: 'c1' }],
     })
-    const { page } = await h.open('write', '/structure/blog;posts;posts-drafts;post-scheduled')
+    const { page } = await studio.harness.open('write', '/structure/blog;posts;posts-drafts;post-scheduled')
     await page.getByTestId('field-title').locator('input').waitFor({ timeout: 60_000 })
 
     // A minute ahead, at minute precision as the time picker offers it.
@@ -127,12 +118,12 @@ describe('an editor in the Studio', () => {
         .first()
         .waitFor({ timeout: 2000 }),
     )
-    await page.goto(`${h.studio.url}/structure/blog;posts;posts-scheduled`)
+    await page.goto(`${studio.harness.studio.url}/structure/blog;posts;posts-scheduled`)
     await page.getByText('Escrow for cross-border trade').first().waitFor({ timeout: 60_000 })
 
     // The function's schedule job, with its client as the function configures it (raw perspective, write token).
     const job = writer.withConfig({ perspective: 'raw' })
-    const anonymous = h.lake.client(null)
+    const anonymous = studio.harness.lake.client(null)
     const publicPost = () => anonymous.fetch('*[_id == "post-scheduled"][0]{title, scheduledPublishAt}')
     // The schedule job before the time: nothing to publish.
     expect((await publishDuePosts(job, new Date(), silentLogger)).published).toEqual([])
@@ -144,14 +135,17 @@ describe('an editor in the Studio', () => {
   }, 300_000)
 
   it('unschedules: the draft loses its publish time and stays a draft', async () => {
-    const writer = h.lake.client('write')
+    const writer = studio.harness.lake.client('write')
     await writer.createOrReplace({
       _id: 'drafts.post-unschedule',
       _type: 'post',
       title: 'A post that waits',
       scheduledPublishAt: new Date(Date.now() + 3_600_000).toISOString(),
     })
-    const { page } = await h.open('write', '/structure/blog;posts;posts-scheduled;post-unschedule')
+    const { page } = await studio.harness.open(
+      'write',
+      '/structure/blog;posts;posts-scheduled;post-unschedule',
+    )
     await page
       .getByText(/^Scheduled /)
       .first()
@@ -165,7 +159,7 @@ describe('an editor in the Studio', () => {
   }, 180_000)
 
   it('publishing a scheduled post by hand publishes it now, without the schedule', async () => {
-    const writer = h.lake.client('write')
+    const writer = studio.harness.lake.client('write')
     await writer.createOrReplace({
       _id: 'drafts.post-publish-now',
       _type: 'post',
@@ -175,14 +169,18 @@ describe('an editor in the Studio', () => {
       categories: [{ _type: 'reference', _ref: FIXTURES.category._id, _key: 'c1' }],
       scheduledPublishAt: new Date(Date.now() + 86_400_000).toISOString(),
     })
-    const { page } = await h.open('write', '/structure/blog;posts;posts-scheduled;post-publish-now')
+    const { page } = await studio.harness.open(
+      'write',
+      '/structure/blog;posts;posts-scheduled;post-publish-now',
+    )
     await page
       .getByText(/^Scheduled /)
       .first()
       .waitFor({ timeout: 60_000 })
     await runDocumentAction(page, 'Publish')
     const published = await waitFor(
-      () => h.lake.client(null).fetch('*[_id == "post-publish-now"][0]{title, scheduledPublishAt}'),
+      () =>
+        studio.harness.lake.client(null).fetch('*[_id == "post-publish-now"][0]{title, scheduledPublishAt}'),
       (doc) => doc !== null,
       60_000,
     )
@@ -191,7 +189,7 @@ describe('an editor in the Studio', () => {
   }, 180_000)
 
   it('finds a post by a word of its title with Studio search', async () => {
-    const { page } = await h.open('write', '/structure')
+    const { page } = await studio.harness.open('write', '/structure')
     await page.getByText('Blog', { exact: true }).first().waitFor({ timeout: 60_000 })
     const input = page
       .getByRole('combobox')
@@ -208,7 +206,7 @@ describe('an editor in the Studio', () => {
   }, 180_000)
 
   it('lists posts under Blog by publishing state: scheduled, drafts, published', async () => {
-    const writer = h.lake.client('write')
+    const writer = studio.harness.lake.client('write')
     await writer
       .transaction()
       .createOrReplace({
@@ -230,10 +228,10 @@ describe('an editor in the Studio', () => {
       })
       .commit()
     const titles = ['A draft nobody has seen', 'Queued for tomorrow', FIXTURES.publishedPost.title]
-    const { page } = await h.open('write', '/structure/blog;posts')
+    const { page } = await studio.harness.open('write', '/structure/blog;posts')
     // Opens a list once, waits for the post it must show, then reads which of the three titles it lists.
     const listed = async (list: string, expected: string) => {
-      await page.goto(`${h.studio.url}/structure/blog;posts;${list}`)
+      await page.goto(`${studio.harness.studio.url}/structure/blog;posts;${list}`)
       await page.getByText(expected).first().waitFor({ timeout: 90_000 })
       const text = (await page.locator('body').textContent()) ?? ''
       return titles.filter((title) => text.includes(title))
@@ -247,7 +245,7 @@ describe('an editor in the Studio', () => {
   }, 180_000)
 
   it('runs GROQ in the Vision tool', async () => {
-    const { page } = await h.open('write', '/vision')
+    const { page } = await studio.harness.open('write', '/vision')
     const editor = page.locator('.cm-content').first()
     await editor.waitFor({ timeout: 60_000 })
     await editor.click()

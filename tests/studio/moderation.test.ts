@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FIXTURES, seedFixtures } from './support/fixtures.ts'
-import { type StudioHarness, startStudioHarness } from './support/harness.ts'
+import { studioSuite } from './support/suite.ts'
 import { runDocumentAction, waitFor } from './support/ui.ts'
 
 /** A moderator works the queue under Moderation: approve makes a comment public, reject keeps it private. */
-let h: StudioHarness
-
 const pending = (n: number, name: string, text: string) => ({
   _id: `drafts.comment-mod-${n}`,
   _type: 'comment',
@@ -17,29 +15,23 @@ const pending = (n: number, name: string, text: string) => ({
   spamSignals: { honeypot: false, linkCount: 0, clientHash: `hash-${n}` },
 })
 
-beforeAll(async () => {
-  h = await startStudioHarness({ seed: false })
-  const writer = h.lake.client('write')
+const studio = studioSuite(async (writer) => {
   await seedFixtures(writer)
   await writer
     .transaction()
     .create(pending(1, 'Chidi Eze', 'Escrow saved my phone purchase from a fake seller.'))
     .create(pending(2, 'Spammy Sam', 'Cheap followers here, visit my page now.'))
     .commit()
-}, 600_000)
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await h.screenshots(context.task.name)
-})
-afterAll(async () => {
-  await h?.close()
 })
 
 const anonymousComment = (id: string) =>
-  h.lake.client(null).fetch('*[_type == "comment" && _id == $id][0]{_id, name, moderationStatus}', { id })
+  studio.harness.lake
+    .client(null)
+    .fetch('*[_type == "comment" && _id == $id][0]{_id, name, moderationStatus}', { id })
 
 describe('a moderator in the Studio', () => {
   it('sees pending comments first, with their count, and approves one: anonymous readers now get it', async () => {
-    const { page } = await h.open('write', '/structure/moderation')
+    const { page } = await studio.harness.open('write', '/structure/moderation')
     await page.getByText('Pending (2)').first().waitFor({ timeout: 60_000 })
     // Pending is the first item, above Approved, Rejected and Spam.
     const top = async (text: string) =>
@@ -59,34 +51,41 @@ describe('a moderator in the Studio', () => {
       (doc) => doc !== null,
     )
     expect(approved).toEqual({ _id: 'comment-mod-1', name: 'Chidi Eze', moderationStatus: 'approved' })
-    expect(await h.lake.client('write').getDocument('drafts.comment-mod-1')).toBeUndefined()
+    expect(await studio.harness.lake.client('write').getDocument('drafts.comment-mod-1')).toBeUndefined()
     // The queue's count follows.
     await page.getByText('Pending (1)').first().waitFor({ timeout: 60_000 })
   }, 300_000)
 
   it('rejects another: it stays private, filed under Rejected', async () => {
-    const { page } = await h.open('write', '/structure/moderation;comments-pending')
+    const { page } = await studio.harness.open('write', '/structure/moderation;comments-pending')
     await page.getByText('Spammy Sam · Pending').first().click({ timeout: 60_000 })
     await runDocumentAction(page, 'Reject')
-    const writer = h.lake.client('write')
+    const writer = studio.harness.lake.client('write')
     await waitFor(
       () => writer.getDocument('drafts.comment-mod-2'),
       (doc) => doc?.moderationStatus === 'rejected',
     )
     expect(await anonymousComment('comment-mod-2')).toBeNull()
-    expect(await h.lake.client(null).fetch('count(*[_type == "comment" && name == "Spammy Sam"])')).toBe(0)
-    await page.goto(`${h.studio.url}/structure/moderation;comments-rejected`)
+    expect(
+      await studio.harness.lake.client(null).fetch('count(*[_type == "comment" && name == "Spammy Sam"])'),
+    ).toBe(0)
+    await page.goto(`${studio.harness.studio.url}/structure/moderation;comments-rejected`)
     await page.getByText('Spammy Sam · Rejected').first().waitFor({ timeout: 60_000 })
   }, 300_000)
 
   it('rejecting an approved comment takes it back from the public', async () => {
-    const { page } = await h.open('write', '/structure/moderation;comments-approved;comment-mod-1')
+    const { page } = await studio.harness.open(
+      'write',
+      '/structure/moderation;comments-approved;comment-mod-1',
+    )
     await page.getByText('Chidi Eze').first().waitFor({ timeout: 60_000 })
     await runDocumentAction(page, 'Mark as spam')
     await waitFor(
       () => anonymousComment('comment-mod-1'),
       (doc) => doc === null,
     )
-    expect((await h.lake.client('write').getDocument('drafts.comment-mod-1'))?.moderationStatus).toBe('spam')
+    expect(
+      (await studio.harness.lake.client('write').getDocument('drafts.comment-mod-1'))?.moderationStatus,
+    ).toBe('spam')
   }, 300_000)
 })

@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FIXTURES, seedFixtures } from './support/fixtures.ts'
-import { type StudioHarness, startStudioHarness } from './support/harness.ts'
+import { studioSuite } from './support/suite.ts'
 import { retry } from './support/ui.ts'
 
 /** The read-only token: the Studio shows everything, and every form is read-only. */
-let h: StudioHarness
-
-beforeAll(async () => {
-  h = await startStudioHarness({ seed: false })
-  await seedFixtures(h.lake.client('write'))
-}, 600_000)
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await h.screenshots(context.task.name)
-})
-afterAll(async () => {
-  await h?.close()
-})
+const studio = studioSuite(seedFixtures)
 
 describe('a viewer in the Studio', () => {
   it('gets read-only forms and no publish', async () => {
-    const { page } = await h.open(
+    const { page } = await studio.harness.open(
       'read',
       `/structure/blog;posts;posts-published;${FIXTURES.publishedPost._id}`,
     )
@@ -39,12 +28,12 @@ describe('a viewer in the Studio', () => {
       .getByText(/read[- ]only|does not have permission|do not have permission|not have access/i)
       .first()
       .waitFor({ timeout: 30_000 })
-    const writer = h.lake.client('write')
+    const writer = studio.harness.lake.client('write')
     expect(await writer.getDocument(`drafts.${FIXTURES.publishedPost._id}`)).toBeUndefined()
   }, 180_000)
 
   it('the administrator token gets an editable form on the same post', async () => {
-    const { page } = await h.open(
+    const { page } = await studio.harness.open(
       'write',
       `/structure/blog;posts;posts-published;${FIXTURES.publishedPost._id}`,
     )
@@ -57,20 +46,20 @@ describe('a viewer in the Studio', () => {
   }, 180_000)
 
   it('a person without a token signs in with one on the lake login page', async () => {
-    const context = await h.browser.newContext({
+    const context = await studio.harness.browser.newContext({
       ignoreHTTPSErrors: true,
       viewport: { width: 1280, height: 800 },
     })
     try {
       const page = await context.newPage()
-      await page.goto(`${h.studio.url}/structure`)
+      await page.goto(`${studio.harness.studio.url}/structure`)
       await page.getByText('Lake token').first().click({ timeout: 120_000 })
-      await page.getByLabel('Lake token').fill(h.lake.tokens.read)
+      await page.getByLabel('Lake token').fill(studio.harness.lake.tokens.read)
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.getByText('Blog', { exact: true }).first().waitFor({ timeout: 120_000 })
-      expect(new URL(page.url()).origin).toBe(h.studio.url)
+      expect(new URL(page.url()).origin).toBe(studio.harness.studio.url)
       expect(await page.evaluate(() => localStorage.getItem('__studio_auth_token_escrova'))).toContain(
-        h.lake.tokens.read,
+        studio.harness.lake.tokens.read,
       )
     } finally {
       await context.close()
