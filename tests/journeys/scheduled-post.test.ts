@@ -88,12 +88,13 @@ describe('journey: a scheduled post goes live at its time', () => {
     const writer = lake.client('write')
     const draft = await waitFor(
       () =>
-        writer.fetch<{ _id: string; slug?: string; categories?: unknown[] } | null>(
-          '*[_id in path("drafts.**") && title == $title][0]{_id, "slug": slug.current, categories}',
+        writer.fetch<{ _id: string; slug?: string; categories?: unknown[]; text?: string } | null>(
+          '*[_id in path("drafts.**") && title == $title][0]{_id, "slug": slug.current, categories, "text": pt::text(body)}',
           { title: TITLE },
           { perspective: 'raw' },
         ),
-      (doc) => (doc?.categories?.length ?? 0) > 0,
+      // Everything the editor typed is saved (the body syncs on its own schedule) before the post is scheduled.
+      (doc) => (doc?.categories?.length ?? 0) > 0 && (doc?.text ?? '').includes(BODY),
     )
     expect(draft?.slug).toBe(SLUG)
     const draftId = (draft as { _id: string })._id
