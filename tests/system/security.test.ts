@@ -14,6 +14,7 @@ import { startTestFunction, type TestFunction } from '../support/functions.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 import { type BuiltSite, buildTestSite } from '../support/site.ts'
 import { localLakeTokens, scanForTokens } from './support/scan.ts'
+import { waitFor } from './support/traffic.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -191,12 +192,16 @@ describe('no anonymous access to private documents', () => {
       .create({ _id: 'drafts.comment-system-sec-2', _type: 'comment', text: 'pending listen secret' })
       .create({ _id: 'drafts.post-listen-secret', _type: 'post', title: 'draft listen secret' })
       .commit({ visibility: 'sync' })
-    // The staff listener proves the events were sent; by then the anonymous one has had its chance too.
-    const deadline = Date.now() + 10_000
-    while (!staff.events.join('').includes('pending listen secret') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // A public write after the private ones: events arrive in commit order, so once both listeners have seen it,
+    // the anonymous one has been sent everything it was ever going to be sent about the private writes.
+    await lake
+      .client('write')
+      .create({ _id: 'post-listen-sentinel', _type: 'post', title: 'public listen sentinel' })
+    await waitFor(
+      () =>
+        [staff, anonymous].every((listener) => listener.events.join('').includes('public listen sentinel')),
+      { timeoutMs: 10_000, intervalMs: 50 },
+    )
     anonymous.stop()
     staff.stop()
     expect(staff.events.join('')).toContain('listen.secret@example.com')
