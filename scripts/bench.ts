@@ -3,7 +3,7 @@
  * `BENCH <name> <value> <unit>`; nothing here asserts a target, the figures are read by people.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 const SUITES: Record<string, string> = {
@@ -20,6 +20,9 @@ if (unknown.length > 0) {
   console.error(`Unknown bench suite: ${unknown.join(', ')}. Suites: ${Object.keys(SUITES).join(', ')}`)
   process.exit(2)
 }
+
+// Benchmarks keep their builds and scratch data under .tmp/ (git-ignored); a fresh clone has none yet.
+mkdirSync('.tmp', { recursive: true })
 
 let failures = 0
 for (const suite of requested.length > 0 ? requested : Object.keys(SUITES)) {

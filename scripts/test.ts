@@ -35,7 +35,9 @@ function vitest(extraArgs: string[]): Outcome {
     const unloaded = result.testResults.filter(
       (file) => file.status === 'failed' && file.assertionResults.length === 0,
     )
-    return { passed: result.numPassedTests, failed: result.numFailedTests + unloaded.length }
+    const failed = result.numFailedTests + unloaded.length
+    // Vitest exits non-zero on errors outside any test (unhandled rejections): they fail the run, counted as one.
+    return { passed: result.numPassedTests, failed: failed === 0 && run.status !== 0 ? 1 : failed }
   } catch {
     return { passed: 0, failed: run.status === 0 ? 0 : 1 }
   }
