@@ -26,16 +26,20 @@ function generate(role: string): string {
  * Tokens come from options, then env (`LAKE_WRITE_TOKEN`, `LAKE_READ_TOKEN`), then `<dataDir>/tokens.json`, which is
  * generated once so restarts keep the same tokens.
  */
+/** The tokens a lake saved in `<dataDir>/tokens.json`, for the processes beside it (`npm start`, the function). */
+export function readStoredTokens(dataDir: string): Partial<LakeTokens> {
+  const file = tokenFilePath(dataDir)
+  if (!existsSync(file)) return {}
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Partial<LakeTokens>
+  } catch {
+    return {}
+  }
+}
+
 export function loadTokens(dataDir: string, given: { write?: string; read?: string } = {}): LakeTokens {
   const file = tokenFilePath(dataDir)
-  let stored: Partial<LakeTokens> = {}
-  if (existsSync(file)) {
-    try {
-      stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<LakeTokens>
-    } catch {
-      stored = {}
-    }
-  }
+  const stored = readStoredTokens(dataDir)
   const tokens: LakeTokens = {
     write: given.write ?? process.env.LAKE_WRITE_TOKEN ?? stored.write ?? generate('w'),
     read: given.read ?? process.env.LAKE_READ_TOKEN ?? stored.read ?? generate('r'),

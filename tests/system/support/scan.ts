@@ -1,6 +1,7 @@
 /** Scanning built assets for credentials: exact known tokens and anything shaped like one. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { readStoredTokens } from '@escrova/lake/auth/tokens'
 
 export function filesUnder(dir: string): string[] {
   const files: string[] = []
@@ -46,8 +47,6 @@ export function scanForTokens(dir: string, knownSecrets: string[]): Finding[] {
 
 /** Tokens of lakes that may have run on this machine (the default `npm start` data dir). */
 export function localLakeTokens(root: string): string[] {
-  const file = join(root, '.data/lake/tokens.json')
-  if (!existsSync(file)) return []
-  const tokens = JSON.parse(readFileSync(file, 'utf8')) as { write?: string; read?: string }
+  const tokens = readStoredTokens(join(root, '.data/lake'))
   return [tokens.write, tokens.read].filter((token): token is string => !!token)
 }
