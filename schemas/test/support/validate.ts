@@ -2,6 +2,9 @@ import { schemaTypes } from '@escrova/schemas/schemaTypes/index'
 import { CONTENT_API } from '@escrova/schemas/settings'
 import { createClient, type SanityClient } from '@sanity/client'
 import type { DocumentValidationMarker } from '@sanity/validation'
+// A private entry point on purpose: the public `validateDocument` (here and in `sanity`) validates as the CLI does,
+// which reports the Studio's errors (a taken slug, whole-object rules) as warnings; only this one takes
+// `environment: 'studio'` without a whole Studio workspace (which needs the hosted API to build).
 import { validateDocumentInternal } from '@sanity/validation/_internal'
 import { createSchema } from 'sanity'
 
