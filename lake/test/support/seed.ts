@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const SEED_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../lake/seed')
+export const SEED_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../seed')
 
 export type SeedDoc = { _id: string; _type: string } & Record<string, unknown>
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { startLake } from '@escrova/lake/server'
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorsAt, lakeClient, schema, validate } from './support/validate.ts'
+import { errorsAt, lakeClient, schema, validate } from '../../schemas/test/support/validate.ts'
 
 // Post and author validation against a real lake: slug and username uniqueness are GROQ queries on the Studio's
 // client, so they are checked against a running Content Lake API rather than a stand-in.

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { startLake } from '@escrova/lake/server'
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readSeed, type SeedDoc } from './support/seed.ts'
-import { lakeClient, validate } from './support/validate.ts'
+import { readSeed, type SeedDoc } from '../../lake/test/support/seed.ts'
+import { lakeClient, validate } from '../../schemas/test/support/validate.ts'
 
 // The seed must be content an editor could have written in the Studio: every document passes the schema's own
 // validation, with slug and username uniqueness asked of a real lake holding the whole dataset.
