@@ -125,22 +125,7 @@ export async function deliveryStatuses(client: SanityClient): Promise<Record<str
   return counts
 }
 
-/** Waits until `check` returns true, polling; throws with the last `describe()` when time runs out. */
-export async function waitFor(
-  check: () => Promise<boolean> | boolean,
-  options: { timeoutMs: number; intervalMs?: number; describe?: () => Promise<string> | string },
-): Promise<void> {
-  const deadline = Date.now() + options.timeoutMs
-  for (;;) {
-    if (await check()) return
-    if (Date.now() > deadline) {
-      throw new Error(
-        `timed out after ${options.timeoutMs} ms${options.describe ? `: ${await options.describe()}` : ''}`,
-      )
-    }
-    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 200))
-  }
-}
+export { waitFor } from '../../support/wait.ts'
 
 /** Runs `tasks` with at most `limit` in flight. */
 export async function inParallel<T>(
