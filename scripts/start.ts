@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
-import { onUnexpectedExit, runStep, startService, stopAll } from './start/processes.ts'
+import { runStep, startService, stopAll } from './start/processes.ts'
 import { stampStudioBuild, studioBuiltFor, studioNeedsBuild } from './start/studio-build.ts'
 
 const dev = process.argv.includes('--dev')
@@ -51,10 +51,6 @@ process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 // A closed terminal sends SIGHUP: stop the services rather than leave them running without a parent.
 process.on('SIGHUP', () => void shutdown(0))
-onUnexpectedExit((service, codeOrSignal) => {
-  console.error(`\n${service.name} stopped unexpectedly (${codeOrSignal}).`)
-  void shutdown(1)
-})
 let stopping = false
 async function shutdown(code: number) {
   if (stopping) return
