@@ -4,7 +4,7 @@
  */
 import '../src/quiet-warnings.ts'
 
-const { runQueryJson } = await import('../src/groq/engine.ts')
+const { runQueryOutcome: runQueryJson } = await import('../src/groq/engine.ts')
 const { buildFixture } = await import('./fixture.ts')
 const { startTestLake } = await import('../../tests/support/lake.ts')
 
@@ -39,7 +39,7 @@ const print = (name: string, value: number, unit: string) =>
   console.log(`BENCH ${name} ${Math.round(value * 1000) / 1000} ${unit}`)
 
 const { store, dataset, slugs } = buildFixture(10_000)
-const base = { dataset, perspective: 'published' as const, visibility: 'public' as const }
+const base = { dataset, perspective: 'published' as const, visibility: 'public' as const, projectId: 'bench' }
 
 print('lake.blogList.10k.p50', await time(200, () => runQueryJson({ ...base, query: BLOG_LIST })), 'ms')
 print(

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { loadTokens } from './auth/tokens.ts'
-import { compileOrigins, DEFAULT_CORS_ORIGINS } from './http/cors.ts'
-import { ListenerHub } from './listen/hub.ts'
-import type { LakeRuntime } from './runtime.ts'
+import { DEFAULT_CORS_ORIGINS } from './http/cors.ts'
+import { configuredProject, createRuntime, type LakeRuntime } from './runtime.ts'
 import { LakeStore } from './store/store.ts'
+import type { LakeOptions } from './types.ts'
 
 export function cliDataDir(): string {
   return resolve(process.env.LAKE_DATA_DIR ?? '.data/lake')
@@ -40,20 +40,15 @@ export async function tryRunningLake(action: string, body: Record<string, unknow
 /** The store opened without a server, for CLIs when no lake is running. */
 export function openOffline(dataDir = cliDataDir()): LakeRuntime & { close(): void } {
   const store = new LakeStore(dataDir)
-  store.ensureDataset('production')
-  const url = cliLakeUrl()
-  return {
+  const options: LakeOptions = { dataDir }
+  store.ensureDataset(configuredProject(options).dataset)
+  const tokens = loadTokens(dataDir)
+  const runtime = createRuntime({
     store,
-    tokens: loadTokens(dataDir),
-    options: { dataDir },
-    projectId: 'escrova',
-    dataDir,
-    url,
-    publicUrl: (process.env.LAKE_PUBLIC_URL ?? url).replace(/\/+$/, ''),
-    corsOrigins: compileOrigins(DEFAULT_CORS_ORIGINS),
-    routes: [],
-    listeners: new ListenerHub(),
-    cleanups: [],
-    close: () => store.close(),
-  }
+    tokens,
+    options,
+    url: cliLakeUrl(),
+    corsPatterns: DEFAULT_CORS_ORIGINS,
+  })
+  return { ...runtime, close: () => store.close() }
 }

@@ -1,7 +1,11 @@
+import { CONTENT_API } from '@escrova/schemas/settings'
 import type { LakeTokens } from './auth/tokens.ts'
+import { compileOrigins } from './http/cors.ts'
 import { HttpError } from './http/errors.ts'
 import type { Route } from './http/router.ts'
-import type { ListenerHub } from './listen/hub.ts'
+import { ListenerHub } from './listen/hub.ts'
+import { LiveEvents } from './live/events.ts'
+import { SyncTagger } from './live/tags.ts'
 import type { Dataset } from './store/dataset.ts'
 import type { LakeStore } from './store/store.ts'
 import type { LakeOptions } from './types.ts'
@@ -11,7 +15,10 @@ export interface LakeRuntime {
   store: LakeStore
   tokens: LakeTokens
   options: LakeOptions
+  /** The project this lake answers as (`sanity::projectId()`, image URLs, webhook headers). */
   projectId: string
+  /** The dataset the seed, CLIs and webhooks use when none is named. */
+  dataset: string
   dataDir: string
   /** `http://127.0.0.1:PORT` once listening. */
   url: string
@@ -22,8 +29,51 @@ export interface LakeRuntime {
   routes: Route[]
   /** Open `data/listen` streams; also the place to publish committed transactions to. */
   listeners: ListenerHub
+  /** Sync tags for query responses and live events (`live/tags.ts`). */
+  syncTags: SyncTagger
+  /** The Live Content API's event log and open streams (`live/events.ts`). */
+  live: LiveEvents
   /** Cleanups run on close (open listeners, timers). */
   cleanups: Array<() => void | Promise<void>>
+}
+
+/** Project and dataset: options, then env (`LAKE_PROJECT_ID`, `LAKE_DATASET`), then the shared defaults. */
+export function configuredProject(options: Pick<LakeOptions, 'projectId' | 'dataset'>) {
+  return {
+    projectId: options.projectId ?? process.env.LAKE_PROJECT_ID ?? CONTENT_API.projectId,
+    dataset: options.dataset ?? process.env.LAKE_DATASET ?? CONTENT_API.dataset,
+  }
+}
+
+/** Base URL written into asset documents: `publicUrl`, then `LAKE_PUBLIC_URL`, then the lake's own URL. */
+export function publicUrlFor(options: LakeOptions, url: string): string {
+  return (options.publicUrl ?? process.env.LAKE_PUBLIC_URL ?? url).replace(/\/+$/, '')
+}
+
+export function createRuntime(parts: {
+  store: LakeStore
+  tokens: LakeTokens
+  options: LakeOptions
+  url: string
+  corsPatterns: string[]
+}): LakeRuntime {
+  const { store, tokens, options, url } = parts
+  const syncTags = new SyncTagger(tokens.write)
+  return {
+    store,
+    tokens,
+    options,
+    ...configuredProject(options),
+    dataDir: options.dataDir,
+    url,
+    publicUrl: publicUrlFor(options, url),
+    corsOrigins: compileOrigins(parts.corsPatterns),
+    routes: [],
+    listeners: new ListenerHub(),
+    syncTags,
+    live: new LiveEvents(syncTags, options.live?.replay),
+    cleanups: [],
+  }
 }
 
 export function requireDataset(lake: LakeRuntime, name: string): Dataset {

@@ -2,11 +2,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type LakeTokens, loadTokens } from './auth/tokens.ts'
 import { installExtensions } from './extensions.ts'
-import { compileOrigins, DEFAULT_CORS_ORIGINS } from './http/cors.ts'
+import { DEFAULT_CORS_ORIGINS } from './http/cors.ts'
 import { createHandler } from './http/router.ts'
 import { builtInRoutes } from './http/routes/index.ts'
-import { ListenerHub } from './listen/hub.ts'
-import type { LakeRuntime } from './runtime.ts'
+import { configuredProject, createRuntime, type LakeRuntime, publicUrlFor } from './runtime.ts'
 import { startServices } from './services.ts'
 import { LakeStore } from './store/store.ts'
 import type { LakeOptions } from './types.ts'
@@ -23,8 +22,6 @@ export interface StartedLake {
   close(): Promise<void>
 }
 
-const PROJECT_ID = 'escrova'
-
 function envList(name: string): string[] | undefined {
   const value = process.env[name]
   return value
@@ -38,24 +35,13 @@ function envList(name: string): string[] | undefined {
 /** Starts the local Content Lake: Sanity's HTTP API over a sqlite store in `dataDir`. */
 export async function startLake(options: LakeOptions): Promise<StartedLake> {
   const store = new LakeStore(options.dataDir)
-  for (const name of ['production', ...(options.datasets ?? envList('LAKE_DATASETS') ?? [])]) {
+  const { dataset } = configuredProject(options)
+  for (const name of [dataset, ...(options.datasets ?? envList('LAKE_DATASETS') ?? [])]) {
     store.ensureDataset(name)
   }
   const tokens = loadTokens(options.dataDir, options.tokens)
   const corsPatterns = options.corsOrigins ?? envList('LAKE_CORS_ORIGINS') ?? DEFAULT_CORS_ORIGINS
-  const runtime: LakeRuntime = {
-    store,
-    tokens,
-    options,
-    projectId: options.projectId ?? PROJECT_ID,
-    dataDir: options.dataDir,
-    url: '',
-    publicUrl: '',
-    corsOrigins: compileOrigins(corsPatterns),
-    routes: [],
-    listeners: new ListenerHub(),
-    cleanups: [],
-  }
+  const runtime = createRuntime({ store, tokens, options, url: '', corsPatterns })
   const handler = createHandler(runtime, builtInRoutes)
   const server = createServer((req, res) => void handler(req, res))
   server.keepAliveTimeout = 65_000
@@ -66,7 +52,7 @@ export async function startLake(options: LakeOptions): Promise<StartedLake> {
   })
   const { port } = server.address() as AddressInfo
   runtime.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-  runtime.publicUrl = (options.publicUrl ?? process.env.LAKE_PUBLIC_URL ?? runtime.url).replace(/\/+$/, '')
+  runtime.publicUrl = publicUrlFor(options, runtime.url)
 
   await startServices(runtime)
   const extensions = await installExtensions(runtime, handler)

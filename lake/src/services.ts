@@ -4,10 +4,14 @@ import { startWebhooks, webhooksFromEnv } from './webhooks/dispatch.ts'
 
 /** Parts that hang off the store: listeners, the seed on first start, webhooks. */
 export async function startServices(lake: LakeRuntime): Promise<void> {
-  const unsubscribe = lake.store.onCommit((tx) => lake.listeners.publish(tx))
+  const unsubscribe = lake.store.onCommit((tx) => {
+    lake.listeners.publish(tx)
+    lake.live.publish(tx)
+  })
   lake.cleanups.push(() => {
     unsubscribe()
     lake.listeners.closeAll()
+    lake.live.closeAll()
   })
   // Seed first: loading the seed is not an editorial change and should not fire webhooks.
   if (lake.options.seed) await seedIfEmpty(lake)

@@ -57,9 +57,14 @@ export interface LakeOptions {
   tokens?: { write?: string; read?: string }
   /** Extra datasets besides `production`. */
   datasets?: string[]
+  /** Default `LAKE_PROJECT_ID`, then `CONTENT_API.projectId`. */
   projectId?: string
+  /** The main dataset (seed, CLIs, webhooks); default `LAKE_DATASET`, then `CONTENT_API.dataset`. */
+  dataset?: string
   /** Webhook retry policy (tests shorten it); default 8 retries from 1 s up to 60 s apart. */
   webhookRetry?: { retries: number; minTimeout: number; maxTimeout: number }
   /** Base URL written into asset documents; default the lake's own http url. */
   publicUrl?: string
+  /** Live Content API: messages kept for `Last-Event-ID` resumes (1000), keep-alive comment interval (15 s), open streams before `goaway` (1000). */
+  live?: { replay?: number; keepAliveMs?: number; maxStreams?: number }
 }

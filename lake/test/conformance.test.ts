@@ -60,13 +60,15 @@ beforeAll(async () => {
 afterAll(() => lake.stop())
 
 // https://www.sanity.io/docs/http-query — "Query": GET with `query` and `$param` (JSON-encoded) parameters,
-// POST with {query, params}; the response holds `ms`, `query` and `result`.
+// POST with {query, params}; the response holds `ms`, `query` and `result`, and (https://www.sanity.io/docs/live-api-reference,
+// "Sync Tags", API versions from 2021-03-25) `syncTags`.
 describe('HTTP API: query', () => {
-  it('GET with a JSON-encoded $param answers {ms, query, result}', async () => {
+  it('GET with a JSON-encoded $param answers {ms, query, result, syncTags}', async () => {
     const query = '*[_type == "movie" && releaseYear >= $year].title'
     const url = `${api}/data/query/production?query=${encodeURIComponent(query)}&$year=1980`
     const body = (await (await fetch(url)).json()) as Record<string, unknown>
-    expect(Object.keys(body).sort()).toEqual(['ms', 'query', 'result'])
+    expect(Object.keys(body).sort()).toEqual(['ms', 'query', 'result', 'syncTags'])
+    expect(body.syncTags).toEqual([expect.stringMatching(/^s1:[\w-]+$/)])
     expect(body.query).toBe(query)
     expect(body.result).toEqual(['Blade Runner', 'Gladiator'])
   })

@@ -108,7 +108,14 @@ describe('fast path equals plain groq-js', () => {
     for (const visibility of ['private', 'public'] as const) {
       it(`${perspective} / ${visibility}`, async () => {
         for (const query of QUERIES) {
-          const request = { dataset, query, params: { slug: 'slug-7' }, perspective, visibility }
+          const request = {
+            dataset,
+            query,
+            params: { slug: 'slug-7' },
+            perspective,
+            visibility,
+            projectId: 'test',
+          }
           const naive = await runQuery({ ...request, naive: true })
           expect({ query, result: await runQuery({ ...request, cache: false }) }).toEqual({
             query,
@@ -122,7 +129,13 @@ describe('fast path equals plain groq-js', () => {
 
   it('the result cache is invalidated by a commit', async () => {
     const query = 'count(*[_type == "post"])'
-    const before = (await runQuery({ dataset, query, visibility: 'private', perspective: 'raw' })) as number
+    const before = (await runQuery({
+      dataset,
+      query,
+      visibility: 'private',
+      perspective: 'raw',
+      projectId: 'test',
+    })) as number
     const doc = { _id: 'extra', _type: 'post' }
     dataset.commit({
       transactionId: 'extra',
@@ -131,6 +144,8 @@ describe('fast path equals plain groq-js', () => {
       mutations: [],
       changes: [{ id: 'extra', before: null, after: doc, previousRev: null, resultRev: 'extra' }],
     })
-    expect(await runQuery({ dataset, query, visibility: 'private', perspective: 'raw' })).toBe(before + 1)
+    expect(
+      await runQuery({ dataset, query, visibility: 'private', perspective: 'raw', projectId: 'test' }),
+    ).toBe(before + 1)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * `npx tsx lake/src/cli/export.ts <file.tar.gz|file.ndjson> [--dataset production]`
+ * `npx tsx lake/src/cli/export.ts <file.tar.gz|file.ndjson> [--dataset name] (default: the lake's main dataset)`
  * Exports in Sanity's dataset format (`.tar.gz` with images, as `sanity dataset export` writes it).
  */
 import '../quiet-warnings.ts'
@@ -11,7 +11,7 @@ const { openOffline, tryRunningLake } = await import('../offline.ts')
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { dataset: { type: 'string', default: 'production' } },
+  options: { dataset: { type: 'string' } },
 })
 const file = positionals[0]
 if (!file) {
@@ -23,7 +23,7 @@ let result = await tryRunningLake('export', body)
 if (result === undefined) {
   const lake = openOffline()
   try {
-    result = await exportFile(lake, values.dataset as string, body.file)
+    result = await exportFile(lake, values.dataset ?? lake.dataset, body.file)
   } finally {
     lake.close()
   }

@@ -1,5 +1,5 @@
 /**
- * `npx tsx lake/src/cli/import.ts <file.ndjson|file.tar.gz> [--dataset production] [--replace | --missing]`
+ * `npx tsx lake/src/cli/import.ts <file.ndjson|file.tar.gz> [--dataset name] (default: the lake's main dataset) [--replace | --missing]`
  * Imports Sanity's dataset format into the lake (through the running lake if one answers, else directly).
  */
 import '../quiet-warnings.ts'
@@ -12,7 +12,7 @@ const { openOffline, tryRunningLake } = await import('../offline.ts')
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    dataset: { type: 'string', default: 'production' },
+    dataset: { type: 'string' },
     replace: { type: 'boolean' },
     missing: { type: 'boolean' },
   },
@@ -28,7 +28,7 @@ let result = await tryRunningLake('import', body)
 if (result === undefined) {
   const lake = openOffline()
   try {
-    result = await importFile(lake, values.dataset as string, body.file, mode)
+    result = await importFile(lake, values.dataset ?? lake.dataset, body.file, mode)
   } finally {
     lake.close()
   }

@@ -1,6 +1,8 @@
 import { type ExprNode, evaluate, GroqSyntaxError, parse } from 'groq-js'
+import { EVERYTHING_KEY, equalityKey, type TagKey } from '../live/tags.ts'
 import type { Dataset } from '../store/dataset.ts'
 import type { SanityDocument } from '../types.ts'
+import { planKeys } from './dependencies.ts'
 import { QueryExecutionError, QueryParseError } from './errors.ts'
 import { preprocessQuery } from './hooks.ts'
 import { candidateParams, type NarrowedPlan, narrow } from './narrow.ts'
@@ -13,6 +15,8 @@ export interface QueryRequest {
   perspective?: Perspective
   visibility: Visibility
   identity?: string
+  /** What `sanity::projectId()` returns. */
+  projectId: string
   /** Skip narrowing and caches: plain groq-js over the view (benchmarks compare against this). */
   naive?: boolean
   /** Set false to skip the result cache (still narrowed and indexed); benchmarks report both. */
@@ -23,11 +27,19 @@ const PLAN_CACHE_MAX = 500
 const RESULT_CACHE_MAX = 1000
 /** Large results (whole-dataset dumps) are cheap to recompute relative to the memory they would pin. */
 const RESULT_MAX_CHARS = 512 * 1024
-const plans = new Map<string, NarrowedPlan & { timeDependent: boolean }>()
-/** Results as JSON per dataset, valid for one dataset revision (a commit starts a fresh map). */
-const resultCaches = new WeakMap<Dataset, { revision: number; results: Map<string, string> }>()
+type Plan = NarrowedPlan & { timeDependent: boolean; keys: TagKey[] }
+const plans = new Map<string, Plan>()
 
-function cacheFor(dataset: Dataset): Map<string, string> {
+/** A result as JSON and the sync-tag keys it depends on (`live/tags.ts`). */
+export interface QueryOutcome {
+  json: string
+  keys: TagKey[]
+}
+
+/** Results per dataset, valid for one dataset revision (a commit starts a fresh map). */
+const resultCaches = new WeakMap<Dataset, { revision: number; results: Map<string, QueryOutcome> }>()
+
+function cacheFor(dataset: Dataset): Map<string, QueryOutcome> {
   let entry = resultCaches.get(dataset)
   if (!entry || entry.revision !== dataset.revision) {
     entry = { revision: dataset.revision, results: new Map() }
@@ -59,7 +71,7 @@ function findMissingParam(node: unknown, params: Record<string, unknown>): strin
   return undefined
 }
 
-function planFor(query: string, params: Record<string, unknown>): NarrowedPlan & { timeDependent: boolean } {
+function planFor(query: string, params: Record<string, unknown>): Plan {
   const key = `${query}\u0000${JSON.stringify(params)}`
   const cached = plans.get(key)
   if (cached) return cached
@@ -84,13 +96,14 @@ function planFor(query: string, params: Record<string, unknown>): NarrowedPlan &
       at + missing.length + 1,
     )
   }
-  const plan = { ...narrow(tree as never), timeDependent: /\b(now|identity)\s*\(/.test(query) }
+  const narrowed = narrow(tree as never)
+  const plan = { ...narrowed, timeDependent: /\b(now|identity)\s*\(/.test(query), keys: planKeys(narrowed) }
   remember(plans, key, plan, PLAN_CACHE_MAX)
   return plan
 }
 
-/** Runs a query and returns the result as JSON text (what the HTTP layer sends; also what the cache holds). */
-export async function runQueryJson(request: QueryRequest): Promise<string> {
+/** Runs a query: the result as JSON text (what the HTTP layer sends) and its sync-tag keys; this is what is cached. */
+export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutcome> {
   const perspective = request.perspective ?? 'published'
   const input = preprocessQuery({
     query: request.query,
@@ -117,7 +130,11 @@ export async function runQueryJson(request: QueryRequest): Promise<string> {
     if (plan.datasetLookup) dataset = resolved[plan.datasetLookup]
     evalParams = { ...params, ...resolved }
   }
-  const dereference = (ref: { _ref: string }): SanityDocument | undefined => view.byId.get(ref._ref)
+  const keys = new Set(request.naive ? [EVERYTHING_KEY] : plan.keys)
+  const dereference = (ref: { _ref: string }): SanityDocument | undefined => {
+    keys.add(equalityKey(['_id'], ref._ref))
+    return view.byId.get(ref._ref)
+  }
   let json: string
   try {
     const value = await evaluate(tree, {
@@ -125,13 +142,14 @@ export async function runQueryJson(request: QueryRequest): Promise<string> {
       params: evalParams,
       timestamp: new Date(),
       identity: request.identity ?? 'anonymous',
-      sanity: { projectId: 'escrova', dataset: request.dataset.name },
+      sanity: { projectId: request.projectId, dataset: request.dataset.name },
       dereference: request.naive ? undefined : dereference,
     })
     json = JSON.stringify((await value.get()) ?? null)
   } catch (error) {
     throw new QueryExecutionError(error instanceof Error ? error.message : String(error))
   }
+  const outcome = { json, keys: [...keys] }
   // A commit during evaluation would make this result stale for the new revision: only cache when none happened.
   if (
     cacheKey &&
@@ -139,10 +157,10 @@ export async function runQueryJson(request: QueryRequest): Promise<string> {
     request.dataset.revision === revision &&
     json.length <= RESULT_MAX_CHARS
   )
-    remember(cacheFor(request.dataset), cacheKey, json, RESULT_CACHE_MAX)
-  return json
+    remember(cacheFor(request.dataset), cacheKey, outcome, RESULT_CACHE_MAX)
+  return outcome
 }
 
 export async function runQuery(request: QueryRequest): Promise<unknown> {
-  return JSON.parse(await runQueryJson(request))
+  return JSON.parse((await runQueryOutcome(request)).json)
 }

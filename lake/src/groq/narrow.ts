@@ -90,7 +90,7 @@ function conjuncts(expr: Node): Array<NonNullable<Lookup['alternatives']>> {
   return alternatives ? [alternatives] : []
 }
 
-function countEverything(node: unknown): number {
+export function countEverything(node: unknown): number {
   if (Array.isArray(node)) return node.reduce((sum, child) => sum + countEverything(child), 0)
   if (!node || typeof node !== 'object') return 0
   if ((node as Node).type === 'Everything') return 1

@@ -15,7 +15,7 @@ import { reseed } from './seed-loader.ts'
 async function handleAdmin(ctx: RequestContext): Promise<void> {
   if (!ctx.caller.canWrite) throw new HttpError(403, 'The write token is required')
   const body = (await readJson(ctx, 64 * 1024)) as { file?: string; dataset?: string; mode?: ImportMode }
-  const dataset = body.dataset ?? 'production'
+  const dataset = body.dataset ?? ctx.lake.dataset
   try {
     if (ctx.params.action === 'seed') return sendJson(ctx, 200, await reseed(ctx.lake, body.file))
     if (!body.file) throw new HttpError(400, '"file" is required')

@@ -16,13 +16,15 @@ export async function seedIfEmpty(
     console.warn(`[lake] no seed file at ${file}; starting empty`)
     return
   }
-  const result = await importFile(lake, 'production', file, 'create')
+  const result = await importFile(lake, lake.dataset, file, 'create')
   console.log(`[lake] seeded ${result.documents} documents and ${result.assets} images from ${file}`)
 }
 
-/** Wipes the production dataset and loads the seed again (`npm run seed`). */
+/** Wipes the main dataset and loads the seed again (`npm run seed`). */
 export async function reseed(lake: LakeRuntime, file = process.env.LAKE_SEED_FILE ?? SEED_FILE) {
-  const dataset = lake.store.ensureDataset('production')
+  const dataset = lake.store.ensureDataset(lake.dataset)
   dataset.wipe()
-  return importFile(lake, 'production', file, 'create')
+  // A wipe is not a commit: live clients cannot tell what it removed, so they are told to refetch everything.
+  lake.live.restart(dataset.name)
+  return importFile(lake, dataset.name, file, 'create')
 }

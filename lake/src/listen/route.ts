@@ -2,6 +2,7 @@ import { GroqSyntaxError } from 'groq-js'
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Route } from '../http/router.ts'
+import { openEventStream } from '../http/sse.ts'
 import { requireDataset } from '../runtime.ts'
 import { compileMatcher, type DocumentMatcher } from './match.ts'
 
@@ -29,7 +30,7 @@ const bool = (url: URL, name: string, fallback: boolean) => {
 function handleListen(ctx: RequestContext): void {
   const hub = ctx.lake.listeners
   requireDataset(ctx.lake, ctx.params.dataset)
-  const { url, res, req } = ctx
+  const { url } = ctx
   const query = url.searchParams.get('query')
   if (!query) throw new HttpError(400, 'The "query" parameter is required')
   let matcher: DocumentMatcher
@@ -51,15 +52,12 @@ function handleListen(ctx: RequestContext): void {
     }
     throw error
   }
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    'x-accel-buffering': 'no',
+  let remove = () => {}
+  const stream = openEventStream(ctx, {
+    keepAliveMs: KEEP_ALIVE_MS,
+    open: hub.openStreams,
+    onClose: () => remove(),
   })
-  const send = (event: string, data: unknown, id?: string) => {
-    if (res.writableEnded || res.destroyed) return
-    res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
-  }
   const effectFormat = url.searchParams.get('effectFormat') === 'mendoza' ? 'mendoza' : undefined
   const visibility = url.searchParams.get('visibility') === 'transaction' ? 'transaction' : 'query'
   const subscription = hub.add({
@@ -71,25 +69,10 @@ function handleListen(ctx: RequestContext): void {
     includeMutations: bool(url, 'includeMutations', true),
     effectFormat,
     visibility,
-    send,
+    send: stream.send,
   })
-  send('welcome', { listenerName: subscription.name })
-  const keepAlive = setInterval(() => {
-    if (!res.writableEnded) res.write(': keep-alive\n\n')
-  }, KEEP_ALIVE_MS)
-  // Ends the stream when the lake closes; removed again when the client goes first.
-  const closeFromServer = () => {
-    stop()
-    if (!res.writableEnded) res.end()
-  }
-  const stop = () => {
-    clearInterval(keepAlive)
-    subscription.remove()
-    hub.openStreams.delete(closeFromServer)
-  }
-  hub.openStreams.add(closeFromServer)
-  req.on('close', stop)
-  res.on('close', stop)
+  remove = subscription.remove
+  stream.send('welcome', { listenerName: subscription.name })
 }
 
 export const listenRoutes: Route[] = [{ method: 'GET', path: '/data/listen/:dataset', handler: handleListen }]

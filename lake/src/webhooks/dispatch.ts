@@ -76,7 +76,7 @@ export function startWebhooks(
 
   const unsubscribe = lake.store.onCommit((tx) => {
     for (const hook of hooks) {
-      if ((hook.dataset ?? 'production') !== tx.dataset) continue
+      if ((hook.dataset ?? lake.dataset) !== tx.dataset) continue
       for (const change of tx.changes) {
         if (change.id.startsWith('versions.')) continue
         if (change.id.startsWith('drafts.') && !hook.includeDrafts) continue

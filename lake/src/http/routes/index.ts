@@ -1,6 +1,7 @@
 import { assetRoutes } from '../../assets/routes.ts'
 import { adminRoutes } from '../../io/admin-routes.ts'
 import { listenRoutes } from '../../listen/route.ts'
+import { liveRoutes } from '../../live/route.ts'
 import type { Route } from '../router.ts'
 import { docRoutes } from './doc.ts'
 import { mutateRoutes } from './mutate.ts'
@@ -11,6 +12,7 @@ export const builtInRoutes: Route[] = [
   ...docRoutes,
   ...mutateRoutes,
   ...listenRoutes,
+  ...liveRoutes,
   ...assetRoutes,
   ...adminRoutes,
 ]

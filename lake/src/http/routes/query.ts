@@ -1,5 +1,7 @@
-import { runQueryJson } from '../../groq/engine.ts'
+import { runQueryOutcome } from '../../groq/engine.ts'
 import type { Perspective } from '../../groq/views.ts'
+import { isLiveEventId } from '../../live/events.ts'
+import { supportsLive } from '../../live/route.ts'
 import { requireDataset } from '../../runtime.ts'
 import { readJson } from '../body.ts'
 import { type RequestContext, sendRawJson } from '../context.ts'
@@ -39,6 +41,15 @@ function paramsFromSearch(url: URL): Record<string, unknown> {
   return params
 }
 
+/**
+ * `lastLiveEventId` asks for a result at least as new as that live event (so a CDN cannot answer from before it).
+ * This lake answers from its current state, which is never older, so it only checks the id is one it could issue.
+ */
+function checkLastLiveEventId(value: string | null): void {
+  if (value === null || isLiveEventId(value)) return
+  throw new HttpError(400, `Invalid "lastLiveEventId": "${value.slice(0, 100)}" is not a live event id`)
+}
+
 async function handleQuery(ctx: RequestContext): Promise<void> {
   const started = performance.now()
   const dataset = requireDataset(ctx.lake, ctx.params.dataset)
@@ -65,18 +76,23 @@ async function handleQuery(ctx: RequestContext): Promise<void> {
     throw new HttpError(400, 'The "query" parameter is required')
   }
   const perspective = parsePerspective(perspectiveValue)
-  const resultJson = await runQueryJson({
+  checkLastLiveEventId(ctx.url.searchParams.get('lastLiveEventId'))
+  const outcome = await runQueryOutcome({
     dataset,
     query,
     params,
     perspective,
     visibility: ctx.caller.canRead ? 'private' : 'public',
     identity: ctx.caller.identity,
+    projectId: ctx.lake.projectId,
   })
   const ms = Math.round((performance.now() - started) * 100) / 100
   const returnQuery = ctx.url.searchParams.get('returnQuery') !== 'false'
   const head = returnQuery ? `{"query":${JSON.stringify(query)},` : '{'
-  sendRawJson(ctx, 200, `${head}"result":${resultJson},"ms":${ms}}`)
+  const syncTags = supportsLive(ctx.apiVersion)
+    ? `"syncTags":${JSON.stringify(ctx.lake.syncTags.tags(outcome.keys))},`
+    : ''
+  sendRawJson(ctx, 200, `${head}"result":${outcome.json},${syncTags}"ms":${ms}}`)
 }
 
 export const queryRoutes: Route[] = [

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto'
+import { isPublicId } from '../groq/views.ts'
+import type { CommittedTransaction, DocumentChange, SanityDocument } from '../types.ts'
+import { documentKeys, EVERYTHING_KEY, type SyncTagger, type TagKey } from './tags.ts'
+
+/** Which stream: `published` (anonymous: public documents only) or `drafts` (`includeDrafts=true`, a token). */
+export type LiveAudience = 'published' | 'drafts'
+
+export interface LiveMessage {
+  id: string
+  tags: string[]
+}
+
+export type LiveSubscriber = (event: { type: 'message' | 'restart'; id: string; tags?: string[] }) => void
+
+interface Log {
+  next: number
+  /** The newest `replay` messages, oldest first: what a reconnecting client can resume through. */
+  buffer: Array<LiveMessage & { seq: number }>
+  subscribers: Set<LiveSubscriber>
+}
+
+const AUDIENCE_CODE: Record<LiveAudience, string> = { published: 'p', drafts: 'd' }
+/** `<instance>-<p|d>-<seq>`: the instance changes on every lake start, so ids from before a restart are unknown. */
+const EVENT_ID = /^([a-z0-9]{1,32})-([pd])-(\d{1,15})$/
+
+export function isLiveEventId(value: string): boolean {
+  return EVENT_ID.test(value)
+}
+
+/** The draft overlay under its published id, as the `drafts` perspective shows it (`groq/views.ts`). */
+function asDraftsView(doc: SanityDocument | null): SanityDocument | null {
+  if (!doc) return null
+  const publishedId = doc._id.replace(/^drafts\./, '')
+  return { ...doc, _id: publishedId, _originalId: doc._id }
+}
+
+function changeKeys(changes: DocumentChange[], audience: LiveAudience): Set<TagKey> {
+  const keys = new Set<TagKey>()
+  for (const { before, after } of changes) {
+    documentKeys(before, keys)
+    documentKeys(after, keys)
+    if (audience === 'drafts') {
+      documentKeys(asDraftsView(before), keys)
+      documentKeys(asDraftsView(after), keys)
+    }
+  }
+  keys.add(EVERYTHING_KEY)
+  return keys
+}
+
+/**
+ * The Live Content API's event log: per dataset and audience, a sequence of `message` events (sync tags a commit
+ * invalidated) kept in memory for resuming. The `published` log only ever holds commits that changed a public
+ * document (no draft, no path id like `a.b`), and has its own sequence, so an anonymous reader cannot even count
+ * private writes.
+ */
+export class LiveEvents {
+  private readonly instance = randomBytes(6).toString('hex')
+  private readonly logs = new Map<string, Log>()
+  /** One closer per open `live/events` response, so the lake can end them all when it closes. */
+  readonly openStreams = new Set<() => void>()
+
+  constructor(
+    private readonly tagger: SyncTagger,
+    private readonly replay = 1000,
+  ) {}
+
+  private log(dataset: string, audience: LiveAudience): Log {
+    const name = `${dataset}\u0000${audience}`
+    let log = this.logs.get(name)
+    if (!log) {
+      log = { next: 1, buffer: [], subscribers: new Set() }
+      this.logs.set(name, log)
+    }
+    return log
+  }
+
+  private idOf(audience: LiveAudience, seq: number): string {
+    return `${this.instance}-${AUDIENCE_CODE[audience]}-${seq}`
+  }
+
+  /** The id of the newest event (the position a `restart` tells a client to continue from). */
+  position(dataset: string, audience: LiveAudience): string {
+    return this.idOf(audience, this.log(dataset, audience).next - 1)
+  }
+
+  publish(tx: CommittedTransaction): void {
+    const published = tx.changes.filter((change) => isPublicId(change.id))
+    if (published.length > 0) this.append(tx.dataset, 'published', changeKeys(published, 'published'))
+    this.append(tx.dataset, 'drafts', changeKeys(tx.changes, 'drafts'))
+  }
+
+  private append(dataset: string, audience: LiveAudience, keys: Set<TagKey>): void {
+    const log = this.log(dataset, audience)
+    const seq = log.next++
+    const message = { seq, id: this.idOf(audience, seq), tags: this.tagger.tags(keys) }
+    log.buffer.push(message)
+    if (log.buffer.length > this.replay) log.buffer.shift()
+    for (const subscriber of log.subscribers)
+      subscriber({ type: 'message', id: message.id, tags: message.tags })
+  }
+
+  /** Forgets every position (e.g. the dataset was wiped without commits): connected clients are told to refetch. */
+  restart(dataset: string): void {
+    for (const audience of ['published', 'drafts'] as const) {
+      const log = this.log(dataset, audience)
+      log.buffer = []
+      log.next++
+      const id = this.idOf(audience, log.next - 1)
+      for (const subscriber of log.subscribers) subscriber({ type: 'restart', id })
+    }
+  }
+
+  /**
+   * The messages after `lastEventId`, or `undefined` when that position cannot be resumed from (unknown, from
+   * another lake run or audience, or older than the replay buffer): then the client must restart.
+   */
+  since(dataset: string, audience: LiveAudience, lastEventId: string): LiveMessage[] | undefined {
+    const match = EVENT_ID.exec(lastEventId)
+    if (!match || match[1] !== this.instance || match[2] !== AUDIENCE_CODE[audience]) return undefined
+    const seq = Number(match[3])
+    const log = this.log(dataset, audience)
+    if (seq >= log.next) return undefined
+    const oldest = log.buffer[0]?.seq ?? log.next
+    if (seq < oldest - 1) return undefined
+    return log.buffer.filter((message) => message.seq > seq).map(({ id, tags }) => ({ id, tags }))
+  }
+
+  /** Ends every open stream (lake shutdown); clients reconnect and resume or restart. */
+  closeAll(): void {
+    for (const close of [...this.openStreams]) close()
+  }
+
+  subscribe(dataset: string, audience: LiveAudience, subscriber: LiveSubscriber): () => void {
+    const { subscribers } = this.log(dataset, audience)
+    subscribers.add(subscriber)
+    return () => subscribers.delete(subscriber)
+  }
+}

@@ -1,0 +1,78 @@
+import { type RequestContext, sendJson } from '../http/context.ts'
+import { HttpError } from '../http/errors.ts'
+import type { Route } from '../http/router.ts'
+import { openEventStream } from '../http/sse.ts'
+import { requireDataset } from '../runtime.ts'
+import type { LiveAudience } from './events.ts'
+
+/** `@sanity/client`'s `live.events()` refuses older API versions; so does the hosted API. */
+export const LIVE_MIN_API_VERSION = '2021-03-25'
+const DEFAULT_KEEP_ALIVE_MS = 15_000
+const DEFAULT_MAX_STREAMS = 1000
+
+export function supportsLive(apiVersion: string | undefined): boolean {
+  if (!apiVersion) return false
+  return apiVersion.toUpperCase() === 'X' || (apiVersion.includes('-') && apiVersion >= LIVE_MIN_API_VERSION)
+}
+
+/**
+ * `GET data/live/events/<dataset>` (https://www.sanity.io/docs/live-api-reference): server-sent events. `welcome`
+ * when connected; `message` (`id`, data `{tags}`) per commit; `restart` first when `Last-Event-ID` cannot be
+ * resumed from; `goaway` when the lake refuses more streams. Anonymous callers get the published stream;
+ * `includeDrafts=true` needs a token that can read drafts.
+ */
+function handleLiveEvents(ctx: RequestContext): void {
+  const { req, url, lake } = ctx
+  if (!supportsLive(ctx.apiVersion)) {
+    throw new HttpError(
+      400,
+      `The live events API requires API version ${LIVE_MIN_API_VERSION} or later (got ${ctx.apiVersion})`,
+    )
+  }
+  const dataset = requireDataset(lake, ctx.params.dataset).name
+  const accept = req.headers.accept ?? ''
+  if (!accept.includes('text/event-stream')) {
+    sendJson(ctx, 406, {
+      statusCode: 406,
+      error: 'Not Acceptable',
+      message: 'The live events API answers with server-sent events: send "Accept: text/event-stream"',
+    })
+    return
+  }
+  const includeDrafts = url.searchParams.get('includeDrafts')
+  if (includeDrafts !== null && includeDrafts !== 'true' && includeDrafts !== 'false') {
+    throw new HttpError(400, `"includeDrafts" must be "true" or "false" (got "${includeDrafts}")`)
+  }
+  const audience: LiveAudience = includeDrafts === 'true' ? 'drafts' : 'published'
+  if (audience === 'drafts' && !ctx.caller.canRead) {
+    throw new HttpError(401, 'includeDrafts=true requires a token that can read drafts', {
+      errorCode: 'SIO-401-ANF',
+    })
+  }
+  const options = lake.options.live ?? {}
+  const { live } = lake
+  let unsubscribe = () => {}
+  const stream = openEventStream(ctx, {
+    keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,
+    open: live.openStreams,
+    onClose: () => unsubscribe(),
+  })
+  if (live.openStreams.size > (options.maxStreams ?? DEFAULT_MAX_STREAMS)) {
+    stream.send('goaway', { reason: 'connection limit reached' }, live.position(dataset, audience))
+    stream.end()
+    return
+  }
+  const lastEventId = req.headers['last-event-id']
+  const missed =
+    typeof lastEventId === 'string' && lastEventId !== '' ? live.since(dataset, audience, lastEventId) : []
+  if (!missed) stream.send('restart', {}, live.position(dataset, audience))
+  stream.send('welcome', {})
+  for (const message of missed ?? []) stream.send('message', { tags: message.tags }, message.id)
+  unsubscribe = live.subscribe(dataset, audience, (event) =>
+    stream.send(event.type, event.type === 'message' ? { tags: event.tags } : {}, event.id),
+  )
+}
+
+export const liveRoutes: Route[] = [
+  { method: 'GET', path: '/data/live/events/:dataset', handler: handleLiveEvents },
+]
