@@ -1,74 +1,127 @@
-/** Child processes for `npm start`: prefixed output, readiness by a printed line, and one clean stop for all. */
+/**
+ * Child processes for `npm start`: prefixed output, readiness by a printed line, a crashed service restarted with
+ * back-off while the others keep running, and one clean stop for all.
+ */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
+import { nextRestartDelay, type RestartPolicy, restartLine } from './restart-policy.ts'
 
 export interface Service {
   name: string
-  child: ChildProcess
+  /** The running process; a restart replaces it. */
+  readonly child: ChildProcess
   /** Resolves with the first output line that matches, rejects if the process exits first or time runs out. */
   ready: Promise<string>
+  /** How many times the service has been restarted after a crash. */
+  readonly restarts: number
+}
+
+export interface ServiceOptions {
+  env?: NodeJS.ProcessEnv
+  readyWhen: RegExp
+  timeoutMs?: number
+  quiet?: boolean
+  cwd?: string
+  /** A command run to completion (a build): its exit is expected and never restarted. */
+  oneShot?: boolean
+  /** Back-off for restarts after a crash (defaults in restart-policy.ts). */
+  restart?: Partial<RestartPolicy>
 }
 
 const COLOURS = ['\x1b[35m', '\x1b[36m', '\x1b[33m', '\x1b[32m', '\x1b[34m', '\x1b[31m']
-const running: Service[] = []
 
+interface Supervised extends Service {
+  child: ChildProcess
+  restarts: number
+  /** Set while waiting to restart, so a stop can cancel it. */
+  restartTimer?: NodeJS.Timeout
+}
+
+const running: Supervised[] = []
+let stopping = false
+
+/**
+ * Starts a long-running service. Should it exit after it was ready (a crash, or any exit not asked for by `stopAll`),
+ * it is restarted after a delay that doubles with each crash in a row (capped) and resets once it stayed up a while;
+ * one line says which service crashed, how, and when it restarts. An exit before the first readiness rejects `ready`
+ * instead, so a service that cannot start at all stops `npm start` with its reason rather than retrying forever.
+ */
 export function startService(
   name: string,
   command: string,
   args: string[],
-  options: {
-    env?: NodeJS.ProcessEnv
-    readyWhen: RegExp
-    timeoutMs?: number
-    quiet?: boolean
-    cwd?: string
-    oneShot?: boolean
-  },
+  options: ServiceOptions,
 ): Service {
   const colour = COLOURS[running.length % COLOURS.length]
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${name} was not ready after ${options.timeoutMs ?? 120_000} ms`)),
-      options.timeoutMs ?? 120_000,
-    )
+  const prefix = `${colour}${name.padEnd(9)}\x1b[0m`
+  let delayMs = 0
+  let wasReady = false
+
+  const launch = (): ChildProcess => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a stop or a crash clean-up reaches every process the command started.
+      detached: true,
+    })
+    const startedAt = Date.now()
+    const incarnation = service.restarts
+    let announced = false
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
-        if (!options.quiet) console.log(`${colour}${name.padEnd(9)}\x1b[0m ${line}`)
-        if (options.readyWhen.test(line)) {
-          clearTimeout(timer)
-          resolve(line)
-        }
+        if (!options.quiet) console.log(`${prefix} ${line}`)
+        if (!options.readyWhen.test(line)) return
+        readyLine(line)
+        if (incarnation === 0 || announced || stopping) return
+        announced = true
+        console.log(`${prefix} ${name} is running again (restart ${incarnation})`)
       })
     }
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`${name} exited with code ${code}`))
+    child.on('exit', (code, signal) => {
+      if (stopping || options.oneShot || child !== service.child) return
+      if (!wasReady) {
+        notReady(new Error(`${name} exited with code ${code ?? signal}`))
+        return
+      }
+      // Whatever the command left behind (a tsx wrapper's node child) goes too, or it could hold the port.
+      signalGroup(child, 'SIGKILL')
+      delayMs = nextRestartDelay(delayMs, Date.now() - startedAt, options.restart)
+      console.log(`${prefix} ${restartLine(name, code, signal, delayMs, service.restarts + 1)}`)
+      service.restartTimer = setTimeout(() => {
+        service.restartTimer = undefined
+        if (stopping) return
+        service.restarts += 1
+        service.child = launch()
+      }, delayMs)
     })
+    return child
+  }
+
+  let readyLine: (line: string) => void = () => {}
+  let notReady: (error: Error) => void = () => {}
+  const service = { name, restarts: 0 } as Supervised
+  service.ready = new Promise<string>((resolve, reject) => {
+    const timeoutMs = options.timeoutMs ?? 120_000
+    const timer = setTimeout(
+      () => reject(new Error(`${name} was not ready after ${timeoutMs} ms`)),
+      timeoutMs,
+    )
+    readyLine = (line) => {
+      clearTimeout(timer)
+      wasReady = true
+      resolve(line)
+    }
+    notReady = (error) => {
+      clearTimeout(timer)
+      reject(error)
+    }
   })
   // Callers may never await `ready` (a build step) or await it later: never let it become an unhandled rejection.
-  ready.catch(() => {})
-  const service = { name, child, ready }
+  service.ready.catch(() => {})
+  service.child = launch()
   running.push(service)
-  child.on('exit', (code, signal) => {
-    if (!stopping && !options.oneShot) unexpectedExit?.(service, code ?? signal)
-  })
   return service
-}
-
-let stopping = false
-let unexpectedExit: ((service: Service, codeOrSignal: number | string | null) => void) | undefined
-
-/** Called when a long-running service exits on its own (not through `stopAll`), so the whole start can stop. */
-export function onUnexpectedExit(
-  handler: (service: Service, codeOrSignal: number | string | null) => void,
-): void {
-  unexpectedExit = handler
 }
 
 /** Runs a command to completion (a build), its output prefixed. */
@@ -86,31 +139,34 @@ export function runStep(
   })
   return new Promise((resolve, reject) => {
     service.child.on('exit', (code) => {
-      running.splice(running.indexOf(service), 1)
+      running.splice(running.indexOf(service as Supervised), 1)
       if (code === 0) resolve()
       else reject(new Error(`${name} failed with exit code ${code}`))
     })
   })
 }
 
-/** Stops every service: SIGTERM to each process group, SIGKILL after a grace period. */
+/** Stops every service: no more restarts, SIGTERM to each process group, SIGKILL after a grace period. */
 export async function stopAll(graceMs = 5_000): Promise<void> {
   stopping = true
-  const alive = running.filter((service) => service.child.exitCode === null && service.child.pid)
+  for (const service of running) clearTimeout(service.restartTimer)
+  const alive = running.filter(
+    (service) => service.child.exitCode === null && service.child.signalCode === null,
+  )
   const exits = alive.map(
     (service) => new Promise<void>((resolve) => service.child.once('exit', () => resolve())),
   )
-  for (const service of alive) signal(service, 'SIGTERM')
+  for (const service of alive) signalGroup(service.child, 'SIGTERM')
   const timer = setTimeout(() => {
-    for (const service of alive) signal(service, 'SIGKILL')
+    for (const service of alive) signalGroup(service.child, 'SIGKILL')
   }, graceMs)
   await Promise.all(exits)
   clearTimeout(timer)
 }
 
-function signal(service: Service, name: NodeJS.Signals) {
+function signalGroup(child: ChildProcess, name: NodeJS.Signals) {
   try {
-    if (service.child.pid) process.kill(-service.child.pid, name)
+    if (child.pid) process.kill(-child.pid, name)
   } catch {
     // Already gone.
   }

@@ -1,0 +1,3 @@
+// A service that starts and stays up until stopped.
+console.log(`ready pid=${process.pid}`)
+setInterval(() => {}, 60_000)
