@@ -589,9 +589,24 @@ export type POST_PAGE_QUERY_RESULT = {
 };
 
 // Source: ../site/app/lib/queries.ts
-// Variable: APPROVED_COMMENTS_QUERY
-// Query: *[_type == "comment" && post._ref == $postId  && moderationStatus == "approved"] | order(createdAt asc, _id asc) {  _id,  name,  text,  createdAt,  "parent": parent._ref}
-export type APPROVED_COMMENTS_QUERY_RESULT = Array<{
+// Variable: COMMENT_THREADS_QUERY
+// Query: {  "threads": *[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))] | order(createdAt asc, _id asc) [0...$limit] {  _id,  name,  text,  createdAt,  "parent": parent._ref},  "threadsAfterCursor": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))]),  "commentCount": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved"    && (!defined(parent) || parent->moderationStatus == "approved")])}
+export type COMMENT_THREADS_QUERY_RESULT = {
+  threads: Array<{
+    _id: string;
+    name: string | null;
+    text: string | null;
+    createdAt: string | null;
+    parent: string | null;
+  }>;
+  threadsAfterCursor: number;
+  commentCount: number;
+};
+
+// Source: ../site/app/lib/queries.ts
+// Variable: COMMENT_REPLIES_QUERY
+// Query: *[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && parent._ref in $parentIds]  | order(createdAt asc, _id asc) {  _id,  name,  text,  createdAt,  "parent": parent._ref}
+export type COMMENT_REPLIES_QUERY_RESULT = Array<{
   _id: string;
   name: string | null;
   text: string | null;
@@ -632,7 +647,8 @@ declare global {
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}': RECENT_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())].slug.current': POST_SLUGS_QUERY_RESULT;
     '{\n  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    publishedAt,\n    excerpt,\n    seoDescription,\n    "mainImage": mainImage{asset, alt, hotspot, crop},\n    body,\n    "author": author->{name, username},\n    "categories": categories[]->{_id, title},\n    "tags": tags[]->{_id, title}\n  },\n  "sidebar": {\n  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {\n    _id,\n    title,\n    "postCount": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])\n  },\n  "recentPosts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n},\n  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}\n}\n}': POST_PAGE_QUERY_RESULT;
-    '*[_type == "comment" && post._ref == $postId\n  && moderationStatus == "approved"] | order(createdAt asc, _id asc) {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n}': APPROVED_COMMENTS_QUERY_RESULT;
+    '{\n  "threads": *[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))] | order(createdAt asc, _id asc) [0...$limit] {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n},\n  "threadsAfterCursor": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))]),\n  "commentCount": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved"\n    && (!defined(parent) || parent->moderationStatus == "approved")])\n}': COMMENT_THREADS_QUERY_RESULT;
+    '*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && parent._ref in $parentIds]\n  | order(createdAt asc, _id asc) {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n}': COMMENT_REPLIES_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
   }

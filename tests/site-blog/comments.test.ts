@@ -88,9 +88,9 @@ describe('comments', () => {
 
     await toggle.click()
     const replyForm = page.getByRole('form', { name: `Reply to ${parentName}` })
-    expect(await replyForm.isVisible()).toBe(true)
+    await poll(() => replyForm.isVisible()).toBe(true)
     await toggle.click()
-    expect(await replyForm.count()).toBe(0)
+    await poll(() => replyForm.count()).toBe(0)
     await toggle.click()
 
     const reply = `Same here, the 12 hour window is fair ${Date.now()}`
@@ -98,7 +98,7 @@ describe('comments', () => {
     await replyForm.getByLabel('Reply').fill(reply)
     await replyForm.getByRole('button', { name: 'Post Reply' }).click()
     await poll(() => firstComment.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
-    expect(await replyForm.count()).toBe(0)
+    await poll(() => replyForm.count()).toBe(0)
 
     const write = stack.lake.client('write')
     const draft = await findDraftComment(write, reply)
@@ -125,9 +125,19 @@ describe('comments', () => {
     await form.getByLabel('Name').fill('Ada')
     await form.getByLabel('Message').fill('   ')
     await form.getByRole('button', { name: 'Post Comment' }).click()
-    await page.waitForTimeout(500)
-    expect(commentPosts().length).toBe(sentBefore)
     expect(await page.getByText(COMMENT_MESSAGES.awaitingModeration).count()).toBe(0)
+    // A complete comment sent after them is the first request the function sees: had any empty attempt been sent,
+    // it would have arrived before this one (the browser sends in click order).
+    const complete = `Complete after empty attempts ${Date.now()}`
+    await form.getByLabel('Message').fill(complete)
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await poll(() => commentPosts().length).toBeGreaterThan(sentBefore)
+    await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
+    expect(
+      commentPosts()
+        .slice(sentBefore)
+        .map((request) => JSON.parse(request.body ?? '{}').text),
+    ).toEqual([complete])
     await page.context().close()
   })
 

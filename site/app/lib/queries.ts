@@ -103,19 +103,41 @@ export const POST_PAGE_QUERY = defineQuery(`{
   "sidebar": ${SIDEBAR_PROJECTION}
 }`)
 
-/**
- * Approved comments of a post, oldest first, replies included (the page nests them). Anonymous callers only ever see
- * published comments (`comment-<id>`); the status check keeps a published-but-not-approved one out as well.
- * Param: `postId`.
- */
-export const APPROVED_COMMENTS_QUERY = defineQuery(`*[_type == "comment" && post._ref == $postId
-  && moderationStatus == "approved"] | order(createdAt asc, _id asc) {
+/** Comment threads (top-level comments) per "Show more comments" step on a post page. */
+export const COMMENT_THREADS_PER_PAGE = 50
+
+// Anonymous callers only ever see published comments (`comment-<id>`); the status check keeps a published-but-not-
+// approved one out as well.
+const APPROVED_COMMENT = `_type == "comment" && post._ref == $postId && moderationStatus == "approved"`
+const COMMENT_ORDER = 'order(createdAt asc, _id asc)'
+const COMMENT_PROJECTION = `{
   _id,
   name,
   text,
   createdAt,
   "parent": parent._ref
+}`
+// Keyset pagination (threads after the last one shown, in the list's order) rather than an offset: a comment
+// approved while a visitor reads cannot shift the next page onto threads already shown. `""` starts at the first.
+const THREAD_AFTER_CURSOR = `${APPROVED_COMMENT} && !defined(parent)
+  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))`
+
+/**
+ * One page of a post's comment threads, oldest first: the next `$limit` top-level comments after the cursor, how many
+ * threads follow the cursor (so the page knows whether more remain) and how many comments the post shows in all (a
+ * reply counts when its parent is approved). Replies come from COMMENT_REPLIES_QUERY.
+ * Params: `postId`, `afterCreatedAt`, `afterId` (both `""` for the first page), `limit`.
+ */
+export const COMMENT_THREADS_QUERY = defineQuery(`{
+  "threads": *[${THREAD_AFTER_CURSOR}] | ${COMMENT_ORDER} [0...$limit] ${COMMENT_PROJECTION},
+  "threadsAfterCursor": count(*[${THREAD_AFTER_CURSOR}]),
+  "commentCount": count(*[${APPROVED_COMMENT}
+    && (!defined(parent) || parent->moderationStatus == "approved")])
 }`)
+
+/** Approved replies to the given comments, oldest first. Params: `postId`, `parentIds`. */
+export const COMMENT_REPLIES_QUERY = defineQuery(`*[${APPROVED_COMMENT} && parent._ref in $parentIds]
+  | ${COMMENT_ORDER} ${COMMENT_PROJECTION}`)
 
 /** The RSS feed: every visible post, newest first. */
 export const RSS_POSTS_QUERY = defineQuery(`*[${VISIBLE_POST}] | order(publishedAt desc, _id asc) {

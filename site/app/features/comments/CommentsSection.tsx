@@ -2,9 +2,13 @@ import { useState } from 'react'
 import { Spinner } from '../blog/Spinner.tsx'
 import { CommentForm } from './CommentForm.tsx'
 import { CommentThread } from './CommentThread.tsx'
+import { ShowMoreThreads } from './ShowMoreThreads.tsx'
 import type { CommentsState } from './use-comments.ts'
 
-/** Approved comments with nested replies, then the 'Leave A Comment' form (spec §2.8). */
+/**
+ * Approved comments with nested replies, a page of threads at a time ("Show more comments" adds the next), then the
+ * 'Leave A Comment' form (spec §2.8).
+ */
 export function CommentsSection({ postId, state }: { postId: string; state: CommentsState }) {
   const [notice, setNotice] = useState<string | null>(null)
   return (
@@ -17,14 +21,26 @@ export function CommentsSection({ postId, state }: { postId: string; state: Comm
         <p className="comments-empty">Comments could not be loaded. Please reload the page to try again.</p>
       )}
       {state.status === 'ok' &&
-        (state.comments.length === 0 ? (
+        (state.threads.length === 0 ? (
           <p className="comments-empty">No comments yet. Be the first to share your thoughts.</p>
         ) : (
-          <ul className="comment-list">
-            {state.comments.map((comment) => (
-              <CommentThread key={comment._id} comment={comment} postId={postId} />
-            ))}
-          </ul>
+          <>
+            <ul className="comment-list" aria-busy={state.loadingMore || undefined}>
+              {state.threads.map((comment) => (
+                <CommentThread key={comment._id} comment={comment} postId={postId} />
+              ))}
+            </ul>
+            {state.threadTotal > state.threads.length || state.firstAddedId ? (
+              <ShowMoreThreads
+                shown={state.threads.length}
+                total={state.threadTotal}
+                loading={state.loadingMore}
+                failed={state.moreFailed}
+                onShowMore={state.loadMore}
+                firstAddedId={state.firstAddedId}
+              />
+            ) : null}
+          </>
         ))}
       <CommentForm
         postId={postId}

@@ -1,13 +1,16 @@
-import type { APPROVED_COMMENTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
+import type {
+  COMMENT_REPLIES_QUERY_RESULT,
+  COMMENT_THREADS_QUERY_RESULT,
+} from '@escrova/schemas/sanity.types'
 import { groqFetch } from '../../lib/content-fetch.ts'
-import { APPROVED_COMMENTS_QUERY } from '../../lib/queries.ts'
+import { COMMENT_REPLIES_QUERY, COMMENT_THREADS_PER_PAGE, COMMENT_THREADS_QUERY } from '../../lib/queries.ts'
 import { submitJson } from './submit-client.ts'
 
 /**
- * One approved comment (APPROVED_COMMENTS_QUERY's result, typegen). The function always writes `name`, `text` and
+ * One approved comment (the queries' projection, typegen). The function always writes `name`, `text` and
  * `createdAt`, so an approved comment has them although the schema leaves them optional.
  */
-export type CommentRecord = Omit<APPROVED_COMMENTS_QUERY_RESULT[number], 'name' | 'text' | 'createdAt'> & {
+export type CommentRecord = Omit<COMMENT_REPLIES_QUERY_RESULT[number], 'name' | 'text' | 'createdAt'> & {
   name: string
   text: string
   createdAt: string
@@ -17,17 +20,68 @@ export interface CommentNode extends CommentRecord {
   replies: CommentNode[]
 }
 
-/** Approved comments, asked at run time so an approval shows without a rebuild. */
-export async function fetchApprovedComments(postId: string, signal?: AbortSignal): Promise<CommentRecord[]> {
-  const comments = await groqFetch<APPROVED_COMMENTS_QUERY_RESULT>(
-    APPROVED_COMMENTS_QUERY,
-    { postId },
-    { signal },
-  )
-  return Array.isArray(comments) ? (comments as CommentRecord[]) : []
+/** Where the next page of threads starts: just after the last thread shown (both empty for the first page). */
+export interface ThreadCursor {
+  afterCreatedAt: string
+  afterId: string
 }
 
-/** Nests replies under their parents; a reply whose parent is not shown (not approved) is left out with it. */
+export const FIRST_PAGE: ThreadCursor = { afterCreatedAt: '', afterId: '' }
+
+export interface ThreadsPage {
+  /** The page's threads, oldest first, each with its approved replies nested. */
+  threads: CommentNode[]
+  /** Threads after the cursor, this page's included: more remain when it is larger than `threads.length`. */
+  threadsAfterCursor: number
+  /** Comments the post shows in all (every page), for the heading and the post's meta line. */
+  commentCount: number
+}
+
+/** Reply depth the page follows; the function only accepts replies to approved comments, so chains stay short. */
+const MAX_REPLY_DEPTH = 20
+
+/**
+ * The next page of a post's threads, asked at run time so an approval shows without a rebuild: the top-level
+ * comments (a GROQ slice), then their replies level by level (by parent id), so only what the page shows is fetched.
+ */
+export async function fetchThreadsPage(
+  postId: string,
+  cursor: ThreadCursor,
+  signal?: AbortSignal,
+): Promise<ThreadsPage> {
+  const page = await groqFetch<COMMENT_THREADS_QUERY_RESULT>(
+    COMMENT_THREADS_QUERY,
+    { postId, ...cursor, limit: COMMENT_THREADS_PER_PAGE },
+    { signal },
+  )
+  const records = [...(page?.threads ?? [])] as CommentRecord[]
+  let parentIds = records.map((record) => record._id)
+  for (let depth = 0; depth < MAX_REPLY_DEPTH && parentIds.length > 0; depth++) {
+    const replies = (await groqFetch<COMMENT_REPLIES_QUERY_RESULT>(
+      COMMENT_REPLIES_QUERY,
+      { postId, parentIds },
+      { signal },
+    )) as CommentRecord[]
+    records.push(...(Array.isArray(replies) ? replies : []))
+    parentIds = Array.isArray(replies) ? replies.map((reply) => reply._id) : []
+  }
+  return {
+    threads: buildCommentTree(records),
+    threadsAfterCursor: page?.threadsAfterCursor ?? 0,
+    commentCount: page?.commentCount ?? 0,
+  }
+}
+
+/** The cursor after the last of `threads` (the order of COMMENT_THREADS_QUERY: createdAt, then _id). */
+export function cursorAfter(threads: CommentNode[], previous: ThreadCursor): ThreadCursor {
+  const last = threads.at(-1)
+  return last ? { afterCreatedAt: last.createdAt, afterId: last._id } : previous
+}
+
+/**
+ * Nests replies under their parents, keeping the records' order (threads in page order, replies oldest first);
+ * a reply whose parent is not shown (not approved) is left out with it.
+ */
 export function buildCommentTree(records: CommentRecord[]): CommentNode[] {
   const nodes = new Map<string, CommentNode>()
   for (const record of records) nodes.set(record._id, { ...record, replies: [] })
@@ -37,11 +91,6 @@ export function buildCommentTree(records: CommentRecord[]): CommentNode[] {
     else nodes.get(node.parent)?.replies.push(node)
   }
   return roots
-}
-
-/** Comments reachable from the roots: what the page shows and counts. */
-export function countShown(nodes: CommentNode[]): number {
-  return nodes.reduce((sum, node) => sum + 1 + countShown(node.replies), 0)
 }
 
 export interface NewComment {
