@@ -7,7 +7,7 @@ import type { View } from './views.ts'
  * becomes a parameter holding exactly the documents (in order) groq-js would produce. Otherwise `*[cond]` is rewritten to `$__lakeN[cond]`, where `$__lakeN` holds only the documents that can
  * satisfy one conjunct of `cond` (`path == constant` or `path in [constants]`), looked up in the view's equality
  * index. The filter still runs in full over those candidates, so the result is the same as scanning `*`; candidates
- * keep dataset order, so unordered results keep their order too. `*` means the whole dataset in every scope, so
+ * keep the view's `_id` order, so unordered results keep their order too. `*` means the whole dataset in every scope, so
  * rewriting nested `*[...]` is equally sound.
  */
 
@@ -192,7 +192,7 @@ function candidates(lookup: Lookup, view: View): SanityDocument[] {
 }
 
 /**
- * The first `limit` of `docs` in `order`, stable (equal keys keep dataset order): keys are computed once per
+ * The first `limit` of `docs` in `order`, stable (equal keys keep `_id` order): keys are computed once per
  * document and only documents that beat the current last place are inserted.
  */
 function topOrdered(docs: SanityDocument[], order: CompiledOrder, limit: number): SanityDocument[] {
@@ -219,7 +219,7 @@ function topOrdered(docs: SanityDocument[], order: CompiledOrder, limit: number)
   return top.map((entry) => entry.doc)
 }
 
-/** Resolves each lookup against the view, keeping dataset order (or the compiled order). */
+/** Resolves each lookup against the view, keeping `_id` order (or the compiled order). */
 export function candidateParams(plan: NarrowedPlan, view: View): Record<string, SanityDocument[]> {
   const params: Record<string, SanityDocument[]> = {}
   for (const lookup of plan.lookups) {

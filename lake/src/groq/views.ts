@@ -7,7 +7,7 @@ export type Perspective = 'published' | 'drafts' | 'raw'
 export type Visibility = 'public' | 'private'
 
 /**
- * The documents one kind of reader sees, with indexes built lazily and thrown away when the dataset changes:
+ * The documents one kind of reader sees, in `_id` order, with indexes built lazily and thrown away when the dataset changes:
  * an id map (dereference), a type index and per-path equality indexes (query narrowing).
  */
 export class View {
@@ -71,13 +71,20 @@ export function isPublicId(id: string): boolean {
   return !id.includes('.')
 }
 
+/** Hosted Sanity returns unordered results in `_id` order (sanity-io/groq-test-suite relies on it): so do views. */
+const byId = (a: SanityDocument, b: SanityDocument) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)
+
 function buildView(dataset: Dataset, perspective: Perspective, visibility: Visibility): View {
+  const view = unorderedView(dataset, perspective, visibility)
+  return new View(view.sort(byId))
+}
+
+function unorderedView(dataset: Dataset, perspective: Perspective, visibility: Visibility): SanityDocument[] {
   const all = [...dataset.docs.values()]
   const visible = visibility === 'public' ? all.filter((doc) => isPublicId(doc._id)) : all
-  if (perspective === 'raw') return new View(visible)
-  if (perspective === 'published') {
-    return new View(visible.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id)))
-  }
+  if (perspective === 'raw') return visible
+  if (perspective === 'published')
+    return visible.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id))
   // drafts: a draft stands in for its published document, under the published id (with `_originalId`).
   const out = new Map<string, SanityDocument>()
   for (const doc of visible) {
@@ -89,7 +96,7 @@ function buildView(dataset: Dataset, perspective: Perspective, visibility: Visib
       out.set(doc._id, { ...doc, _originalId: doc._id })
     }
   }
-  return new View([...out.values()])
+  return [...out.values()]
 }
 
 const cache = new WeakMap<Dataset, { revision: number; views: Map<string, View> }>()
