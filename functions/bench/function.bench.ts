@@ -5,13 +5,17 @@
  *   BENCH fn.invalid.rps          rejected wait-list submissions (422), same run; target >= 50 % of hello
  *   BENCH fn.comment.accepted.rps accepted comments end to end (function + lake); target >= 1,000/s
  *   BENCH fn.comment.accepted.p99 their p99 latency in ms; target <= 50 ms
- * The rate limit is raised for the run; everything else is the production configuration.
+ *   BENCH fn.edge.comment.accepted.rps  the same accepted comments through the Worker build in workerd (miniflare),
+ *   BENCH fn.edge.comment.accepted.p99  with the Durable Object rate limiter in the path (one call per request)
+ * The rate limit is raised for the run; everything else is the production configuration. The Node and edge figures
+ * come from one run against one lake, so they compare.
  */
 
 import { CONTENT_API } from '@escrova/schemas/settings'
 import { serve } from '@hono/node-server'
 import autocannon from 'autocannon'
 import { seedFunctionFixtures } from '../../tests/function/fixtures.ts'
+import { startEdgeFunction } from '../../tests/function/workerd-harness.ts'
 import { lakeClient, removeDataDir, spawnLake } from '../../tests/support/lake.ts'
 import { createService } from '../src/app.ts'
 import { silentLogger } from '../src/util/logger.ts'
@@ -37,9 +41,9 @@ try {
   const { port } = server.address() as { port: number }
   const base = `http://127.0.0.1:${port}`
 
-  const run = (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown) =>
+  const run = (path: string, method: 'GET' | 'POST' = 'GET', body?: unknown, origin = base) =>
     autocannon({
-      url: `${base}${path}`,
+      url: `${origin}${path}`,
       method,
       connections: CONNECTIONS,
       duration: DURATION,
@@ -51,7 +55,12 @@ try {
   await autocannon({ url: `${base}/bench/hello`, connections: 10, duration: 2 })
 
   const only = process.env.BENCH_ONLY
-  const skipped = { requests: { average: 0 }, latency: { p99: 0 }, non2xx: 0, statusCodeStats: {} } as never
+  const skipped = {
+    requests: { average: 0 },
+    latency: { p99: 0 },
+    non2xx: 0,
+    statusCodeStats: {},
+  } as unknown as Awaited<ReturnType<typeof autocannon>>
   const hello = only && only !== 'hello' ? skipped : await run('/bench/hello')
   const invalid =
     only && only !== 'invalid'
@@ -65,14 +74,32 @@ try {
           platforms: ['Web'],
           consent: false,
         })
-  const comment =
-    only && only !== 'comment'
-      ? skipped
-      : await run('/api/comments', 'POST', {
-          post: 'escrow-basics-for-lagos-sellers',
-          name: 'Bench Reader',
-          text: 'How long does the buyer have to confirm delivery before funds are released?',
-        })
+  const commentBody = {
+    post: 'escrow-basics-for-lagos-sellers',
+    name: 'Bench Reader',
+    text: 'How long does the buyer have to confirm delivery before funds are released?',
+  }
+  const comment = only && only !== 'comment' ? skipped : await run('/api/comments', 'POST', commentBody)
+
+  let edgeComment = skipped
+  if (!only || only === 'edge') {
+    const edge = await startEdgeFunction({
+      bindings: {
+        SANITY_API_HOST: lake.url,
+        SANITY_WRITE_TOKEN: lake.tokens.write,
+        CLIENT_HASH_SALT: 'bench',
+        RATE_LIMIT_MAX: '10000000',
+        LOG_LEVEL: 'silent',
+      },
+    })
+    try {
+      const edgeBase = edge.url.origin
+      await autocannon({ url: `${edgeBase}/api/health`, connections: 10, duration: 2 })
+      edgeComment = await run('/api/comments', 'POST', commentBody, edgeBase)
+    } finally {
+      await edge.stop()
+    }
+  }
 
   const check = (
     name: string,
@@ -82,18 +109,23 @@ try {
   check('hello', hello)
   check('invalid', invalid)
   check('comment', comment)
+  check('edge comment', edgeComment)
 
   const stored = await client.fetch<number>(
     'count(*[_type == "comment" && name == "Bench Reader"])',
     {},
     { perspective: 'raw' },
   )
-  console.error(`# comments stored: ${stored} of ${comment.statusCodeStats['201']?.count ?? 0} answered 201`)
+  const accepted =
+    (comment.statusCodeStats['201']?.count ?? 0) + (edgeComment.statusCodeStats['201']?.count ?? 0)
+  console.error(`# comments stored: ${stored} of ${accepted} answered 201`)
 
   console.log(`BENCH fn.hello.rps ${Math.round(hello.requests.average)} req/s`)
   console.log(`BENCH fn.invalid.rps ${Math.round(invalid.requests.average)} req/s`)
   console.log(`BENCH fn.comment.accepted.rps ${Math.round(comment.requests.average)} req/s`)
   console.log(`BENCH fn.comment.accepted.p99 ${comment.latency.p99} ms`)
+  console.log(`BENCH fn.edge.comment.accepted.rps ${Math.round(edgeComment.requests.average)} req/s`)
+  console.log(`BENCH fn.edge.comment.accepted.p99 ${edgeComment.latency.p99} ms`)
 
   await new Promise<void>((resolve) => server.close(() => resolve()))
 } finally {

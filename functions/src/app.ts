@@ -43,7 +43,12 @@ export function createService(deps: AppDeps): FunctionService {
     deps.rebuildDebounceMs ?? DEFAULTS.rebuildDebounceMs,
     services.logger,
   )
-  const limitPerClient = rateLimit(services.rateLimit, services.clock, services.clientAddress)
+  const limitPerClient = rateLimit(
+    services.rateLimitStore,
+    services.rateLimit,
+    services.clock,
+    services.clientAddress,
+  )
   const formBody = jsonBody(services.bodyLimitBytes)
 
   const app = new Hono<AppEnv>()

@@ -5,6 +5,8 @@
 import { CONTENT_API, LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'
 import { forwardedClientAddress } from './http/client-address.ts'
+import type { RateLimitStore } from './shared-state/rate-limit.ts'
+import type { SeenKeys } from './shared-state/seen-keys.ts'
 import { type Logger, silentLogger } from './util/logger.ts'
 
 export interface ContentConfig {
@@ -61,6 +63,10 @@ export interface AppDeps {
   clock?: () => Date
   logger?: Logger
   rateLimit?: RateLimitConfig
+  /** Where rate-limit counts live; default this process's memory (Workers pass a Durable Object store). */
+  rateLimitStore?: RateLimitStore
+  /** Where seen webhook signatures and delivery keys live; default this process's memory (Workers: Durable Objects). */
+  seenKeys?: SeenKeys
   bodyLimitBytes?: number
   /** Salt for the client hash kept on comments (never the raw IP). */
   clientHashSalt?: string
@@ -68,6 +74,11 @@ export interface AppDeps {
   webhook?: Partial<WebhookConfig>
   /** How long a published post's existence is cached for comment checks. */
   postCacheMs?: number
+  /**
+   * Whether concurrent requests may share work (group-committed writes, one queue of sheet deliveries): true on
+   * Node; false on Workers, where a request must not wait on a promise another request settles.
+   */
+  shareWorkAcrossRequests?: boolean
   /** Read the client address; defaults to the runtime's connection info or proxy headers. */
   clientAddress?: (request: Request, env: unknown) => string | undefined
 }

@@ -1,5 +1,6 @@
 /** The resolved dependencies every route and job shares, built once per app from `AppDeps`. */
 import type { SanityClient } from '@sanity/client'
+import pLimit from 'p-limit'
 import {
   type AppDeps,
   DEFAULTS,
@@ -8,7 +9,10 @@ import {
   type WebhookConfig,
 } from './config.ts'
 import { createContentClient } from './content/client.ts'
+import { CreateBatcher, type DocumentWriter, directWriter } from './content/create-batcher.ts'
 import { defaultClientAddress } from './http/client-address.ts'
+import { MemoryRateLimitStore, type RateLimitStore } from './shared-state/rate-limit.ts'
+import { MemorySeenKeys, type SeenKeys } from './shared-state/seen-keys.ts'
 import { jsonLogger, type Logger } from './util/logger.ts'
 
 export interface Services {
@@ -18,25 +22,39 @@ export interface Services {
   logger: Logger
   bodyLimitBytes: number
   rateLimit: RateLimitConfig
+  rateLimitStore: RateLimitStore
+  seenKeys: SeenKeys
   delivery: DeliveryConfig
   webhook: WebhookConfig
   clientHashSalt: string
   clientAddress: (request: Request, env: unknown) => string | undefined
+  /** A writer for one route's submissions (group-committing where requests may share work). */
+  createWriter(): DocumentWriter
+  /** Runs background sheet deliveries, a few at a time where requests may share work. */
+  runDelivery<T>(task: () => Promise<T>): Promise<T>
 }
 
 export function createServices(deps: AppDeps): Services {
   const createClient = deps.createContentClient ?? createContentClient
+  const client = createClient(deps.content)
+  const delivery = { ...DEFAULTS.delivery, ...deps.delivery }
+  const share = deps.shareWorkAcrossRequests ?? true
+  const deliveries = share ? pLimit(delivery.concurrency) : undefined
   return {
     deps,
-    client: createClient(deps.content),
+    client,
     clock: deps.clock ?? (() => new Date()),
     logger: deps.logger ?? jsonLogger,
     bodyLimitBytes: deps.bodyLimitBytes ?? DEFAULTS.bodyLimitBytes,
     rateLimit: deps.rateLimit ?? DEFAULTS.rateLimit,
-    delivery: { ...DEFAULTS.delivery, ...deps.delivery },
+    rateLimitStore: deps.rateLimitStore ?? new MemoryRateLimitStore(),
+    seenKeys: deps.seenKeys ?? new MemorySeenKeys(),
+    delivery,
     webhook: { ...DEFAULTS.webhook, ...deps.webhook },
     // Without a configured salt, hashes are only comparable within one process's life: still never reversible.
     clientHashSalt: deps.clientHashSalt ?? deps.webhookSecret ?? crypto.randomUUID(),
     clientAddress: deps.clientAddress ?? defaultClientAddress,
+    createWriter: () => (share ? new CreateBatcher(client) : directWriter(client)),
+    runDelivery: (task) => (deliveries ? deliveries(task) : task()),
   }
 }

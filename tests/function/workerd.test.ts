@@ -1,73 +1,67 @@
 /**
- * The same app on the edge runtime: `functions/src/worker.ts` bundled with esbuild as Cloudflare would, run in
- * workerd through miniflare, calling the real lake on loopback.
+ * The same app on the edge runtime, in workerd through miniflare (`workerd-harness.ts`), calling the real lake on
+ * loopback. Two instances (two isolates) share the Durable Object bindings `functions/wrangler.toml` declares, so
+ * what the function promises across isolates is shown across them: one rate limit per client, one memory of the
+ * webhook signatures already accepted.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
-import { Miniflare } from 'miniflare'
+import { encodeSignatureHeader } from '@sanity/webhook'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 import { seedFunctionFixtures } from './fixtures.ts'
 import { validApplication, validComment } from './harness.ts'
+import { type EdgeFunction, startEdgeFunction } from './workerd-harness.ts'
 
-const ROOT = resolve(import.meta.dirname, '../..')
+const SECRET = 'worker-secret-0123456789'
+const RATE_LIMIT_MAX = 5
 
-describe('the function in workerd (miniflare)', () => {
+describe('the function in workerd (miniflare), two instances sharing Durable Objects', () => {
   let lake: TestLake
-  let mf: Miniflare
-  const outDir = mkdtempSync(join(tmpdir(), 'fn-worker-'))
+  let edge: EdgeFunction
 
   beforeAll(async () => {
     lake = await startTestLake()
     await seedFunctionFixtures(lake.client())
-    const outfile = join(outDir, 'worker.js')
-    await build({
-      entryPoints: [join(ROOT, 'functions/src/worker.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      conditions: ['workerd', 'worker', 'browser'],
-      target: 'es2022',
-      outfile,
-      logLevel: 'silent',
-    })
-    mf = new Miniflare({
-      modules: true,
-      scriptPath: outfile,
-      modulesRoot: outDir,
-      compatibilityDate: '2025-09-01',
-      compatibilityFlags: ['nodejs_compat'],
+    edge = await startEdgeFunction({
+      instances: 2,
       bindings: {
         SANITY_API_HOST: lake.url,
         SANITY_WRITE_TOKEN: lake.tokens.write,
-        SANITY_WEBHOOK_SECRET: 'worker-secret',
+        SANITY_WEBHOOK_SECRET: SECRET,
         CORS_ORIGINS: 'http://localhost:*',
+        RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
         LOG_LEVEL: 'silent',
       },
     })
-    await mf.ready
-  })
+  }, 60_000)
   afterAll(async () => {
-    await mf?.dispose()
+    await edge?.stop()
     await lake?.stop()
-    rmSync(outDir, { recursive: true, force: true })
   })
 
+  const postJson = (instance: number, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    edge.fetch(instance, path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+
   it('reports health with the lake reachable', async () => {
-    const response = await mf.dispatchFetch('http://worker.test/api/health')
+    const response = await edge.fetch(0, '/api/health')
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ status: 'ok', checks: { contentStore: { status: 'up' } } })
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   it('answers a failing wait-list submission with 422 and the spec messages', async () => {
-    const response = await mf.dispatchFetch('http://worker.test/api/wait-list', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify(validApplication({ consent: false, email: 'nope' })),
-    })
+    const response = await postJson(
+      1,
+      '/api/wait-list',
+      validApplication({ consent: false, email: 'nope' }),
+      {
+        origin: 'http://localhost:3000',
+        'cf-connecting-ip': '203.0.113.1',
+      },
+    )
     expect(response.status).toBe(422)
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
     expect(await response.json()).toEqual({
@@ -80,10 +74,8 @@ describe('the function in workerd (miniflare)', () => {
   })
 
   it('stores an accepted comment in the lake', async () => {
-    const response = await mf.dispatchFetch('http://worker.test/api/comments', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.9' },
-      body: JSON.stringify(validComment({ text: 'Posted through workerd' })),
+    const response = await postJson(0, '/api/comments', validComment({ text: 'Posted through workerd' }), {
+      'cf-connecting-ip': '203.0.113.9',
     })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
@@ -91,6 +83,20 @@ describe('the function in workerd (miniflare)', () => {
       text: 'Posted through workerd',
       moderationStatus: 'pending',
     })
+  })
+
+  it('accepts concurrent comments on one instance, none waiting on another request (workerd cancels that)', async () => {
+    const texts = Array.from({ length: 20 }, (_, i) => `Concurrent edge comment ${i}`)
+    const responses = await Promise.all(
+      texts.map((text, i) =>
+        postJson(0, '/api/comments', validComment({ text }), { 'cf-connecting-ip': `203.0.113.${100 + i}` }),
+      ),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(texts.length).fill(201))
+    const stored = await lake
+      .client()
+      .fetch<string[]>('*[_type == "comment" && text in $texts].text', { texts }, { perspective: 'raw' })
+    expect(stored.sort()).toEqual([...texts].sort())
   })
 
   it('publishes a due scheduled draft from the cron trigger', async () => {
@@ -101,12 +107,7 @@ describe('the function in workerd (miniflare)', () => {
       title: 'Published by the edge cron',
       scheduledPublishAt: new Date(Date.now() - 1_000).toISOString(),
     })
-    // miniflare's Fetcher runs the Worker's scheduled handler as the cron trigger would.
-    const worker = (await mf.getWorker()) as unknown as {
-      scheduled(options: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }>
-    }
-    const result = await worker.scheduled({ cron: '*/1 * * * *', scheduledTime: new Date() })
-    expect(result.outcome).toBe('ok')
+    expect((await edge.scheduled(1)).outcome).toBe('ok')
     expect(await client.getDocument('post-worker-cron')).toMatchObject({
       title: 'Published by the edge cron',
     })
@@ -114,11 +115,68 @@ describe('the function in workerd (miniflare)', () => {
   })
 
   it('refuses an oversize body with 413 there too', async () => {
-    const response = await mf.dispatchFetch('http://worker.test/api/comments', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(validComment({ text: 'x'.repeat(20_000) })),
+    const response = await postJson(0, '/api/comments', validComment({ text: 'x'.repeat(20_000) }), {
+      'cf-connecting-ip': '203.0.113.2',
     })
     expect(response.status).toBe(413)
+  })
+
+  it('holds one rate limit per client across instances; another client is unaffected', async () => {
+    const busy = { 'cf-connecting-ip': '198.51.100.7' }
+    const invalid = validApplication({ consent: false })
+    // The allowance is spent on both instances in turn: each alone has seen fewer than the limit.
+    const within = []
+    for (let i = 0; i < RATE_LIMIT_MAX; i++)
+      within.push((await postJson(i % 2, '/api/wait-list', invalid, busy)).status)
+    expect(within).toEqual(Array(RATE_LIMIT_MAX).fill(422))
+
+    for (const instance of [0, 1]) {
+      const refused = await postJson(instance, '/api/wait-list', invalid, busy)
+      expect(refused.status, `instance ${instance}`).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+      expect(await refused.json()).toEqual({
+        error: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' },
+      })
+    }
+
+    const other = { 'cf-connecting-ip': '198.51.100.8' }
+    for (const instance of [0, 1]) {
+      expect(
+        (await postJson(instance, '/api/wait-list', invalid, other)).status,
+        `instance ${instance}`,
+      ).toBe(422)
+    }
+    // Comments share the same limit as the wait-list: the busy client is refused there too.
+    expect((await postJson(1, '/api/comments', validComment(), busy)).status).toBe(429)
+  })
+
+  it('refuses a webhook replayed to the other instance (401), and a redelivered event is a duplicate', async () => {
+    const body = JSON.stringify({ _id: 'comment-edge-1', _type: 'comment' })
+    const headers = { 'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET) }
+    const first = await postJson(0, '/api/webhooks/sanity', body, headers)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ ok: true, rebuild: 'ignored' })
+
+    const replayed = await postJson(1, '/api/webhooks/sanity', body, headers)
+    expect(replayed.status).toBe(401)
+    expect(await replayed.json()).toEqual({
+      error: { code: 'replayed_signature', message: 'This webhook delivery was already received.' },
+    })
+
+    // Sanity redelivers an event with a new signature and the same idempotency key: handled once across instances.
+    const event = JSON.stringify({ _id: 'comment-edge-2', _type: 'comment' })
+    const delivery = async () => ({
+      'idempotency-key': 'edge-event-0001',
+      'sanity-webhook-signature': await encodeSignatureHeader(event, Date.now(), SECRET),
+    })
+    const handled = await postJson(1, '/api/webhooks/sanity', event, await delivery())
+    expect(await handled.json()).toEqual({ ok: true, rebuild: 'ignored' })
+    const again = await postJson(0, '/api/webhooks/sanity', `${event} `, {
+      ...(await delivery()),
+      'sanity-webhook-signature': await encodeSignatureHeader(`${event} `, Date.now() + 1, SECRET),
+    })
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ ok: true, rebuild: 'duplicate' })
   })
 })

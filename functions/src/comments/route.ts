@@ -4,7 +4,6 @@
  */
 import { Hono } from 'hono'
 import { DEFAULTS } from '../config.ts'
-import { CreateBatcher } from '../content/create-batcher.ts'
 import { validationFailed } from '../http/errors.ts'
 import { readIdempotencyKey, submissionId } from '../http/idempotency.ts'
 import type { AppEnv } from '../http/types.ts'
@@ -16,7 +15,7 @@ import { COMMENT_REFERENCE_MESSAGES, checkComment } from './validate.ts'
 export function commentsRoute(services: Services) {
   const { client, clock } = services
   const lookUp = createReferenceLookup(client, services.deps.postCacheMs ?? DEFAULTS.postCacheMs, clock)
-  const writer = new CreateBatcher(client)
+  const writer = services.createWriter()
   const route = new Hono<AppEnv>()
 
   route.post('/', async (c) => {

@@ -11,13 +11,35 @@ import type { IdentifiedSanityDocumentStub, SanityClient } from '@sanity/client'
 import { ApiError } from '../http/errors.ts'
 import { withStore } from './client.ts'
 
+/** How a submission's document is written: `createIfNotExists`, resolved once it exists in the store. */
+export interface DocumentWriter {
+  createIfNotExists(document: IdentifiedSanityDocumentStub): Promise<void>
+}
+
+/**
+ * One transaction per document. For Workers, where a request may not wait on a promise that another request's I/O
+ * settles (workerd cancels it as hung), so submissions cannot share a transaction; isolates spread the load instead.
+ */
+export function directWriter(client: SanityClient): DocumentWriter {
+  return {
+    async createIfNotExists(document) {
+      await withStore(() =>
+        client
+          .transaction()
+          .createIfNotExists(document)
+          .commit({ returnDocuments: false, visibility: 'sync' }),
+      )
+    },
+  }
+}
+
 interface Pending {
   document: IdentifiedSanityDocumentStub
   resolve(): void
   reject(error: unknown): void
 }
 
-export class CreateBatcher {
+export class CreateBatcher implements DocumentWriter {
   private queue: Pending[] = []
   private inFlight = 0
 

@@ -1,49 +1,30 @@
 /**
- * Per-client fixed-window rate limit kept in memory. On Workers each isolate keeps its own counts, so the limit is
- * per isolate there (README: use Cloudflare's rate-limiting binding or a Durable Object for a global one).
+ * Per-client fixed-window rate limit: over the limit → 429 `rate_limited` with `Retry-After`. Where the counts live
+ * is the store's business (`shared-state/rate-limit.ts`): in memory on Node, a Durable Object per client on Workers,
+ * so the limit is one limit whichever isolate a request lands on.
  */
 import { createMiddleware } from 'hono/factory'
 import type { RateLimitConfig } from '../config.ts'
 import { ApiError } from '../http/errors.ts'
 import type { AppEnv } from '../http/types.ts'
-
-interface Window {
-  startedAt: number
-  count: number
-}
+import type { RateLimitStore } from '../shared-state/rate-limit.ts'
 
 export function rateLimit(
+  store: RateLimitStore,
   config: RateLimitConfig,
   clock: () => Date,
   clientOf: (request: Request, env: unknown) => string | undefined,
 ) {
-  const windows = new Map<string, Window>()
-  let lastSweep = 0
   return createMiddleware<AppEnv>(async (c, next) => {
-    const now = clock().getTime()
-    if (now - lastSweep > config.windowMs) {
-      // Forget finished windows so the map stays as large as the set of recent clients.
-      for (const [client, window] of windows)
-        if (now - window.startedAt >= config.windowMs) windows.delete(client)
-      lastSweep = now
-    }
     const client = clientOf(c.req.raw, c.env) ?? 'unknown'
-    let window = windows.get(client)
-    if (!window || now - window.startedAt >= config.windowMs) {
-      window = { startedAt: now, count: 0 }
-      windows.set(client, window)
-    }
-    window.count += 1
-    if (window.count > config.max) {
-      const retryAfter = Math.max(1, Math.ceil((window.startedAt + config.windowMs - now) / 1000))
+    const decision = await store.hit(client, clock().getTime(), config)
+    if (!decision.allowed) {
       throw new ApiError(
         429,
         'rate_limited',
         'Too many requests. Please wait a moment and try again.',
         undefined,
-        {
-          'Retry-After': String(retryAfter),
-        },
+        { 'Retry-After': String(decision.retryAfterSeconds) },
       )
     }
     await next()

@@ -4,20 +4,17 @@
  * after the response; the schedule job retries it until it succeeds or reaches the cap.
  */
 import { Hono } from 'hono'
-import { CreateBatcher } from '../content/create-batcher.ts'
 import { deliverApplication } from '../delivery/deliver.ts'
 import { validationFailed } from '../http/errors.ts'
 import { readIdempotencyKey, submissionId } from '../http/idempotency.ts'
 import type { AppEnv } from '../http/types.ts'
 import type { Services } from '../services.ts'
 import type { BackgroundTasks } from '../util/background.ts'
-import { ConcurrencyLimiter } from '../util/limiter.ts'
 import { checkApplication } from './validate.ts'
 
 export function waitListRoute(services: Services, background: BackgroundTasks) {
-  const { client, clock } = services
-  const writer = new CreateBatcher(client)
-  const deliveries = new ConcurrencyLimiter(services.delivery.concurrency)
+  const { clock } = services
+  const writer = services.createWriter()
   const route = new Hono<AppEnv>()
 
   route.post('/', async (c) => {
@@ -39,7 +36,7 @@ export function waitListRoute(services: Services, background: BackgroundTasks) {
     })
     c.get('log').info('application stored', { applicationId: documentId })
     background.run(
-      () => deliveries.run(() => deliverApplication(services, documentId)),
+      () => services.runDelivery(() => deliverApplication(services, documentId)),
       'application delivery',
       c,
     )

@@ -9,14 +9,12 @@ import type { AppEnv } from '../http/types.ts'
 import type { Services } from '../services.ts'
 import type { BackgroundTasks } from '../util/background.ts'
 import type { RebuildScheduler } from './rebuild.ts'
-import { ExpiringSet, SIGNATURE_HEADER_NAME, verifyWebhook } from './verify.ts'
+import { SIGNATURE_HEADER_NAME, verifyWebhook } from './verify.ts'
 
 const REBUILDING_TYPES = new Set(['post', 'author', 'category', 'tag'])
 
 export function webhooksRoute(services: Services, rebuild: RebuildScheduler, background: BackgroundTasks) {
   const route = new Hono<AppEnv>()
-  const seenSignatures = new ExpiringSet()
-  const handledDeliveries = new ExpiringSet()
 
   route.post('/sanity', async (c) => {
     const now = services.clock().getTime()
@@ -25,14 +23,17 @@ export function webhooksRoute(services: Services, rebuild: RebuildScheduler, bac
       c.req.header(SIGNATURE_HEADER_NAME),
       services.deps.webhookSecret,
       services.webhook,
-      seenSignatures,
+      services.seenKeys,
       now,
     )
     const deliveryKey = c.req.header('idempotency-key')
-    if (deliveryKey && handledDeliveries.has(deliveryKey, now)) {
+    const deliveryExpiresAt = now + services.webhook.toleranceMs * 2
+    if (
+      deliveryKey &&
+      !(await services.seenKeys.firstSighting(`delivery:${deliveryKey}`, deliveryExpiresAt, now))
+    ) {
       return c.json({ ok: true, rebuild: 'duplicate' as const })
     }
-    if (deliveryKey) handledDeliveries.add(deliveryKey, now + services.webhook.toleranceMs * 2, now)
 
     const body = c.get('body')
     const type = typeof body._type === 'string' ? body._type : undefined

@@ -1,30 +1,17 @@
 /**
  * Webhook authenticity: `@sanity/webhook` checks the HMAC over the raw body text; it does not look at the
  * timestamp, so freshness and replay are checked here. A signature is refused when it is older than the tolerance
- * (5 minutes), dated in the future beyond the allowed skew, or was already seen in that window.
+ * (5 minutes), dated in the future beyond the allowed skew, or was already seen in that window (`SeenKeys`: this
+ * process's memory on Node, a Durable Object on Workers, where a replay may reach another isolate).
  */
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import type { WebhookConfig } from '../config.ts'
 import { ApiError } from '../http/errors.ts'
+import type { SeenKeys } from '../shared-state/seen-keys.ts'
 
 export { SIGNATURE_HEADER_NAME }
 
 const refuse = (code: string, message: string) => new ApiError(401, code, message)
-
-/** Remembers keys until they expire; pruned as it goes, so it holds one window's worth at most. */
-export class ExpiringSet {
-  private readonly entries = new Map<string, number>()
-
-  has(key: string, now: number): boolean {
-    const expires = this.entries.get(key)
-    return expires !== undefined && expires > now
-  }
-
-  add(key: string, expiresAt: number, now: number): void {
-    if (this.entries.size > 1_000) for (const [k, e] of this.entries) if (e <= now) this.entries.delete(k)
-    this.entries.set(key, expiresAt)
-  }
-}
 
 export interface SignatureCheck {
   signature: string
@@ -36,7 +23,7 @@ export async function verifyWebhook(
   header: string | undefined,
   secret: string | undefined,
   config: WebhookConfig,
-  seen: ExpiringSet,
+  seen: SeenKeys,
   now: number,
 ): Promise<SignatureCheck> {
   if (!secret) throw refuse('webhook_not_configured', 'Webhooks are not configured on this function.')
@@ -59,9 +46,10 @@ export async function verifyWebhook(
   if (decoded.timestamp - now > config.futureSkewMs) {
     throw refuse('stale_signature', 'The webhook signature is dated in the future.')
   }
-  if (seen.has(decoded.hashedPayload, now)) {
+  // Remembered for as long as the signature could pass the age check; shared by every isolate on Workers.
+  const expiresAt = decoded.timestamp + config.toleranceMs + config.futureSkewMs
+  if (!(await seen.firstSighting(`signature:${decoded.hashedPayload}`, expiresAt, now))) {
     throw refuse('replayed_signature', 'This webhook delivery was already received.')
   }
-  seen.add(decoded.hashedPayload, decoded.timestamp + config.toleranceMs + config.futureSkewMs, now)
   return { signature: decoded.hashedPayload, timestamp: decoded.timestamp }
 }
