@@ -2,7 +2,6 @@ import { CONTENT_API } from '@escrova/schemas/settings'
 import type { LakeTokens } from './auth/tokens.ts'
 import { compileOrigins } from './http/cors.ts'
 import { HttpError } from './http/errors.ts'
-import type { Route } from './http/router.ts'
 import { ListenerHub } from './listen/hub.ts'
 import { LiveEvents } from './live/events.ts'
 import { SyncTagger } from './live/tags.ts'
@@ -10,7 +9,7 @@ import type { Dataset } from './store/dataset.ts'
 import type { LakeStore } from './store/store.ts'
 import type { LakeOptions } from './types.ts'
 
-/** Everything a request handler (or an extension such as the Studio endpoints) can reach. */
+/** Everything a request handler can reach. */
 export interface LakeRuntime {
   store: LakeStore
   tokens: LakeTokens
@@ -25,8 +24,6 @@ export interface LakeRuntime {
   /** Base URL written into asset documents (`url` of uploaded images). */
   publicUrl: string
   corsOrigins: RegExp[]
-  /** Extra routes registered by extensions (checked after the built-in ones). */
-  routes: Route[]
   /** Open `data/listen` streams; also the place to publish committed transactions to. */
   listeners: ListenerHub
   /** Sync tags for query responses and live events (`live/tags.ts`). */
@@ -68,7 +65,6 @@ export function createRuntime(parts: {
     url,
     publicUrl: publicUrlFor(options, url),
     corsOrigins: compileOrigins(parts.corsPatterns),
-    routes: [],
     listeners: new ListenerHub(),
     syncTags,
     live: new LiveEvents(syncTags, options.live?.replay),

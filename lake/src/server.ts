@@ -1,13 +1,13 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type LakeTokens, loadTokens } from './auth/tokens.ts'
-import { installExtensions } from './extensions.ts'
 import { DEFAULT_CORS_ORIGINS } from './http/cors.ts'
 import { createHandler } from './http/router.ts'
 import { builtInRoutes } from './http/routes/index.ts'
 import { configuredProject, createRuntime, type LakeRuntime, publicUrlFor } from './runtime.ts'
 import { startServices } from './services.ts'
 import { LakeStore } from './store/store.ts'
+import { startStudioServices } from './studio/index.ts'
 import type { LakeOptions } from './types.ts'
 
 export type { LakeOptions, WebhookConfig } from './types.ts'
@@ -55,8 +55,8 @@ export async function startLake(options: LakeOptions): Promise<StartedLake> {
   runtime.publicUrl = publicUrlFor(options, runtime.url)
 
   await startServices(runtime)
-  const extensions = await installExtensions(runtime, handler)
-  const tlsUrl = extensions.find((result) => result.tlsUrl)?.tlsUrl
+  const studio = await startStudioServices(runtime, handler)
+  const { tlsUrl } = studio
 
   let closed = false
   return {
@@ -69,7 +69,7 @@ export async function startLake(options: LakeOptions): Promise<StartedLake> {
     async close() {
       if (closed) return
       closed = true
-      for (const extension of extensions) await extension.close?.()
+      await studio.close?.()
       for (const cleanup of runtime.cleanups.splice(0)) await cleanup()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -14,7 +14,7 @@ export interface Route {
   path: string
   /** Served under `/v<version>` (default) or at the bare path (image CDN). */
   versioned?: boolean
-  /** Runs for anonymous callers with a bad token too (default false: a bad token is a 401). */
+  /** Runs once the caller is identified: a token that matches nothing was already answered with a 401. */
   handler: (ctx: RequestContext) => Promise<void> | void
 }
 
@@ -70,18 +70,14 @@ function internalError(ctx: RequestContext, error: unknown): void {
   })
 }
 
-/** The request handler shared by the HTTP/1.1 listener and any HTTP/2 listener an extension opens. */
-export function createHandler(lake: LakeRuntime, builtIn: Route[]) {
-  const compiled = builtIn.map(compileRoute)
-  let extra: CompiledRoute[] = []
-  let extraSource: Route[] = []
+export type LakeHandler = (req: AnyRequest, res: AnyResponse) => Promise<void>
+
+/** The request handler shared by the HTTP/1.1 listener and the Studio's HTTP/2 + TLS listener. */
+export function createHandler(lake: LakeRuntime, routes: Route[]): LakeHandler {
+  const compiled = routes.map(compileRoute)
   return async (rawReq: AnyRequest, rawRes: AnyResponse): Promise<void> => {
     const req = rawReq as IncomingMessage
     const res = rawRes as ServerResponse
-    if (extraSource !== lake.routes || extra.length !== lake.routes.length) {
-      extraSource = lake.routes
-      extra = lake.routes.map(compileRoute)
-    }
     const url = new URL(req.url ?? '/', 'http://lake.local')
     const method = (req.method ?? 'GET').toUpperCase()
     const ctx: RequestContext = {
@@ -120,7 +116,7 @@ export function createHandler(lake: LakeRuntime, builtIn: Route[]) {
       ctx.path = path
       ctx.apiVersion = versioned?.[1]
       let allowed: string[] = []
-      for (const route of [...compiled, ...extra]) {
+      for (const route of compiled) {
         if ((route.versioned ?? true) !== Boolean(versioned)) continue
         const match = route.pattern.exec(path)
         if (!match) continue

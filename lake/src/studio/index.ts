@@ -1,6 +1,7 @@
 /**
  * The Studio-facing part of the local Content Lake (issue #3): what Sanity Studio asks of the hosted API beyond
- * query/doc/mutate/listen/assets. Loaded by `../extensions.ts`, which calls `install` once the lake is listening.
+ * query/doc/mutate/listen/assets. Its routes are part of `../http/routes/index.ts`; the server calls
+ * `startStudioServices` once the lake is listening.
  *
  * - an HTTP/2 + TLS listener (`tlsPort`; 0 = random, `false` = off) serving the lake's one request handler, with a
  *   self-signed certificate for localhost and `*.localhost` kept in `<dataDir>/tls/`;
@@ -14,7 +15,7 @@
  * Anything else the Studio asks for (`journey/*`, `user-applications`, `schedules`, `intake`, `v1/help`) gets the
  * router's 404, which the Studio treats as "feature not available".
  */
-import type { ExtensionResult, LakeHandler } from '../extensions.ts'
+import type { LakeHandler } from '../http/router.ts'
 import type { LakeRuntime } from '../runtime.ts'
 import { accountRoutes } from './account.ts'
 import { actionRoutes } from './actions.ts'
@@ -32,8 +33,11 @@ export const studioRoutes = [
   ...historyRoutes,
 ]
 
-export async function install(lake: LakeRuntime, handler: LakeHandler): Promise<ExtensionResult> {
-  lake.routes.push(...studioRoutes)
+/** `text::query()` in GROQ, and the HTTP/2 + TLS listener the Studio's client calls (`tlsUrl`) unless `tlsPort: false`. */
+export async function startStudioServices(
+  lake: LakeRuntime,
+  handler: LakeHandler,
+): Promise<{ tlsUrl?: string; close?: () => Promise<void> | void }> {
   installTextQuery()
   const tlsPort = lake.options.tlsPort ?? 0
   if (tlsPort === false) return {}

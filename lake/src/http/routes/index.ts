@@ -2,6 +2,7 @@ import { assetRoutes } from '../../assets/routes.ts'
 import { adminRoutes } from '../../io/admin-routes.ts'
 import { listenRoutes } from '../../listen/route.ts'
 import { liveRoutes } from '../../live/route.ts'
+import { studioRoutes } from '../../studio/index.ts'
 import type { Route } from '../router.ts'
 import { docRoutes } from './doc.ts'
 import { mutateRoutes } from './mutate.ts'
@@ -15,4 +16,5 @@ export const builtInRoutes: Route[] = [
   ...liveRoutes,
   ...assetRoutes,
   ...adminRoutes,
+  ...studioRoutes,
 ]
