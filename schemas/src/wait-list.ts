@@ -120,6 +120,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 // Digits with the separators people type in Nigerian numbers: +234 803 123 4567, (0803) 123-4567.
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,30}$/
 
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value)
+}
+
 export function isValidEmail(value: string): boolean {
   return value.length <= WAIT_LIST_LIMITS.email && EMAIL_PATTERN.test(value)
 }
@@ -152,7 +156,7 @@ export function validateStep1(values: WaitListApplicationInput): FieldErrors {
   else if (!isValidEmail(email)) errors.email = WAIT_LIST_MESSAGES.emailInvalid
 
   if (!phone) errors.phone = WAIT_LIST_MESSAGES.phoneRequired
-  else if (!PHONE_PATTERN.test(phone)) errors.phone = WAIT_LIST_MESSAGES.phoneInvalid
+  else if (!isValidPhone(phone)) errors.phone = WAIT_LIST_MESSAGES.phoneInvalid
 
   if (!location || !(NIGERIAN_STATES as readonly string[]).includes(location)) {
     errors.location = WAIT_LIST_MESSAGES.locationRequired

@@ -1,12 +1,20 @@
 import { author } from './documents/author'
 import { category } from './documents/category'
 import { comment } from './documents/comment'
+import { faqItem } from './documents/faqItem'
+import { legalPage } from './documents/legalPage'
+import { partner } from './documents/partner'
 import { post } from './documents/post'
+import { service } from './documents/service'
+import { servicePage } from './documents/servicePage'
 import { tag } from './documents/tag'
+import { testimonial } from './documents/testimonial'
 import { waitListApplication } from './documents/waitListApplication'
 import { applicationDelivery } from './objects/applicationDelivery'
 import { blockContent } from './objects/blockContent'
+import { legalSection, legalText } from './objects/legalSection'
 import { spamSignals } from './objects/spamSignals'
+import { singletonTypes } from './singletons/index'
 
 export {
   applicationDelivery,
@@ -19,6 +27,19 @@ export {
   tag,
   waitListApplication,
 }
+
+/** The site's copy (issue 12): documents where there are many, singletons where there is one. */
+export const siteContentTypes = [
+  ...singletonTypes,
+  faqItem,
+  testimonial,
+  partner,
+  service,
+  servicePage,
+  legalPage,
+  legalSection,
+  legalText,
+]
 
 /** Every type the Studio registers, documents first. */
 export const schemaTypes = [
@@ -33,4 +54,6 @@ export const schemaTypes = [
   blockContent,
   spamSignals,
   applicationDelivery,
+  // The site's copy
+  ...siteContentTypes,
 ]

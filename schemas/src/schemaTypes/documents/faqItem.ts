@@ -1,0 +1,13 @@
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
+import { defineType } from 'sanity'
+import { lineField, paragraphField } from '../objects/siteFields'
+
+/** One question of the home page's FAQ; the home page's FAQ list decides which show and in what order. */
+export const faqItem = defineType({
+  name: 'faqItem',
+  title: 'FAQ item',
+  type: 'document',
+  icon: HelpCircleIcon,
+  fields: [lineField('question', 'Question', 120), paragraphField('answer', 'Answer', 600, { rows: 5 })],
+  preview: { select: { title: 'question', subtitle: 'answer' } },
+})

@@ -1,0 +1,180 @@
+import { isSafeHref, LINK_MESSAGES } from '@escrova/schemas/links'
+import { defineArrayMember, defineField } from 'sanity'
+
+/**
+ * Field builders shared by the site's copy (singletons and site documents). Each length limit is what the design
+ * holds without breaking a line into an overflow; each message says which field and why, because editors see it
+ * next to the field.
+ */
+export const SITE_MESSAGES = {
+  required: (title: string) => `${title} is required: the page shows it.`,
+  tooLong: (title: string, max: number) => `${title}: at most ${max} characters, so it fits the design.`,
+  altRequired: 'Describe the image for people who cannot see it (alternative text is required).',
+  httpsOnly: 'Use a full https:// address (for example https://play.google.com/...).',
+  siteLink: `${LINK_MESSAGES.unsafe}`,
+  anchor:
+    'Lower-case letters, digits and hyphens only, starting with a letter (it becomes the #anchor in links).',
+} as const
+
+interface TextOptions {
+  description?: string
+  /** Optional fields may be empty; the page then leaves the line out. */
+  optional?: boolean
+  rows?: number
+  group?: string
+}
+
+/** A one-line text with a required value (unless optional) and a maximum length. */
+export function lineField(name: string, title: string, max: number, options: TextOptions = {}) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    description: options.description,
+    group: options.group,
+    validation: (rule) => [
+      ...(options.optional ? [] : [rule.required().error(SITE_MESSAGES.required(title))]),
+      rule.max(max).error(SITE_MESSAGES.tooLong(title, max)),
+    ],
+  })
+}
+
+/** A paragraph (multi-line text) with a required value (unless optional) and a maximum length. */
+export function paragraphField(name: string, title: string, max: number, options: TextOptions = {}) {
+  return defineField({
+    name,
+    title,
+    type: 'text',
+    rows: options.rows ?? 3,
+    description: options.description,
+    group: options.group,
+    validation: (rule) => [
+      ...(options.optional ? [] : [rule.required().error(SITE_MESSAGES.required(title))]),
+      rule.max(max).error(SITE_MESSAGES.tooLong(title, max)),
+    ],
+  })
+}
+
+/** An ordered list of short lines (check-list points), drag to reorder. */
+export function linesField(
+  name: string,
+  title: string,
+  limits: { min: number; max: number; itemMax: number },
+  options: { description?: string; group?: string; optional?: boolean } = {},
+) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    description: options.description,
+    group: options.group,
+    of: [
+      defineArrayMember({
+        type: 'string',
+        validation: (rule) => [
+          rule.required().error(SITE_MESSAGES.required('Each line')),
+          rule.max(limits.itemMax).error(SITE_MESSAGES.tooLong('Each line', limits.itemMax)),
+        ],
+      }),
+    ],
+    validation: (rule) =>
+      options.optional
+        ? [rule.max(limits.max).error(`${title}: at most ${limits.max} lines fit the design.`)]
+        : [
+            rule.required().min(limits.min).error(`${title}: at least ${limits.min} lines.`),
+            rule.max(limits.max).error(`${title}: at most ${limits.max} lines fit the design.`),
+          ],
+  })
+}
+
+/** An image whose alternative text is required: the site never shows an image without one. */
+export function imageWithAltField(name: string, title: string, options: { group?: string } = {}) {
+  return defineField({
+    name,
+    title,
+    type: 'image',
+    group: options.group,
+    options: { hotspot: true },
+    fields: [
+      defineField({
+        name: 'alt',
+        title: 'Alternative text',
+        type: 'string',
+        validation: (rule) => [
+          rule.required().error(SITE_MESSAGES.altRequired),
+          rule.max(120).error(SITE_MESSAGES.tooLong('Alternative text', 120)),
+        ],
+      }),
+    ],
+    validation: (rule) => rule.required().assetRequired().error(`${title}: upload an image.`),
+  })
+}
+
+/** A full https:// URL (store links, social profiles): browsers open them outside the site. */
+export function httpsUrlField(
+  name: string,
+  title: string,
+  options: { description?: string; group?: string } = {},
+) {
+  return defineField({
+    name,
+    title,
+    type: 'url',
+    description: options.description,
+    group: options.group,
+    validation: (rule) => [
+      rule.required().error(SITE_MESSAGES.required(title)),
+      rule.uri({ scheme: ['https'] }).error(SITE_MESSAGES.httpsOnly),
+    ],
+  })
+}
+
+/** A link the site renders: a path on this site (/services/escrow, /all-services#voting) or a safe URL. */
+export function siteLinkField(name: string, title: string, options: { optional?: boolean } = {}) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    description: 'A path on this site such as /services/escrow or /all-services#voting, or an https:// URL.',
+    validation: (rule) => [
+      ...(options.optional ? [] : [rule.required().error(SITE_MESSAGES.required(title))]),
+      rule.custom((href: string | undefined) => (!href || isSafeHref(href) ? true : SITE_MESSAGES.siteLink)),
+    ],
+  })
+}
+
+const ANCHOR_PATTERN = /^[a-z][a-z0-9-]*$/
+
+/** A stable #anchor: links from other pages and the table of contents point at it, so editors set it once. */
+export function anchorField(
+  name: string,
+  title: string,
+  options: { optional?: boolean; description?: string } = {},
+) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    description: options.description ?? 'The #anchor links use. Change it only if no link points at it.',
+    validation: (rule) => [
+      ...(options.optional ? [] : [rule.required().error(SITE_MESSAGES.required(title))]),
+      rule.custom((value: string | undefined) =>
+        !value || ANCHOR_PATTERN.test(value) ? true : SITE_MESSAGES.anchor,
+      ),
+    ],
+  })
+}
+
+/** Items of an array must not repeat a value (anchors on one page). */
+export function uniqueBy<T>(key: (item: T) => string | undefined, message: string) {
+  return (items: T[] | undefined) => {
+    const seen = new Set<string>()
+    for (const item of items ?? []) {
+      const value = key(item)
+      if (!value) continue
+      if (seen.has(value)) return `${message} ("${value}" is used twice).`
+      seen.add(value)
+    }
+    return true
+  }
+}

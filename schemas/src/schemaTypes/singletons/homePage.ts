@@ -1,0 +1,41 @@
+import { HomeIcon } from '@sanity/icons/Home'
+import { defineType } from 'sanity'
+import {
+  aboutBlockSection,
+  appAdvantageSection,
+  downloadAppSection,
+  faqSection,
+  featuresSection,
+  heroSection,
+  howItWorksSection,
+  partnersSection,
+  statsSection,
+  testimonialsSection,
+  whyUseOurAppSection,
+} from './homeSections'
+
+/** The home page's copy, section by section in page order: one document, id `homePage`. */
+export const homePage = defineType({
+  name: 'homePage',
+  title: 'Home page',
+  type: 'document',
+  icon: HomeIcon,
+  groups: [
+    { name: 'hero', title: 'Hero', default: true },
+    { name: 'sections', title: 'Sections' },
+  ],
+  fields: [
+    heroSection,
+    partnersSection,
+    aboutBlockSection,
+    howItWorksSection,
+    appAdvantageSection,
+    whyUseOurAppSection,
+    { ...statsSection, group: 'sections' },
+    faqSection,
+    testimonialsSection,
+    featuresSection,
+    downloadAppSection,
+  ],
+  preview: { prepare: () => ({ title: 'Home page' }) },
+})

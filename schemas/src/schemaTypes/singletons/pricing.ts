@@ -1,0 +1,63 @@
+import {
+  DEFAULT_PRICING_AMOUNT,
+  FEE_PERCENT_LIMITS,
+  FEE_PERCENT_MESSAGE,
+  PRICING_RATES,
+} from '@escrova/schemas/pricing'
+import { CreditCardIcon } from '@sanity/icons/CreditCard'
+import { defineField, defineType } from 'sanity'
+import { lineField, paragraphField } from '../objects/siteFields'
+
+function feeField(name: string, title: string, description: string) {
+  return defineField({
+    name,
+    title,
+    type: 'number',
+    description,
+    validation: (rule) => [
+      rule.required().error(`${title} is required: the calculator computes with it.`),
+      rule.min(FEE_PERCENT_LIMITS.min).max(FEE_PERCENT_LIMITS.max).error(FEE_PERCENT_MESSAGE),
+    ],
+  })
+}
+
+const percent = (rate: number) => `${rate * 100}%`
+
+/** The pricing calculator's rates on the home page (spec §2.4): one document, id `pricing`. */
+export const pricing = defineType({
+  name: 'pricing',
+  title: 'Pricing',
+  type: 'document',
+  icon: CreditCardIcon,
+  fields: [
+    lineField('eyebrow', 'Eyebrow', 30),
+    lineField('heading', 'Heading', 90),
+    paragraphField('lead', 'Lead', 240),
+    feeField(
+      'escrowHandlingChargePercent',
+      'Escrow handling charge (%)',
+      `Escrow handling charge = amount × this ÷ 100. At ${percent(PRICING_RATES.escrowHandlingCharge)} a ₦10,000.00 deal shows ₦200.00.`,
+    ),
+    feeField(
+      'sellerChargePercent',
+      'Seller charge (%)',
+      `Seller receives = amount × (100 − this) ÷ 100. At ${percent(PRICING_RATES.sellerCharge)} the seller of a ₦10,000.00 deal receives ₦9,900.00.`,
+    ),
+    feeField(
+      'buyerExtraChargePercent',
+      'Buyer extra charge (%)',
+      `Buyer pays = amount × (100 + this) ÷ 100. At ${percent(PRICING_RATES.buyerExtraCharge)} the buyer of a ₦10,000.00 deal pays ₦10,100.00.`,
+    ),
+    defineField({
+      name: 'defaultAmount',
+      title: 'Example amount (₦)',
+      type: 'number',
+      description: `The amount the calculator starts with (${DEFAULT_PRICING_AMOUNT} today). Whole naira.`,
+      validation: (rule) => [
+        rule.required().error('Example amount is required: the calculator starts with it.'),
+        rule.integer().min(1).max(100_000_000).error('Enter a whole amount between ₦1 and ₦100,000,000.'),
+      ],
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Pricing' }) },
+})
