@@ -11,6 +11,7 @@ import { POSTS_2026_SUMMER } from './content/posts-2026-summer.ts'
 import { TAGS } from './content/tags.ts'
 import type { PostDraft } from './content/types.ts'
 import { seedImage } from './images.ts'
+import { buildSiteDocuments } from './site-build.ts'
 
 /** Turns the written content into Sanity documents, failing loudly on any dangling name. */
 
@@ -142,6 +143,8 @@ export function buildDocuments(): SeedDocument[] {
     ...POSTS.map(postDocument),
     ...COMMENTS.map(commentDocument),
     ...APPLICATIONS.map(applicationDocument),
+    // The site's copy (issue 12), after the blog so the blog's documents keep their places.
+    ...buildSiteDocuments(),
   ]
 }
 

@@ -1,0 +1,95 @@
+/**
+ * Site settings and About copy as the site showed them before the move to the Studio (issue 12): the defaults of
+ * `site/app/lib/site-facts.ts`, the footer and `routes/about-us.tsx`. The seed's source.
+ */
+import { BRAND_NAME, OPERATING_COMPANY } from '@escrova/schemas/settings'
+
+export const SITE_SETTINGS_COPY = {
+  brandName: BRAND_NAME,
+  companyName: OPERATING_COMPANY,
+  footerTagline: 'Secure escrow payments for merchants and shoppers across Nigeria.',
+  noFees: ['No hidden charges', 'No maintenance costs', 'No setup fees'],
+  feesNote: 'Fees exclude VAT.',
+  contactEmail: 'support@escrova.ng',
+  contactPhone: '+234 800 372 7768',
+  contactAddress: '12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria',
+  supportHours: '24 hours',
+  androidStoreUrl: 'https://play.google.com/store/apps/details?id=ng.escrova.app',
+  iosStoreUrl: 'https://apps.apple.com/ng/app/escrova/id6450000000',
+  socials: [
+    { network: 'Facebook', url: 'https://www.facebook.com/escrova' },
+    { network: 'X', url: 'https://x.com/escrova' },
+    { network: 'Instagram', url: 'https://www.instagram.com/escrova' },
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/escrova' },
+  ],
+}
+
+export const ABOUT_COPY = {
+  whoWeAre: {
+    eyebrow: 'Who we are',
+    heading: 'Escrow payments built for Nigerian commerce',
+    lead: `${OPERATING_COMPANY} runs ${BRAND_NAME}, a mobile and web escrow payment service for buyers and sellers in Nigeria: merchants, vendors, freelancers, service providers and e-commerce platforms.`,
+    text: 'We hold the buyer’s funds until the terms of a transaction are met, then release them to the seller. Around that promise we have built escrow checkout, payment links and invoicing, USSD offline payment, bill payments, a multicurrency virtual card, a wallet with currency conversion and a voting system for talent hunts.',
+  },
+  mission: {
+    heading: 'Our mission',
+    text: 'To make every online transaction in Nigeria as safe as a handshake, so that buyers pay with confidence and sellers are paid on time, at a lower cost than the industry rate.',
+  },
+  vision: {
+    heading: 'Our vision',
+    text: 'An algorithm for limitless global e-commerce: a world where a trader in Aba can sell to a customer in Abuja, Accra or Atlanta without either of them taking a risk.',
+  },
+  values: {
+    eyebrow: 'What we stand for',
+    heading: 'Our core values',
+    items: [
+      {
+        title: 'Trust',
+        text: 'Every naira we hold belongs to our customers. We earn their trust with every transaction.',
+      },
+      { title: 'Security', text: 'Bank-grade protection for funds and data, from checkout to payout.' },
+      {
+        title: 'Innovation',
+        text: 'We build new ways to pay, sell and get paid, designed for how Nigerians trade.',
+      },
+      {
+        title: 'Efficiency',
+        text: 'Fast payouts, fast dispute decisions and tools that save merchants time.',
+      },
+      {
+        title: 'Customer-centricity',
+        text: 'Merchants and shoppers shape what we build; support is available 24 hours a day.',
+      },
+    ],
+  },
+  valueProposition: {
+    eyebrow: 'Our value proposition',
+    heading: `Why merchants and shoppers choose ${BRAND_NAME}`,
+    points: [
+      'Funds released only when the terms of the deal are met',
+      'Clear dispute rules with fixed response times',
+      'Instant payouts to any Nigerian bank account',
+      'No setup fees, no maintenance costs, no hidden charges',
+      'One API, easy to integrate and well documented',
+    ],
+  },
+}
+
+/** Section heads written inline in the home page's components, and the pricing section's words. */
+export const HOME_HEADS = {
+  howItWorks: { eyebrow: 'How It Works', heading: 'Start in three simple steps' },
+  whyUseOurApp: { eyebrow: 'Why use our app', heading: 'One app for every kind of payment' },
+  faq: { eyebrow: 'FAQ', heading: 'Frequently asked questions' },
+  testimonials: { eyebrow: 'Testimonials', heading: 'What our customers say' },
+}
+
+export const PRICING_COPY = {
+  eyebrow: 'Pricing',
+  heading: 'Simple, transparent pricing',
+  lead: 'Type an amount to see what the escrow costs. No setup fees, no maintenance costs, no hidden charges. Fees exclude VAT.',
+}
+
+export const SERVICES_PAGE_COPY = {
+  heading: 'Everything you need to buy, sell and get paid',
+  lead: 'Five services, one app, with escrow protection at the heart of it.',
+}
