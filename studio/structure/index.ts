@@ -2,9 +2,18 @@ import type { DefaultDocumentNodeResolver, StructureResolver } from 'sanity/stru
 import { applicationsItem } from './applications'
 import { blogItem } from './blog'
 import { moderationItem } from './moderation'
+import { SITE_TYPES, siteItem } from './site'
 
 /** Types reached through the job lists above; anything else in the schema still gets a plain list below them. */
-const ORGANISED_TYPES = new Set(['post', 'author', 'category', 'tag', 'comment', 'waitListApplication'])
+const ORGANISED_TYPES = new Set([
+  'post',
+  'author',
+  'category',
+  'tag',
+  'comment',
+  'waitListApplication',
+  ...SITE_TYPES,
+])
 
 /** The desk reads like the team's jobs: writing the blog, moderating comments, reviewing beta applications. */
 export const structure: StructureResolver = (S, context) =>
@@ -15,6 +24,7 @@ export const structure: StructureResolver = (S, context) =>
       blogItem(S, context),
       moderationItem(S, context),
       applicationsItem(S, context),
+      siteItem(S),
       ...S.documentTypeListItems().filter((item) => {
         const id = item.getId()
         return id ? !ORGANISED_TYPES.has(id) : false

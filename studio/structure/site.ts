@@ -1,0 +1,69 @@
+import {
+  isSingletonType,
+  SINGLETON_IDS,
+  type SingletonType,
+  singletonTypes,
+} from '@escrova/schemas/schemaTypes/singletons/index'
+import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
+import type { DocumentActionComponent, NewDocumentOptionsResolver } from 'sanity'
+import type { StructureBuilder } from 'sanity/structure'
+
+/** Site copy that comes many to a page: a plain list each, editable and orderable from the pages that use them. */
+const SITE_LISTS = [
+  { type: 'faqItem', title: 'FAQ items' },
+  { type: 'testimonial', title: 'Testimonials' },
+  { type: 'partner', title: 'Partners' },
+  { type: 'service', title: 'Services' },
+  { type: 'servicePage', title: 'Service pages' },
+  { type: 'legalPage', title: 'Legal pages' },
+] as const
+
+/** Every type the Site section reaches, so the root list does not show them a second time. */
+export const SITE_TYPES = [...singletonTypes.map((type) => type.name), ...SITE_LISTS.map((list) => list.type)]
+
+const singletonItem = (S: StructureBuilder, type: SingletonType) => {
+  const schemaType = singletonTypes.find((candidate) => candidate.name === type)
+  return S.listItem()
+    .id(type)
+    .title(schemaType?.title ?? type)
+    .icon(schemaType?.icon)
+    .child(
+      S.document()
+        .schemaType(type)
+        .documentId(SINGLETON_IDS[type])
+        .title(schemaType?.title ?? type),
+    )
+}
+
+/** Site: the pages' copy. Singletons open their one document; lists hold FAQ items, testimonials and the rest. */
+export const siteItem = (S: StructureBuilder) =>
+  S.listItem()
+    .id('site')
+    .title('Site')
+    .icon(EarthGlobeIcon)
+    .child(
+      S.list()
+        .id('site')
+        .title('Site')
+        .items([
+          ...(Object.keys(SINGLETON_IDS) as SingletonType[]).map((type) => singletonItem(S, type)),
+          S.divider(),
+          ...SITE_LISTS.map((list) => S.documentTypeListItem(list.type).title(list.title)),
+        ]),
+    )
+
+/** A singleton is edited and published, never created again, duplicated, unpublished or deleted. */
+const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+
+export function singletonActions(
+  actions: DocumentActionComponent[],
+  schemaType: string,
+): DocumentActionComponent[] {
+  return isSingletonType(schemaType)
+    ? actions.filter((action) => SINGLETON_ACTIONS.has(action.action ?? ''))
+    : actions
+}
+
+/** No "new document" entry for a singleton: its one document already exists (the seed, or the Site section). */
+export const withoutSingletonTemplates: NewDocumentOptionsResolver = (previous) =>
+  previous.filter((item) => !isSingletonType(item.templateId))
