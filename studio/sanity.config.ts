@@ -7,6 +7,7 @@ import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
 import { apiHost, apiVersion, BRAND, dataset, isHostedLake, projectId } from './lib/env'
 import { defaultDocumentNode, structure } from './structure/index'
+import { singletonActions, withoutSingletonTemplates } from './structure/site'
 
 export default defineConfig({
   name: 'default',
@@ -30,10 +31,14 @@ export default defineConfig({
   tasks: { enabled: false },
   schema: { types: schemaTypes },
   document: {
-    actions: resolveDocumentActions,
+    actions: (previous, context) =>
+      singletonActions(resolveDocumentActions(previous, context), context.schemaType),
     badges: resolveDocumentBadges,
     // Visitors and the function create comments and applications; editors only create blog content.
-    newDocumentOptions: (previous) =>
-      previous.filter((item) => !['comment', 'waitListApplication'].includes(item.templateId)),
+    // Singletons (site settings, pages) have one document each: no "new" entry either.
+    newDocumentOptions: (previous, context) =>
+      withoutSingletonTemplates(previous, context).filter(
+        (item) => !['comment', 'waitListApplication'].includes(item.templateId),
+      ),
   },
 })
