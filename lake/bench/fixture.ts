@@ -6,8 +6,14 @@ import { LakeStore } from '../src/store/store.ts'
 import type { DocumentChange, SanityDocument } from '../src/types.ts'
 
 /** A store holding `posts` published posts (plus some drafts), 50 authors and 20 categories, in one commit. */
-export function buildFixture(posts: number): { store: LakeStore; dataset: Dataset; slugs: string[] } {
-  const store = new LakeStore(mkdtempSync(join(tmpdir(), 'lake-bench-')))
+export function buildFixture(posts: number): {
+  store: LakeStore
+  dataset: Dataset
+  slugs: string[]
+  dataDir: string
+} {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lake-bench-'))
+  const store = new LakeStore(dataDir)
   const dataset = store.ensureDataset('production')
   const docs: SanityDocument[] = []
   for (let a = 0; a < 50; a++) {
@@ -58,5 +64,5 @@ export function buildFixture(posts: number): { store: LakeStore; dataset: Datase
     resultRev: 'bench',
   }))
   dataset.commit({ transactionId: 'bench-fixture', timestamp, identity: 'bench', mutations: [], changes })
-  return { store, dataset, slugs }
+  return { store, dataset, slugs, dataDir }
 }

@@ -4,7 +4,7 @@
  */
 import '../src/quiet-warnings.ts'
 
-const { runQueryOutcome: runQueryJson } = await import('../src/groq/engine.ts')
+const { runQueryOutcome } = await import('../src/groq/engine.ts')
 const { buildFixture } = await import('./fixture.ts')
 const { startTestLake } = await import('../../tests/support/lake.ts')
 
@@ -41,28 +41,28 @@ const print = (name: string, value: number, unit: string) =>
 const { store, dataset, slugs } = buildFixture(10_000)
 const base = { dataset, perspective: 'published' as const, visibility: 'public' as const, projectId: 'bench' }
 
-print('lake.blogList.10k.p50', await time(200, () => runQueryJson({ ...base, query: BLOG_LIST })), 'ms')
+print('lake.blogList.10k.p50', await time(200, () => runQueryOutcome({ ...base, query: BLOG_LIST })), 'ms')
 print(
   'lake.blogList.10k.uncached.p50',
-  await time(30, () => runQueryJson({ ...base, query: BLOG_LIST, cache: false })),
+  await time(30, () => runQueryOutcome({ ...base, query: BLOG_LIST, cache: false })),
   'ms',
 )
 print(
   'lake.bySlug.10k.p50',
   await time(300, (i) =>
-    runQueryJson({ ...base, query: BY_SLUG, params: { slug: slugs[(i * 37 + 11) % slugs.length] } }),
+    runQueryOutcome({ ...base, query: BY_SLUG, params: { slug: slugs[(i * 37 + 11) % slugs.length] } }),
   ),
   'ms',
 )
 print(
   'lake.blogList.10k.naive.p50',
-  await time(15, () => runQueryJson({ ...base, query: BLOG_LIST, naive: true })),
+  await time(15, () => runQueryOutcome({ ...base, query: BLOG_LIST, naive: true })),
   'ms',
 )
 print(
   'lake.bySlug.10k.naive.p50',
   await time(15, (i) =>
-    runQueryJson({ ...base, query: BY_SLUG, params: { slug: slugs[i + 100] }, naive: true }),
+    runQueryOutcome({ ...base, query: BY_SLUG, params: { slug: slugs[i + 100] }, naive: true }),
   ),
   'ms',
 )

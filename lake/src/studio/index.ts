@@ -41,7 +41,7 @@ export async function startStudioServices(
   installTextQuery()
   const tlsPort = lake.options.tlsPort ?? 0
   if (tlsPort === false) return {}
-  const certificate = ensureCertificate(lake.dataDir, lake.projectId)
+  const certificate = await ensureCertificate(lake.dataDir, lake.projectId)
   const listener = await startTlsListener(handler, {
     port: tlsPort,
     host: lake.options.host ?? '127.0.0.1',

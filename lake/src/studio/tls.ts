@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http2 from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { generate } from 'selfsigned'
 import type { AnyRequest, AnyResponse } from '../http/context.ts'
 
 export interface Certificate {
@@ -16,15 +16,20 @@ export function certificateNames(projectId: string): string[] {
   return ['localhost', `${projectId}.localhost`, '*.localhost', '127.0.0.1', '::1']
 }
 
-function subjectAltName(names: string[]): string {
-  return names.map((name) => (/^[\d.]+$|:/.test(name) ? `IP:${name}` : `DNS:${name}`)).join(',')
+/** Type 7 is an IP address, type 2 a DNS name (RFC 5280 GeneralName). */
+function altNames(names: string[]) {
+  return names.map((name) =>
+    /^[\d.]+$|:/.test(name) ? { type: 7 as const, ip: name } : { type: 2 as const, value: name },
+  )
 }
 
+const VALID_DAYS = 825
+
 /**
- * A self-signed certificate for the lake's TLS listener, made once with `openssl` and kept in `<dataDir>/tls/` so a
- * person trusts it once and restarts keep it. Regenerated when the names it must cover change.
+ * A self-signed certificate for the lake's TLS listener, made once and kept in `<dataDir>/tls/` so a person trusts
+ * it once and restarts keep it. Regenerated when the names it must cover change.
  */
-export function ensureCertificate(dataDir: string, projectId: string): Certificate {
+export async function ensureCertificate(dataDir: string, projectId: string): Promise<Certificate> {
   const dir = join(dataDir, 'tls')
   const keyPath = join(dir, 'localhost-key.pem')
   const certPath = join(dir, 'localhost-cert.pem')
@@ -33,36 +38,28 @@ export function ensureCertificate(dataDir: string, projectId: string): Certifica
   const current = existsSync(namesPath) ? readFileSync(namesPath, 'utf8') : ''
   if (!existsSync(keyPath) || !existsSync(certPath) || current !== JSON.stringify(names)) {
     mkdirSync(dir, { recursive: true })
-    execFileSync(
-      'openssl',
+    const notBeforeDate = new Date()
+    const made = await generate(
       [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-sha256',
-        '-days',
-        '825',
-        '-subj',
-        '/CN=localhost/O=Escrova local Content Lake',
-        '-addext',
-        `subjectAltName=${subjectAltName(names)}`,
-        '-addext',
-        'basicConstraints=critical,CA:FALSE',
-        '-addext',
-        'keyUsage=critical,digitalSignature',
-        '-addext',
-        'extendedKeyUsage=serverAuth',
-        '-keyout',
-        keyPath,
-        '-out',
-        certPath,
+        { name: 'commonName', value: 'localhost' },
+        { name: 'organizationName', value: 'Escrova local Content Lake' },
       ],
-      { stdio: 'pipe' },
+      {
+        keyType: 'ec',
+        curve: 'P-256',
+        algorithm: 'sha256',
+        notBeforeDate,
+        notAfterDate: new Date(notBeforeDate.getTime() + VALID_DAYS * 86_400_000),
+        extensions: [
+          { name: 'basicConstraints', cA: false, critical: true },
+          { name: 'keyUsage', digitalSignature: true, critical: true },
+          { name: 'extKeyUsage', serverAuth: true },
+          { name: 'subjectAltName', altNames: altNames(names) },
+        ],
+      },
     )
+    writeFileSync(keyPath, made.private, { mode: 0o600 })
+    writeFileSync(certPath, made.cert)
     writeFileSync(namesPath, JSON.stringify(names))
   }
   return { key: readFileSync(keyPath, 'utf8'), cert: readFileSync(certPath, 'utf8'), certPath }
