@@ -1,5 +1,5 @@
 import { defineCliConfig } from 'sanity/cli'
-import { CONTENT_API } from '../schemas/src/settings'
+import { CONTENT_API, DEFAULT_PORTS } from '../schemas/src/settings'
 
 /**
  * CLI settings. `sanity build` bundles the Studio offline into `dist/`; `npm run typegen` extracts the schema and
@@ -10,11 +10,18 @@ export default defineCliConfig({
     projectId: process.env.SANITY_STUDIO_PROJECT_ID || CONTENT_API.projectId,
     dataset: process.env.SANITY_STUDIO_DATASET || CONTENT_API.dataset,
   },
-  server: { hostname: process.env.STUDIO_HOST || 'localhost', port: Number(process.env.STUDIO_PORT) || 3333 },
+  server: {
+    hostname: process.env.STUDIO_HOST || 'localhost',
+    port: Number(process.env.STUDIO_PORT) || DEFAULT_PORTS.studio,
+  },
   deployment: { autoUpdates: false },
   typegen: {
-    // The two query modules: every GROQ the site and the function send is defined in one of them.
-    path: ['../site/app/lib/queries.ts', '../functions/src/content/queries.ts'],
+    // The query modules: every GROQ the site and the function send is defined in one of them.
+    path: [
+      '../site/app/lib/queries.ts',
+      '../site/app/content/queries.ts',
+      '../functions/src/content/queries.ts',
+    ],
     // Overridable so studio/test/typegen.test.ts can generate into a temp dir and compare with the committed file.
     schema: process.env.SANITY_TYPEGEN_SCHEMA || './schema.json',
     generates: process.env.SANITY_TYPEGEN_GENERATES || '../schemas/src/sanity.types.ts',

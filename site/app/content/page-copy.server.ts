@@ -1,0 +1,110 @@
+/**
+ * Loader-side reads of every page's copy (issue 12). Each returns the dataset's copy when it is whole; a missing
+ * document, a section with a gap, or an unreachable content API gives the seeded copy for what is missing, and a
+ * warning in the server log. A page never renders a blank section or fails because of its copy.
+ */
+import { FEE_PERCENT_LIMITS } from '@escrova/schemas/pricing'
+import type {
+  ABOUT_PAGE_QUERY_RESULT,
+  HOME_PAGE_QUERY_RESULT,
+  LEGAL_PAGE_QUERY_RESULT,
+  PRICING_QUERY_RESULT,
+  SERVICE_PAGE_QUERY_RESULT,
+  SERVICES_PAGE_QUERY_RESULT,
+  SITE_SETTINGS_QUERY_RESULT,
+} from '@escrova/schemas/sanity.types'
+import { type CopyShape, withSeededSections } from './copy-gaps.ts'
+import {
+  ABOUT_PAGE_QUERY,
+  HOME_PAGE_QUERY,
+  LEGAL_PAGE_QUERY,
+  PRICING_QUERY,
+  SERVICE_PAGE_QUERY,
+  SERVICES_PAGE_QUERY,
+  SITE_SETTINGS_QUERY,
+} from './queries.ts'
+import { querySeededCopy } from './seeded-copy.server.ts'
+
+/** What loaders read with: the site's content reader or any @sanity/client. */
+export interface CopyReader {
+  fetch<T>(query: string, params?: Record<string, unknown>): Promise<T>
+}
+
+type Copy<T> = NonNullable<T>
+
+/** Rates outside the schema's bounds would make the calculator lie: treat them as a gap. */
+const RATE_KEYS = ['escrowHandlingChargePercent', 'sellerChargePercent', 'buyerExtraChargePercent'] as const
+const pricingShape: CopyShape = {
+  check: (value) =>
+    RATE_KEYS.filter((key) => {
+      const rate = value[key]
+      return typeof rate !== 'number' || rate < FEE_PERCENT_LIMITS.min || rate > FEE_PERCENT_LIMITS.max
+    }),
+}
+
+async function loadCopy<T>(
+  reader: CopyReader,
+  name: string,
+  query: string,
+  shape: CopyShape,
+  params: Record<string, unknown> = {},
+): Promise<Copy<T>> {
+  const seeded = await querySeededCopy<Copy<T>>(query, params)
+  let fetched: T | null = null
+  try {
+    fetched = await reader.fetch<T>(query, params)
+  } catch (error) {
+    console.warn(
+      `[content] ${name}: content API failed (${(error as Error).message}); showing the seeded copy`,
+    )
+    return seeded
+  }
+  // A slug the seed does not know either (an unknown service page): nothing to fall back to.
+  if (!seeded) return fetched as Copy<T>
+  const resolved = withSeededSections(
+    fetched as Record<string, unknown> | null,
+    seeded as Record<string, unknown>,
+    shape,
+  )
+  if (resolved.fellBack.length > 0) {
+    console.warn(
+      `[content] ${name}: showing the seeded copy for ${resolved.fellBack.join(', ')} (missing or invalid: ${resolved.gaps.slice(0, 5).join(', ')})`,
+    )
+  }
+  return resolved.copy as Copy<T>
+}
+
+export const loadSiteSettings = (reader: CopyReader) =>
+  loadCopy<SITE_SETTINGS_QUERY_RESULT>(reader, 'siteSettings', SITE_SETTINGS_QUERY, {})
+
+export const loadHomePage = (reader: CopyReader) =>
+  loadCopy<HOME_PAGE_QUERY_RESULT>(reader, 'homePage', HOME_PAGE_QUERY, { optional: ['suffix'] })
+
+export const loadAboutPage = (reader: CopyReader) =>
+  loadCopy<ABOUT_PAGE_QUERY_RESULT>(reader, 'aboutPage', ABOUT_PAGE_QUERY, {})
+
+export const loadPricing = (reader: CopyReader) =>
+  loadCopy<PRICING_QUERY_RESULT>(reader, 'pricing', PRICING_QUERY, pricingShape)
+
+export const loadServicesPage = (reader: CopyReader) =>
+  loadCopy<SERVICES_PAGE_QUERY_RESULT>(reader, 'servicesPage', SERVICES_PAGE_QUERY, { optional: ['link'] })
+
+/** `slug`: escrow, payment-links, billing or virtual-cards. */
+export const loadServicePage = (reader: CopyReader, slug: string) =>
+  loadCopy<SERVICE_PAGE_QUERY_RESULT>(
+    reader,
+    `servicePage ${slug}`,
+    SERVICE_PAGE_QUERY,
+    { optional: ['anchor', 'points'] },
+    { slug },
+  )
+
+/** `slug`: terms or privacy-policy. */
+export const loadLegalPage = (reader: CopyReader, slug: string) =>
+  loadCopy<LEGAL_PAGE_QUERY_RESULT>(
+    reader,
+    `legalPage ${slug}`,
+    LEGAL_PAGE_QUERY,
+    { optional: ['intro'], opaque: ['intro', 'body'] },
+    { slug },
+  )

@@ -1,0 +1,57 @@
+/**
+ * The GROQ for every page's copy (issue 12), in one module so `npm run typegen -w studio` types each result
+ * (`schemas/src/sanity.types.ts`). Projections name exactly what a page shows; images come as `{alt, url}`.
+ */
+import { defineQuery } from 'groq'
+
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  brandName, companyName, footerTagline, noFees, feesNote,
+  contactEmail, contactPhone, contactAddress, supportHours,
+  androidStoreUrl, iosStoreUrl,
+  socials[]{network, url}
+}`)
+
+export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  hero{badge, badgeText, headline, description, activityCards[]{title, detail, amount, status}},
+  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},
+  aboutBlock{eyebrow, heading, text, points},
+  howItWorks{eyebrow, heading, steps[]{title, text}},
+  appAdvantage{eyebrow, heading, points},
+  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},
+  stats[]{value, suffix, label},
+  faq{eyebrow, heading, "items": items[]->{question, answer}},
+  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},
+  features{eyebrow, heading, items[]{title, text}},
+  downloadApp{heading, text}
+}`)
+
+export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  whoWeAre{eyebrow, heading, lead, text},
+  mission{heading, text},
+  vision{heading, text},
+  values{eyebrow, heading, items[]{title, text}},
+  valueProposition{eyebrow, heading, points}
+}`)
+
+/** Rates are percentages (2 = 2%); the calculator divides by 100 (see the pricing schema's descriptions). */
+export const PRICING_QUERY = defineQuery(`*[_type == "pricing" && _id == "pricing"][0]{
+  eyebrow, heading, lead,
+  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount
+}`)
+
+export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{
+  heading, lead,
+  "services": services[]->{title, anchor, summary, link}
+}`)
+
+/** Params: `slug` (escrow, payment-links, billing, virtual-cards). */
+export const SERVICE_PAGE_QUERY = defineQuery(`*[_type == "servicePage" && slug.current == $slug][0]{
+  title, "slug": slug.current, description, intro,
+  sections[]{anchor, heading, paragraphs, points}
+}`)
+
+/** Params: `slug` (terms, privacy-policy). */
+export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
+  title, "slug": slug.current, lastUpdated, intro,
+  sections[]{heading, anchor, body}
+}`)

@@ -1,0 +1,176 @@
+import { LINK_MESSAGES } from '@escrova/schemas/links'
+import { FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing'
+import { RATING_MESSAGE } from '@escrova/schemas/schemaTypes/documents/testimonial'
+import { SITE_MESSAGES } from '@escrova/schemas/schemaTypes/objects/siteFields'
+import { WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
+import type { SanityClient } from '@sanity/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildSiteDocuments } from '../../lake/seed/site-build.ts'
+import { errorsAt, validate } from '../../schemas/test/support/validate.ts'
+import { startTestLake, type TestLake } from '../support/lake.ts'
+
+// The site's copy in the Studio (issue 12): what an editor may publish, with the messages the form shows. Every
+// document here starts from the seed (today's copy) and changes one value.
+const seeded = buildSiteDocuments()
+const UPLOADED = { _type: 'reference', _ref: 'image-0a1b2c3d4e5f60718293a4b5c6d7e8f901234567-200x64-svg' }
+
+/** Images as the importer leaves them: an asset reference instead of the `_sanityAsset` file pointer. */
+function uploaded(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(uploaded)
+  if (!value || typeof value !== 'object') return value
+  const { _sanityAsset, ...rest } = value as Record<string, unknown>
+  const mapped = Object.fromEntries(Object.entries(rest).map(([key, child]) => [key, uploaded(child)]))
+  return typeof _sanityAsset === 'string' ? { ...mapped, asset: UPLOADED } : mapped
+}
+
+const withoutImages = (_key: string, value: unknown) =>
+  value && typeof value === 'object' && '_sanityAsset' in value ? undefined : value
+
+function seededDoc(id: string) {
+  const doc = seeded.find((candidate) => candidate._id === id)
+  if (!doc) throw new Error(`no seeded ${id}`)
+  return structuredClone(uploaded(doc)) as { _id: string; _type: string } & Record<string, any>
+}
+
+// Slug uniqueness is a GROQ query on the Studio's client: a real lake holding the seeded copy answers it.
+let lake: TestLake
+let client: SanityClient
+beforeAll(async () => {
+  lake = await startTestLake()
+  client = lake.client()
+  const transaction = client.transaction()
+  // Stored without images: the lake has no asset documents for them (the importer would upload the files).
+  for (const doc of seeded) transaction.createOrReplace(JSON.parse(JSON.stringify(doc, withoutImages)))
+  await transaction.commit()
+})
+afterAll(() => lake?.stop())
+
+const errors = async (doc: { _id: string; _type: string } & Record<string, unknown>) =>
+  (await validate(doc, client))
+    .filter((m) => m.level === 'error')
+    .map((m) => `${m.path.join('.')}: ${m.message}`)
+
+describe('seeded site copy passes the Studio schema', () => {
+  it.each(seeded.map((doc) => [doc._id] as const))('%s', async (id) => {
+    expect(await errors(seededDoc(id))).toEqual([])
+  })
+})
+
+describe('pricing: fee rates are percentages in sensible bounds', () => {
+  it.each([150, -1, 20.5])('refuses a fee rate of %s with its message', async (rate) => {
+    const doc = { ...seededDoc('pricing'), escrowHandlingChargePercent: rate }
+    expect(errorsAt(await validate(doc), 'escrowHandlingChargePercent')).toEqual([FEE_PERCENT_MESSAGE])
+  })
+
+  it('accepts 0, 2.5 and 20, and requires every rate', async () => {
+    for (const rate of [0, 2.5, 20]) {
+      expect(await errors({ ...seededDoc('pricing'), sellerChargePercent: rate })).toEqual([])
+    }
+    const markers = await validate({ ...seededDoc('pricing'), buyerExtraChargePercent: undefined })
+    expect(errorsAt(markers, 'buyerExtraChargePercent')).toEqual([
+      'Buyer extra charge (%) is required: the calculator computes with it.',
+    ])
+  })
+
+  it('documents the calculator’s arithmetic next to each rate', async () => {
+    const { pricing } = await import('@escrova/schemas/schemaTypes/singletons/pricing')
+    const descriptions = Object.fromEntries(pricing.fields.map((field) => [field.name, field.description]))
+    expect(descriptions.escrowHandlingChargePercent).toContain('amount × this ÷ 100')
+    expect(descriptions.sellerChargePercent).toContain('amount × (100 − this) ÷ 100')
+    expect(descriptions.buyerExtraChargePercent).toContain('amount × (100 + this) ÷ 100')
+  })
+})
+
+describe('site settings: contact details and links', () => {
+  it('refuses an http store link and a store link that is not a URL', async () => {
+    const markers = await validate({
+      ...seededDoc('siteSettings'),
+      androidStoreUrl: 'http://play.google.com/store/apps/details?id=ng.escrova.app',
+      iosStoreUrl: 'apps.apple.com/ng/app/escrova',
+    })
+    expect(errorsAt(markers, 'androidStoreUrl')).toEqual([SITE_MESSAGES.httpsOnly])
+    expect(errorsAt(markers, 'iosStoreUrl')).toEqual([SITE_MESSAGES.httpsOnly])
+  })
+
+  it('checks the email and phone with the wait-list’s rules and messages', async () => {
+    const markers = await validate({
+      ...seededDoc('siteSettings'),
+      contactEmail: 'support@escrova',
+      contactPhone: 'call us',
+    })
+    expect(errorsAt(markers, 'contactEmail')).toEqual([WAIT_LIST_MESSAGES.emailInvalid])
+    expect(errorsAt(markers, 'contactPhone')).toEqual([WAIT_LIST_MESSAGES.phoneInvalid])
+    const empty = await validate({ ...seededDoc('siteSettings'), contactEmail: undefined })
+    expect(errorsAt(empty, 'contactEmail')).toEqual([WAIT_LIST_MESSAGES.emailRequired])
+  })
+
+  it('refuses an http social profile', async () => {
+    const doc = seededDoc('siteSettings')
+    doc.socials[0].url = 'http://www.facebook.com/escrova'
+    const markers = await validate(doc)
+    expect(errorsAt(markers, 'socials.*.url')).toEqual([SITE_MESSAGES.httpsOnly])
+  })
+})
+
+describe('home page: required texts, lengths and links that fit the design', () => {
+  it('requires the headline and keeps it to 90 characters', async () => {
+    const missing = seededDoc('homePage')
+    missing.hero.headline = ''
+    expect(errorsAt(await validate(missing), 'hero.headline')).toEqual([SITE_MESSAGES.required('Headline')])
+    const long = seededDoc('homePage')
+    long.hero.headline = 'x'.repeat(91)
+    expect(errorsAt(await validate(long), 'hero.headline')).toEqual([SITE_MESSAGES.tooLong('Headline', 90)])
+  })
+
+  it('holds at most four "Why use our app" cards, each linking somewhere safe', async () => {
+    const doc = seededDoc('homePage')
+    doc.whyUseOurApp.cards.push({ ...doc.whyUseOurApp.cards[0], _key: 'extra' })
+    doc.whyUseOurApp.cards[1].link = 'javascript:alert(1)'
+    const markers = await validate(doc)
+    expect(errorsAt(markers, 'whyUseOurApp.cards')).toEqual(['Cards: at most 4 fit the design.'])
+    expect(errorsAt(markers, 'whyUseOurApp.cards.*.link')).toEqual([LINK_MESSAGES.unsafe])
+  })
+
+  it('lists each FAQ item once', async () => {
+    const doc = seededDoc('homePage')
+    doc.faq.items.push({ ...doc.faq.items[0], _key: 'again' })
+    expect(errorsAt(await validate(doc), 'faq.items')).toEqual([
+      'Questions: each may appear once ("faq-1" is used twice).',
+    ])
+  })
+})
+
+describe('documents', () => {
+  it('requires a partner logo’s alternative text', async () => {
+    const doc = seededDoc('partner-1')
+    doc.logo.alt = ''
+    expect(errorsAt(await validate(doc), 'logo.alt')).toEqual([SITE_MESSAGES.altRequired])
+  })
+
+  it('takes ratings from 1 to 5 in half stars', async () => {
+    for (const [rating, expected] of [
+      [4.5, []],
+      [4.3, [RATING_MESSAGE]],
+      [6, [RATING_MESSAGE]],
+    ] as const) {
+      const doc = { ...seededDoc('testimonial-adaeze'), rating }
+      expect(errorsAt(await validate(doc), 'rating'), String(rating)).toEqual(expected)
+    }
+  })
+
+  it('keeps legal anchors well-formed and unique on a page', async () => {
+    const doc = seededDoc('legal-privacy-policy')
+    doc.sections[1].anchor = doc.sections[0].anchor
+    doc.sections[2].anchor = 'Not An Anchor'
+    const markers = await validate(doc)
+    expect(errorsAt(markers, 'sections')).toEqual([
+      'Each anchor may be used once ("collection" is used twice).',
+    ])
+    expect(errorsAt(markers, 'sections.*.anchor')).toEqual([SITE_MESSAGES.anchor])
+  })
+
+  it('requires the legal page’s last-updated date', async () => {
+    const doc = { ...seededDoc('legal-terms'), lastUpdated: undefined }
+    expect(errorsAt(await validate(doc), 'lastUpdated')).toEqual([SITE_MESSAGES.required('Last updated')])
+  })
+})

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DEFAULT_PRICING_AMOUNT, PRICING_RATES } from '@escrova/schemas/pricing'
+import { describe, expect, it } from 'vitest'
+import { buildSiteDocuments } from '../../lake/seed/site-build.ts'
+import { readSeed } from '../../lake/test/support/seed.ts'
+import {
+  ABOUT_PAGE_QUERY,
+  HOME_PAGE_QUERY,
+  LEGAL_PAGE_QUERY,
+  PRICING_QUERY,
+  SERVICE_PAGE_QUERY,
+  SERVICES_PAGE_QUERY,
+  SITE_SETTINGS_QUERY,
+} from '../../site/app/content/queries.ts'
+import { querySeededCopy } from '../../site/app/content/seeded-copy.server.ts'
+import * as home from '../../site/app/features/home/content.ts'
+import { NO_FEES } from '../../site/app/features/layout/site-footer.tsx'
+import {
+  PRIVACY_INTRO,
+  PRIVACY_LAST_UPDATED,
+  PRIVACY_SECTIONS,
+} from '../../site/app/features/legal/privacy-content.ts'
+import { TERMS_SECTIONS } from '../../site/app/features/legal/terms-content.ts'
+import { ALL_SERVICES, SERVICE_PAGES } from '../../site/app/features/services/services-content.ts'
+import { SITE_FACTS } from '../../site/app/lib/site-facts.ts'
+import { CORE_VALUES } from '../../site/app/routes/about-us.tsx'
+
+// The seed is today's copy, word for word: each page's copy, read with the page's own query from the seeded
+// documents (the loaders' fallback path), equals the constants the site renders today. If either side changes
+// alone, this fails, so after the move every route shows the same words.
+const SITE = join(import.meta.dirname, '../../site/app')
+/** A source file's text with whitespace collapsed, for copy written inline in JSX. */
+const source = (path: string) => readFileSync(join(SITE, path), 'utf8').replace(/\s+/g, ' ')
+
+type PortableBlock = { listItem?: string; children: { text: string }[] }
+/** Portable Text back to the code's form: paragraphs as strings, consecutive list items as one string array. */
+function toCodeBlocks(blocks: PortableBlock[]): (string | string[])[] {
+  const out: (string | string[])[] = []
+  for (const block of blocks) {
+    const text = block.children.map((span) => span.text).join('')
+    const last = out.at(-1)
+    if (!block.listItem) out.push(text)
+    else if (Array.isArray(last)) last.push(text)
+    else out.push([text])
+  }
+  return out
+}
+
+describe('seeded copy equals what the site shows today', () => {
+  it('site settings: brand, contact, stores, socials and footer lines', async () => {
+    const copy = await querySeededCopy<any>(SITE_SETTINGS_QUERY)
+    expect(copy).toMatchObject({
+      brandName: SITE_FACTS.brand,
+      companyName: SITE_FACTS.company,
+      contactEmail: SITE_FACTS.email,
+      contactPhone: SITE_FACTS.phone,
+      contactAddress: SITE_FACTS.address,
+      supportHours: SITE_FACTS.hours,
+      androidStoreUrl: SITE_FACTS.androidStoreUrl,
+      iosStoreUrl: SITE_FACTS.iosStoreUrl,
+      noFees: [...NO_FEES],
+    })
+    expect(copy.socials).toEqual(SITE_FACTS.socials.map((s) => ({ network: s.name, url: s.url })))
+    const footer = source('features/layout/site-footer.tsx')
+    expect(footer).toContain(`<p>${copy.footerTagline}</p>`)
+    expect(footer).toContain(`<p>${copy.feesNote}</p>`)
+  })
+
+  it('home page: every section, in order', async () => {
+    const copy = await querySeededCopy<any>(HOME_PAGE_QUERY)
+    const { activityCards, ...hero } = copy.hero
+    expect(hero).toEqual(home.HERO)
+    expect(activityCards).toEqual(home.ACTIVITY_CARDS)
+    expect(copy.partners.heading).toBe(home.PARTNERS_HEADING)
+    expect(copy.partners.items.map((p: any) => ({ src: p.logo.url, alt: p.logo.alt }))).toEqual(
+      home.PARTNER_LOGOS,
+    )
+    expect(copy.aboutBlock).toEqual(home.ABOUT_BLOCK)
+    expect(copy.howItWorks.steps).toEqual(home.HOW_IT_WORKS)
+    expect(copy.appAdvantage).toEqual(home.APP_ADVANTAGE)
+    expect(copy.whyUseOurApp.cards).toEqual(home.WHY_CARDS.map(({ to, ...card }) => ({ ...card, link: to })))
+    expect(copy.stats).toEqual(home.STATS)
+    expect(copy.faq.items).toEqual(home.FAQS)
+    expect(copy.testimonials.items.map(({ photo, ...t }: any) => ({ ...t, image: photo.url }))).toEqual(
+      home.TESTIMONIALS.map(({ image, ...t }) => ({ ...t, image })),
+    )
+    expect(copy.features).toEqual(home.FEATURES)
+    expect(copy.downloadApp).toEqual(home.DOWNLOAD_APP)
+    // Section heads written inline in the components.
+    const sections = source('features/home/info-sections.tsx') + source('features/home/stats-faq.tsx')
+    const testimonials = source('features/home/testimonials-section.tsx')
+    for (const head of [copy.howItWorks, copy.whyUseOurApp, copy.faq]) {
+      expect(sections).toContain(`<p className="eyebrow">${head.eyebrow}</p>`)
+      expect(sections).toContain(`>${head.heading}</h2>`)
+    }
+    expect(testimonials).toContain(`<p className="eyebrow">${copy.testimonials.eyebrow}</p>`)
+    expect(testimonials).toContain(`>${copy.testimonials.heading}</h2>`)
+  })
+
+  it('about page: who we are, mission, vision, the five values, value proposition', async () => {
+    const copy = await querySeededCopy<any>(ABOUT_PAGE_QUERY)
+    expect(copy.values.items).toEqual(CORE_VALUES)
+    expect(copy.values.items).toHaveLength(5)
+    const about = source('routes/about-us.tsx')
+      .replaceAll('{SITE_FACTS.company}', SITE_FACTS.company)
+      .replaceAll('{SITE_FACTS.brand}', SITE_FACTS.brand)
+    const texts = [
+      copy.whoWeAre.eyebrow,
+      copy.whoWeAre.heading,
+      copy.whoWeAre.lead,
+      copy.whoWeAre.text,
+      copy.mission.heading,
+      copy.mission.text,
+      copy.vision.heading,
+      copy.vision.text,
+      copy.values.eyebrow,
+      copy.values.heading,
+      copy.valueProposition.eyebrow,
+      copy.valueProposition.heading,
+      ...copy.valueProposition.points.map((point: string) => `'${point}'`),
+    ]
+    for (const text of texts) expect(about, text).toContain(text)
+  })
+
+  it('pricing: the calculator’s rates as percentages, its amount and its words', async () => {
+    const copy = await querySeededCopy<any>(PRICING_QUERY)
+    expect(copy.escrowHandlingChargePercent / 100).toBe(PRICING_RATES.escrowHandlingCharge)
+    expect(copy.sellerChargePercent / 100).toBe(PRICING_RATES.sellerCharge)
+    expect(copy.buyerExtraChargePercent / 100).toBe(PRICING_RATES.buyerExtraCharge)
+    expect(copy.defaultAmount).toBe(DEFAULT_PRICING_AMOUNT)
+    const calculator = source('features/home/pricing-calculator.tsx')
+    for (const text of [copy.eyebrow, copy.heading, copy.lead]) expect(calculator).toContain(text)
+  })
+
+  it('services: the list page in order, and every service page', async () => {
+    const copy = await querySeededCopy<any>(SERVICES_PAGE_QUERY)
+    expect(copy.services).toEqual(
+      ALL_SERVICES.map((s) => ({ title: s.title, anchor: s.id, summary: s.text, link: s.to ?? null })),
+    )
+    const list = source('routes/all-services.tsx')
+    expect(list).toContain(`>${copy.heading}</h2>`)
+    expect(list).toContain(`<p className="lead">${copy.lead}</p>`)
+    for (const page of Object.values(SERVICE_PAGES)) {
+      const slug = page.path.replace('/services/', '')
+      const seeded = await querySeededCopy<any>(SERVICE_PAGE_QUERY, { slug })
+      expect(seeded).toEqual({
+        title: page.title,
+        slug,
+        description: page.description,
+        intro: page.intro,
+        sections: page.sections.map((s) => ({
+          anchor: s.id ?? null,
+          heading: s.heading,
+          paragraphs: s.paragraphs,
+          points: s.points ?? null,
+        })),
+      })
+    }
+  })
+
+  it('terms: 21 sections with anchors section-1 … section-21, word for word', async () => {
+    const copy = await querySeededCopy<any>(LEGAL_PAGE_QUERY, { slug: 'terms' })
+    expect(copy.sections).toHaveLength(21)
+    expect(copy.sections.map((s: any) => s.anchor)).toEqual(TERMS_SECTIONS.map((_, i) => `section-${i + 1}`))
+    expect(copy.sections.map((s: any) => ({ heading: s.heading, body: toCodeBlocks(s.body) }))).toEqual(
+      TERMS_SECTIONS,
+    )
+  })
+
+  it('privacy: the anchors the contents list links to, the intro and "Last updated: May 2024"', async () => {
+    const copy = await querySeededCopy<any>(LEGAL_PAGE_QUERY, { slug: 'privacy-policy' })
+    expect(
+      copy.sections.map((s: any) => ({ id: s.anchor, heading: s.heading, body: toCodeBlocks(s.body) })),
+    ).toEqual(PRIVACY_SECTIONS)
+    expect(toCodeBlocks(copy.intro)).toEqual([PRIVACY_INTRO])
+    const lastUpdated = new Date(`${copy.lastUpdated}T00:00:00Z`).toLocaleDateString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    expect(lastUpdated).toBe(PRIVACY_LAST_UPDATED)
+  })
+})
+
+describe('the committed seed holds the site copy', () => {
+  it('dataset.ndjson has every site document exactly as the seed build makes it (regenerate if this fails)', () => {
+    const committed = new Map(readSeed().map((doc) => [doc._id, doc]))
+    for (const doc of buildSiteDocuments()) expect(committed.get(doc._id), doc._id).toEqual(doc)
+  })
+
+  it('ships the site’s own SVG logos and photos as the seed images', () => {
+    const images = buildSiteDocuments().flatMap(
+      (doc) => JSON.stringify(doc).match(/images\/[\w-]+\.svg/g) ?? [],
+    )
+    expect(images).toHaveLength(10)
+    for (const image of images) {
+      const file = readFileSync(join(import.meta.dirname, '../../lake/seed', image), 'utf8')
+      expect(file, image).toMatch(/^<svg /)
+    }
+  })
+})
