@@ -15,6 +15,378 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type LegalText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    href?: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
+export type LegalSection = {
+  _type: "legalSection";
+  heading?: string;
+  anchor?: string;
+  body?: LegalText;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  lastUpdated?: string;
+  intro?: LegalText;
+  sections?: Array<
+    {
+      _key: string;
+    } & LegalSection
+  >;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
+export type ServicePage = {
+  _id: string;
+  _type: "servicePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  description?: string;
+  intro?: string;
+  sections?: Array<{
+    anchor?: string;
+    heading?: string;
+    paragraphs?: Array<string>;
+    points?: Array<string>;
+    _type: "servicePageSection";
+    _key: string;
+  }>;
+};
+
+export type Service = {
+  _id: string;
+  _type: "service";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  anchor?: string;
+  summary?: string;
+  link?: string;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type Partner = {
+  _id: string;
+  _type: "partner";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  logo?: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  role?: string;
+  feedback?: string;
+  photo?: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  rating?: number;
+};
+
+export type FaqItem = {
+  _id: string;
+  _type: "faqItem";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question?: string;
+  answer?: string;
+};
+
+export type Pricing = {
+  _id: string;
+  _type: "pricing";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  eyebrow?: string;
+  heading?: string;
+  lead?: string;
+  escrowHandlingChargePercent?: number;
+  sellerChargePercent?: number;
+  buyerExtraChargePercent?: number;
+  defaultAmount?: number;
+};
+
+export type ServiceReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "service";
+};
+
+export type ServicesPage = {
+  _id: string;
+  _type: "servicesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading?: string;
+  lead?: string;
+  services?: Array<
+    {
+      _key: string;
+    } & ServiceReference
+  >;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  whoWeAre?: {
+    eyebrow?: string;
+    heading?: string;
+    lead?: string;
+    text?: string;
+  };
+  mission?: {
+    heading?: string;
+    text?: string;
+  };
+  vision?: {
+    heading?: string;
+    text?: string;
+  };
+  values?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<{
+      title?: string;
+      text?: string;
+      _type: "coreValue";
+      _key: string;
+    }>;
+  };
+  valueProposition?: {
+    eyebrow?: string;
+    heading?: string;
+    points?: Array<string>;
+  };
+};
+
+export type PartnerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "partner";
+};
+
+export type FaqItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faqItem";
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero?: {
+    badge?: string;
+    badgeText?: string;
+    headline?: string;
+    description?: string;
+    activityCards?: Array<{
+      title?: string;
+      detail?: string;
+      amount?: string;
+      status?: string;
+      _type: "activityCardsItem";
+      _key: string;
+    }>;
+  };
+  partners?: {
+    heading?: string;
+    items?: Array<
+      {
+        _key: string;
+      } & PartnerReference
+    >;
+  };
+  aboutBlock?: {
+    eyebrow?: string;
+    heading?: string;
+    text?: string;
+    points?: Array<string>;
+  };
+  howItWorks?: {
+    eyebrow?: string;
+    heading?: string;
+    steps?: Array<{
+      title?: string;
+      text?: string;
+      _type: "stepsItem";
+      _key: string;
+    }>;
+  };
+  appAdvantage?: {
+    eyebrow?: string;
+    heading?: string;
+    points?: Array<string>;
+  };
+  whyUseOurApp?: {
+    eyebrow?: string;
+    heading?: string;
+    cards?: Array<{
+      title?: string;
+      text?: string;
+      link?: string;
+      _type: "cardsItem";
+      _key: string;
+    }>;
+  };
+  stats?: Array<{
+    label?: string;
+    value?: number;
+    suffix?: string;
+    _type: "statsItem";
+    _key: string;
+  }>;
+  faq?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<
+      {
+        _key: string;
+      } & FaqItemReference
+    >;
+  };
+  testimonials?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<
+      {
+        _key: string;
+      } & TestimonialReference
+    >;
+  };
+  features?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<{
+      title?: string;
+      text?: string;
+      _type: "itemsItem";
+      _key: string;
+    }>;
+  };
+  downloadApp?: {
+    heading?: string;
+    text?: string;
+  };
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brandName?: string;
+  companyName?: string;
+  footerTagline?: string;
+  noFees?: Array<string>;
+  feesNote?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+  contactAddress?: string;
+  supportHours?: string;
+  androidStoreUrl?: string;
+  iosStoreUrl?: string;
+  socials?: Array<{
+    network?: "Facebook" | "X" | "Instagram" | "LinkedIn";
+    url?: string;
+    _type: "socialLink";
+    _key: string;
+  }>;
+};
+
 export type ApplicationDelivery = {
   _type: "applicationDelivery";
   status?: "pending" | "delivered" | "failed";
@@ -29,13 +401,6 @@ export type SpamSignals = {
   honeypot?: boolean;
   linkCount?: number;
   clientHash?: string;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type BlockContent = Array<
@@ -166,12 +531,6 @@ export type Tag = {
   slug?: Slug;
 };
 
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
-
 export type Category = {
   _id: string;
   _type: "category";
@@ -255,22 +614,6 @@ export type Author = {
     _type: "image";
   };
   bio?: string;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -371,24 +714,41 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | LegalText
+  | LegalSection
+  | LegalPage
+  | Slug
+  | ServicePage
+  | Service
+  | SanityImageAssetReference
+  | Partner
+  | SanityImageCrop
+  | SanityImageHotspot
+  | Testimonial
+  | FaqItem
+  | Pricing
+  | ServiceReference
+  | ServicesPage
+  | AboutPage
+  | PartnerReference
+  | FaqItemReference
+  | TestimonialReference
+  | HomePage
+  | SiteSettings
   | ApplicationDelivery
   | SpamSignals
-  | SanityImageAssetReference
   | BlockContent
   | WaitListApplication
   | PostReference
   | CommentReference
   | Comment
   | Tag
-  | Slug
   | Category
   | AuthorReference
   | CategoryReference
   | TagReference
   | Post
   | Author
-  | SanityImageCrop
-  | SanityImageHotspot
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -429,6 +789,213 @@ export type REFERENCES_QUERY_RESULT = {
   } | null;
 };
 
+// Source: ../site/app/content/queries.ts
+// Variable: SITE_SETTINGS_QUERY
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, companyName, footerTagline, noFees, feesNote,  contactEmail, contactPhone, contactAddress, supportHours,  androidStoreUrl, iosStoreUrl,  socials[]{network, url}}
+export type SITE_SETTINGS_QUERY_RESULT = {
+  brandName: string | null;
+  companyName: string | null;
+  footerTagline: string | null;
+  noFees: Array<string> | null;
+  feesNote: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactAddress: string | null;
+  supportHours: string | null;
+  androidStoreUrl: string | null;
+  iosStoreUrl: string | null;
+  socials: Array<{
+    network: "Facebook" | "Instagram" | "LinkedIn" | "X" | null;
+    url: string | null;
+  }> | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
+// Variable: HOME_PAGE_QUERY
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{badge, badgeText, headline, description, activityCards[]{title, detail, amount, status}},  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},  aboutBlock{eyebrow, heading, text, points},  howItWorks{eyebrow, heading, steps[]{title, text}},  appAdvantage{eyebrow, heading, points},  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},  stats[]{value, suffix, label},  faq{eyebrow, heading, "items": items[]->{question, answer}},  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},  features{eyebrow, heading, items[]{title, text}},  downloadApp{heading, text}}
+export type HOME_PAGE_QUERY_RESULT = {
+  hero: {
+    badge: string | null;
+    badgeText: string | null;
+    headline: string | null;
+    description: string | null;
+    activityCards: Array<{
+      title: string | null;
+      detail: string | null;
+      amount: string | null;
+      status: string | null;
+    }> | null;
+  } | null;
+  partners: {
+    heading: string | null;
+    items: Array<{
+      name: string | null;
+      logo: {
+        alt: string | null;
+        url: string | null;
+      } | null;
+    }> | null;
+  } | null;
+  aboutBlock: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+    points: Array<string> | null;
+  } | null;
+  howItWorks: {
+    eyebrow: string | null;
+    heading: string | null;
+    steps: Array<{
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  appAdvantage: {
+    eyebrow: string | null;
+    heading: string | null;
+    points: Array<string> | null;
+  } | null;
+  whyUseOurApp: {
+    eyebrow: string | null;
+    heading: string | null;
+    cards: Array<{
+      title: string | null;
+      text: string | null;
+      link: string | null;
+    }> | null;
+  } | null;
+  stats: Array<{
+    value: number | null;
+    suffix: string | null;
+    label: string | null;
+  }> | null;
+  faq: {
+    eyebrow: string | null;
+    heading: string | null;
+    items: Array<{
+      question: string | null;
+      answer: string | null;
+    }> | null;
+  } | null;
+  testimonials: {
+    eyebrow: string | null;
+    heading: string | null;
+    items: Array<{
+      name: string | null;
+      role: string | null;
+      feedback: string | null;
+      rating: number | null;
+      photo: {
+        alt: string | null;
+        url: string | null;
+      } | null;
+    }> | null;
+  } | null;
+  features: {
+    eyebrow: string | null;
+    heading: string | null;
+    items: Array<{
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  downloadApp: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
+// Variable: ABOUT_PAGE_QUERY
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  whoWeAre{eyebrow, heading, lead, text},  mission{heading, text},  vision{heading, text},  values{eyebrow, heading, items[]{title, text}},  valueProposition{eyebrow, heading, points}}
+export type ABOUT_PAGE_QUERY_RESULT = {
+  whoWeAre: {
+    eyebrow: string | null;
+    heading: string | null;
+    lead: string | null;
+    text: string | null;
+  } | null;
+  mission: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  vision: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  values: {
+    eyebrow: string | null;
+    heading: string | null;
+    items: Array<{
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  valueProposition: {
+    eyebrow: string | null;
+    heading: string | null;
+    points: Array<string> | null;
+  } | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
+// Variable: PRICING_QUERY
+// Query: *[_type == "pricing" && _id == "pricing"][0]{  eyebrow, heading, lead,  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount}
+export type PRICING_QUERY_RESULT = {
+  eyebrow: string | null;
+  heading: string | null;
+  lead: string | null;
+  escrowHandlingChargePercent: number | null;
+  sellerChargePercent: number | null;
+  buyerExtraChargePercent: number | null;
+  defaultAmount: number | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
+// Variable: SERVICES_PAGE_QUERY
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  heading, lead,  "services": services[]->{title, anchor, summary, link}}
+export type SERVICES_PAGE_QUERY_RESULT = {
+  heading: string | null;
+  lead: string | null;
+  services: Array<{
+    title: string | null;
+    anchor: string | null;
+    summary: string | null;
+    link: string | null;
+  }> | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
+// Variable: SERVICE_PAGE_QUERY
+// Query: *[_type == "servicePage" && slug.current == $slug][0]{  title, "slug": slug.current, description, intro,  sections[]{anchor, heading, paragraphs, points}}
+export type SERVICE_PAGE_QUERY_RESULT = {
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+  intro: string | null;
+  sections: Array<{
+    anchor: string | null;
+    heading: string | null;
+    paragraphs: Array<string> | null;
+    points: Array<string> | null;
+  }> | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
+// Variable: LEGAL_PAGE_QUERY
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, "slug": slug.current, lastUpdated, intro,  sections[]{heading, anchor, body}}
+export type LEGAL_PAGE_QUERY_RESULT = {
+  title: string | null;
+  slug: string | null;
+  lastUpdated: string | null;
+  intro: LegalText | null;
+  sections: Array<{
+    heading: string | null;
+    anchor: string | null;
+    body: LegalText | null;
+  }> | null;
+} | null;
+
 // Source: ../site/app/lib/queries.ts
 // Variable: BLOG_LIST_QUERY
 // Query: {  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title}}
@@ -454,31 +1021,6 @@ export type BLOG_LIST_QUERY_RESULT = {
 };
 
 // Source: ../site/app/lib/queries.ts
-// Variable: ALL_POSTS_QUERY
-// Query: *[_type == "post"]{  _id,  title,  slug,  "mainImage": {"asset": {"_id": mainImage.asset->_id, "url": mainImage.asset->url}, "alt": mainImage.alt},  "author": author->{name, username},  publishedAt,  "categories": categories[]->{_id, title}}
-export type ALL_POSTS_QUERY_RESULT = Array<{
-  _id: string;
-  title: string | null;
-  slug: Slug | null;
-  mainImage: {
-    asset: {
-      _id: string | null;
-      url: string | null;
-    };
-    alt: string | null;
-  };
-  author: {
-    name: string | null;
-    username: string | null;
-  } | null;
-  publishedAt: string | null;
-  categories: Array<{
-    _id: string;
-    title: string | null;
-  }> | null;
-}>;
-
-// Source: ../site/app/lib/queries.ts
 // Variable: HOME_LATEST_POSTS_QUERY
 // Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {  _id,  title,  "slug": slug.current,  publishedAt,  "author": author->{name, username},  "category": categories[0]->title,  "image": mainImage.asset->url,  "imageAlt": mainImage.alt,  "mainImage": mainImage{asset, alt, hotspot, crop}}
 export type HOME_LATEST_POSTS_QUERY_RESULT = Array<{
@@ -502,90 +1044,66 @@ export type HOME_LATEST_POSTS_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../site/app/lib/queries.ts
-// Variable: RECENT_POSTS_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title}
-export type RECENT_POSTS_QUERY_RESULT = Array<{
+// Variable: POST_QUERY
+// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  publishedAt,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
+export type POST_QUERY_RESULT = {
   _id: string;
   title: string | null;
   slug: string | null;
   publishedAt: string | null;
+  excerpt: string | null;
+  seoDescription: string | null;
   mainImage: {
     asset: SanityImageAssetReference | null;
     alt: string | null;
     hotspot: SanityImageHotspot | null;
     crop: SanityImageCrop | null;
   } | null;
+  body: BlockContent | null;
   author: {
     name: string | null;
     username: string | null;
   } | null;
-  category: string | null;
-}>;
+  categories: Array<{
+    _id: string;
+    title: string | null;
+  }> | null;
+  tags: Array<{
+    _id: string;
+    title: string | null;
+  }> | null;
+} | null;
 
 // Source: ../site/app/lib/queries.ts
-// Variable: POST_SLUGS_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())].slug.current
-export type POST_SLUGS_QUERY_RESULT = Array<string | null>;
-
-// Source: ../site/app/lib/queries.ts
-// Variable: POST_PAGE_QUERY
-// Query: {  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    publishedAt,    excerpt,    seoDescription,    "mainImage": mainImage{asset, alt, hotspot, crop},    body,    "author": author->{name, username},    "categories": categories[]->{_id, title},    "tags": tags[]->{_id, title}  },  "sidebar": {  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {    _id,    title,    "postCount": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])  },  "recentPosts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title},  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}}}
-export type POST_PAGE_QUERY_RESULT = {
-  post: {
+// Variable: POST_SIDEBAR_QUERY
+// Query: {  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {    _id,    title,    "postCount": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])  },  "recentPosts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title},  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}}
+export type POST_SIDEBAR_QUERY_RESULT = {
+  categories: Array<{
+    _id: string;
+    title: string;
+    postCount: number;
+  }>;
+  recentPosts: Array<{
     _id: string;
     title: string | null;
     slug: string | null;
     publishedAt: string | null;
-    excerpt: string | null;
-    seoDescription: string | null;
     mainImage: {
       asset: SanityImageAssetReference | null;
       alt: string | null;
       hotspot: SanityImageHotspot | null;
       crop: SanityImageCrop | null;
     } | null;
-    body: BlockContent | null;
     author: {
       name: string | null;
       username: string | null;
     } | null;
-    categories: Array<{
-      _id: string;
-      title: string | null;
-    }> | null;
-    tags: Array<{
-      _id: string;
-      title: string | null;
-    }> | null;
-  } | null;
-  sidebar: {
-    categories: Array<{
-      _id: string;
-      title: string;
-      postCount: number;
-    }>;
-    recentPosts: Array<{
-      _id: string;
-      title: string | null;
-      slug: string | null;
-      publishedAt: string | null;
-      mainImage: {
-        asset: SanityImageAssetReference | null;
-        alt: string | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      author: {
-        name: string | null;
-        username: string | null;
-      } | null;
-      category: string | null;
-    }>;
-    tags: Array<{
-      _id: string;
-      title: string;
-    }>;
-  };
+    category: string | null;
+  }>;
+  tags: Array<{
+    _id: string;
+    title: string;
+  }>;
 };
 
 // Source: ../site/app/lib/queries.ts
@@ -641,12 +1159,17 @@ declare global {
     '*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]\n  | order(scheduledPublishAt asc) [0...50] { _id, _rev, publishedAt, scheduledPublishAt }': DUE_DRAFTS_QUERY_RESULT;
     '*[_type == "waitListApplication" && delivery.status == "pending"\n  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id': DUE_DELIVERIES_QUERY_RESULT;
     '{\n  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)\n    && (!defined(publishedAt) || publishedAt <= now())][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url}\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}},\n  downloadApp{heading, text}\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
+    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  heading, lead,\n  "services": services[]->{title, anchor, summary, link}\n}': SERVICES_PAGE_QUERY_RESULT;
+    '*[_type == "servicePage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
+    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro,\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
     '{\n  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;
-    '*[_type == "post"]{\n  _id,\n  title,\n  slug,\n  "mainImage": {"asset": {"_id": mainImage.asset->_id, "url": mainImage.asset->url}, "alt": mainImage.alt},\n  "author": author->{name, username},\n  publishedAt,\n  "categories": categories[]->{_id, title}\n}': ALL_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "author": author->{name, username},\n  "category": categories[0]->title,\n  "image": mainImage.asset->url,\n  "imageAlt": mainImage.alt,\n  "mainImage": mainImage{asset, alt, hotspot, crop}\n}': HOME_LATEST_POSTS_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}': RECENT_POSTS_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())].slug.current': POST_SLUGS_QUERY_RESULT;
-    '{\n  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    publishedAt,\n    excerpt,\n    seoDescription,\n    "mainImage": mainImage{asset, alt, hotspot, crop},\n    body,\n    "author": author->{name, username},\n    "categories": categories[]->{_id, title},\n    "tags": tags[]->{_id, title}\n  },\n  "sidebar": {\n  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {\n    _id,\n    title,\n    "postCount": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])\n  },\n  "recentPosts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n},\n  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}\n}\n}': POST_PAGE_QUERY_RESULT;
+    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_QUERY_RESULT;
+    '{\n  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {\n    _id,\n    title,\n    "postCount": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])\n  },\n  "recentPosts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n},\n  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}\n}': POST_SIDEBAR_QUERY_RESULT;
     '{\n  "threads": *[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))] | order(createdAt asc, _id asc) [0...$limit] {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n},\n  "threadsAfterCursor": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))]),\n  "commentCount": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved"\n    && (!defined(parent) || parent->moderationStatus == "approved")])\n}': COMMENT_THREADS_QUERY_RESULT;
     '*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && parent._ref in $parentIds]\n  | order(createdAt asc, _id asc) {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n}': COMMENT_REPLIES_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
