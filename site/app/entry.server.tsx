@@ -1,6 +1,6 @@
 /**
- * Server entry, used only at build time to pre-render every route to HTML (`ssr: false`). Waits for the whole tree
- * (`allReady`) so each file holds the complete page, as crawlers and JavaScript-less visitors need.
+ * Server entry: renders each requested page to HTML. Waits for the whole tree (`allReady`) so the page is complete, as
+ * crawlers and JavaScript-less visitors need, and because the site server caches whole pages anyway.
  */
 import { renderToReadableStream } from 'react-dom/server'
 import type { EntryContext } from 'react-router'

@@ -4,7 +4,18 @@
  * `@sanity/client` makes).
  */
 import { CONTENT_API } from '@escrova/schemas/settings'
-import { ALL_POSTS_QUERY, BLOG_LIST_QUERY, pageSlice } from '../app/lib/queries.ts'
+import { BLOG_LIST_QUERY, pageSlice } from '../app/lib/queries.ts'
+
+/** The seed site's call (spec §7, call 1): every post with its card fields, fetched into the browser and paged there. */
+const ALL_POSTS_QUERY = `*[_type == "post"]{
+  _id,
+  title,
+  slug,
+  "mainImage": {"asset": {"_id": mainImage.asset->_id, "url": mainImage.asset->url}, "alt": mainImage.alt},
+  "author": author->{name, username},
+  publishedAt,
+  "categories": categories[]->{_id, title}
+}`
 
 async function responseBytes(
   lakeUrl: string,

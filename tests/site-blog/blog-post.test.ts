@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST_PAGE_QUERY } from '../../site/app/lib/queries.ts'
+import { POST_QUERY, POST_SIDEBAR_QUERY } from '../../site/app/lib/queries.ts'
 import { ALL_BLOCKS_SLUG, type BlogStack, gotoHydrated, poll, startBlogStack } from './harness.ts'
 
 interface Block {
@@ -37,7 +37,11 @@ let data: PageData
 // The site build is shared by the run and may be waiting for another worker's build.
 beforeAll(async () => {
   stack = await startBlogStack()
-  data = await stack.lake.client(null).fetch<PageData>(POST_PAGE_QUERY, { slug: ALL_BLOCKS_SLUG })
+  const anonymous = stack.lake.client(null)
+  data = {
+    post: await anonymous.fetch<PageData['post']>(POST_QUERY, { slug: ALL_BLOCKS_SLUG }),
+    sidebar: await anonymous.fetch<PageData['sidebar']>(POST_SIDEBAR_QUERY),
+  }
 }, 600_000)
 afterAll(async () => {
   await stack?.stop()

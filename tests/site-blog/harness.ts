@@ -1,17 +1,16 @@
 /**
- * The blog's browser-test stack: the pre-rendered site (built once per run by tests/support/site.ts), a fresh
+ * The blog's browser-test stack: the site (built once per run by tests/support/site.ts) rendering from a fresh
  * seeded lake, the spreadsheet sink and the submissions function, all real and on random loopback ports. The
- * browser's requests to the origins baked into the build are routed to the live lake and function; `functionUp`
- * and `contentUp` cut them (connection refused) for the failure states.
+ * browser's requests to the origins baked into the build are routed to the live lake and function; `reachable`
+ * cuts them (connection refused) for the failure states, the site server's reads of the lake included.
  */
 
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright'
 import { expect } from 'vitest'
-import { startSiteServer } from '../../site/server/serve.ts'
 import { startTestFunction, type TestFunction } from '../support/functions.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 import { startTestSheet, type TestSheet } from '../support/sheet.ts'
-import { buildTestSite, launchBrowser } from '../support/site.ts'
+import { buildTestSite, forwardRoute, launchBrowser, serveTestSite, switchableHop } from '../support/site.ts'
 
 export const ALL_BLOCKS_SLUG = 'how-escrow-protects-online-buyers-in-nigeria'
 
@@ -39,25 +38,24 @@ export async function startBlogStack(): Promise<BlogStack> {
     writeToken: lake.tokens.write,
     sheetUrl: sheet.execUrl,
   })
-  const server = await startSiteServer({
-    root: built.clientDir,
-    port: 0,
-    connectOrigins: [built.apiHost, built.functionsUrl],
-  })
+  // The server reads the lake through a hop that `reachable.content` switches with the browser's route.
+  const hop = await switchableHop(lake.url)
+  const server = await serveTestSite(built, hop.url)
   const browser = await launchBrowser()
   const contexts: BrowserContext[] = []
-  const reachable = { content: true, fn: true }
+  const reachable = {
+    get content() {
+      return hop.up
+    },
+    set content(up: boolean) {
+      hop.up = up
+    },
+    fn: true,
+  }
   const functionRequests: BlogStack['functionRequests'] = []
 
-  const forward = async (route: Route, from: string, to: string, up: boolean) => {
-    if (!up) return route.abort('connectionrefused')
-    try {
-      const response = await route.fetch({ url: route.request().url().replace(from, to), maxRedirects: 0 })
-      await route.fulfill({ response })
-    } catch {
-      await route.abort('connectionrefused').catch(() => {})
-    }
-  }
+  const forward = (route: Route, from: string, to: string, up: boolean) =>
+    forwardRoute(route, from, up ? to : undefined)
 
   const apiOrigin = new URL(built.apiHost).origin
   const fnOrigin = new URL(built.functionsUrl).origin
@@ -97,6 +95,7 @@ export async function startBlogStack(): Promise<BlogStack> {
       for (const context of contexts) await context.close().catch(() => {})
       await browser.close()
       await server.close()
+      await hop.close()
       await fn.close()
       await sheet.stop()
       await lake.stop()

@@ -299,9 +299,9 @@ describe('entrance animations', () => {
 
 describe('loading screen', () => {
   test('spinning ring, seven wordmark letters pulsing 3 s forever with 0.5 s steps, LOADING', async () => {
-    // The SPA shell (a post published after the build) shows it until the app takes over; without JS it stays.
+    // An unknown path shows it while the app takes the visitor home; without JS it stays (with a link home).
     const page = await s.page({ javaScriptEnabled: false })
-    await page.goto(`${s.site.url}/blogs/published-after-the-build`)
+    await page.goto(`${s.site.url}/no-such-page`)
     const screen = page.locator('.loading-screen')
     expect(await screen.textContent()).toContain('LOADING')
     const letters = await screen.locator('.loading-letter').evaluateAll((els) =>

@@ -241,11 +241,13 @@ describe('static server', () => {
     expect(assetResponse.headers.get('cache-control')).toContain('immutable')
   })
 
-  test('a post published after the build gets the SPA fallback; other unknown paths a 404 that redirects home', async () => {
-    const post = await fetch(`${s.site.url}/blogs/published-after-the-build`)
-    expect(post.status).toBe(200)
-    expect(await post.text()).toContain('LOADING')
-    expect((await fetch(`${s.site.url}/nope`)).status).toBe(404)
+  test('an unknown post is a 404 with the spec message; other unknown paths a 404 that redirects home', async () => {
+    const post = await fetch(`${s.site.url}/blogs/no-such-post-anywhere`)
+    expect(post.status).toBe(404)
+    expect(await post.text()).toContain('No content available, please reload.')
+    const unknown = await fetch(`${s.site.url}/nope`)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toContain('LOADING')
     expect((await fetch(`${s.site.url}/assets/nope.js`)).status).toBe(404)
     expect((await fetch(`${s.site.url}/../../etc/passwd`)).status).not.toBe(200)
     expect((await fetch(s.site.url, { method: 'POST' })).status).toBe(405)

@@ -1,31 +1,41 @@
 /**
- * The built site for browser tests: built at most once per run (cached by a hash of the site's and the seed's
- * sources, with a lock so parallel workers wait for one build), then served by `site/server/serve.ts` on a random
- * port. The build pre-renders against a seeded test lake; each test file gets its own fresh seeded lake, and the
- * browser's requests to the build-time content API (and function) origins are routed to the live ones.
+ * The built site for browser tests: built at most once per run (cached by a hash of the site's sources, with a lock
+ * so parallel workers wait for one build), then served by `site/server/serve.ts` on a random port, rendering each
+ * page on request from the test file's own fresh seeded lake. The browser's requests to the content API and function
+ * origins baked into the bundle are routed to the live ones.
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright'
-import { type RunningSite, startSiteServer } from '../../site/server/serve.ts'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Route,
+} from 'playwright'
+import { type RunningSite, type SiteServerOptions, startSiteServer } from '../../site/server/serve.ts'
 import { startTestLake, type TestLake } from './lake.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const CACHE = join(ROOT, '.tmp/site-test-build')
 /** Build-time origin of the function; tests route it to a live function when they have one. */
 export const BAKED_FUNCTIONS_URL = 'http://127.0.0.1:9'
+/** Build-time origin of the content API in the browser bundle; tests route it to their live lake. */
+export const BAKED_API_HOST = 'http://127.0.0.1:7'
+/** A content API nobody answers (the server's reads fail at once). */
+export const UNREACHABLE_API_HOST = 'http://127.0.0.1:1'
 
 export interface BuiltSite {
   /** `…/client`, what the static server serves. */
   clientDir: string
-  /** The content API origin baked into the bundle (a lake that no longer runs). */
+  /** The content API origin baked into the browser bundle (nothing answers there; tests route it). */
   apiHost: string
   functionsUrl: string
-  /** Whether the content API was reachable during the build. */
-  withContent: boolean
 }
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string) {
@@ -39,10 +49,9 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string) {
   }
 }
 
-function sourceKey(withContent: boolean): string {
-  const hash = createHash('sha256').update(String(withContent))
-  for (const dir of ['site/app', 'site/public', 'site/prerender', 'schemas/src', 'lake/seed'])
-    hashTree(hash, join(ROOT, dir))
+function sourceKey(): string {
+  const hash = createHash('sha256')
+  for (const dir of ['site/app', 'site/public', 'schemas/src']) hashTree(hash, join(ROOT, dir))
   for (const file of ['site/vite.config.ts', 'site/react-router.config.ts', 'site/package.json']) {
     hash.update(readFileSync(join(ROOT, file)))
   }
@@ -116,13 +125,9 @@ export async function buildSiteInto(outDir: string, apiHost: string, functionsUr
   return join(outDir, 'client')
 }
 
-/**
- * Builds the site (or reuses this run's build). `withContent: false` builds with the content API unreachable,
- * as a site built offline would be.
- */
-export async function buildTestSite(options: { withContent?: boolean } = {}): Promise<BuiltSite> {
-  const withContent = options.withContent ?? true
-  const key = sourceKey(withContent)
+/** Builds the site (or reuses this run's build). The build reads no content: pages are rendered on request. */
+export async function buildTestSite(): Promise<BuiltSite> {
+  const key = sourceKey()
   const outDir = join(CACHE, key)
   const metaFile = join(outDir, 'built.json')
   mkdirSync(CACHE, { recursive: true })
@@ -130,19 +135,11 @@ export async function buildTestSite(options: { withContent?: boolean } = {}): Pr
     if (existsSync(metaFile)) return JSON.parse(readFileSync(metaFile, 'utf8')) as BuiltSite
     rmSync(outDir, { recursive: true, force: true })
     removeStaleBuilds(key)
-    const lake = withContent ? await startTestLake({ seed: true }) : undefined
-    const apiHost = lake?.url ?? 'http://127.0.0.1:1'
-    try {
-      // Asynchronous on purpose: the build lake runs in this process and must keep answering the pre-render.
-      await buildSiteInto(outDir, apiHost)
-    } finally {
-      await lake?.stop()
-    }
+    await buildSiteInto(outDir, BAKED_API_HOST)
     const built: BuiltSite = {
       clientDir: join(outDir, 'client'),
-      apiHost,
+      apiHost: BAKED_API_HOST,
       functionsUrl: BAKED_FUNCTIONS_URL,
-      withContent,
     }
     writeFileSync(metaFile, JSON.stringify(built))
     return built
@@ -173,38 +170,52 @@ export interface TestSite {
   stop(): Promise<void>
 }
 
+/**
+ * Answers a routed request from `toOrigin` (refused when it is undefined or unreachable). The page may have gone
+ * (closed, navigated) while the request was on its way: then the route is already handled or gone, and that is no
+ * error of the test's, so it is not left as an unhandled rejection.
+ */
+export async function forwardRoute(route: Route, fromOrigin: string, toOrigin: string | undefined) {
+  let response: Awaited<ReturnType<Route['fetch']>> | undefined
+  if (toOrigin) {
+    const url = route.request().url().replace(fromOrigin, toOrigin)
+    response = await route.fetch({ url, maxRedirects: 0 }).catch(() => undefined)
+  }
+  const answered = response ? route.fulfill({ response }) : route.abort('connectionrefused')
+  await answered.catch(() => {})
+}
+
 /** Routes a context's requests for `fromOrigin` to `toOrigin` (refused when it is undefined). */
 export async function forward(context: BrowserContext, fromOrigin: string, toOrigin: string | undefined) {
-  await context.route(`${fromOrigin}/**`, async (route) => {
-    if (!toOrigin) {
-      await route.abort('connectionrefused')
-      return
-    }
-    const url = route.request().url().replace(fromOrigin, toOrigin)
-    try {
-      const response = await route.fetch({ url, maxRedirects: 0 })
-      await route.fulfill({ response })
-    } catch {
-      await route.abort('connectionrefused')
-    }
+  await context.route(`${fromOrigin}/**`, (route) => forwardRoute(route, fromOrigin, toOrigin))
+}
+
+/** The site server for a built site, reading `lakeUrl` (or an unreachable API). */
+export function serveTestSite(
+  built: BuiltSite,
+  lakeUrl: string | undefined,
+  options: SiteServerOptions = {},
+) {
+  return startSiteServer({
+    root: built.clientDir,
+    port: 0,
+    content: { apiHost: lakeUrl ?? UNREACHABLE_API_HOST },
+    // The live lake's own origin too: the image URLs it returns name it.
+    connectOrigins: [built.apiHost, built.functionsUrl, ...(lakeUrl ? [lakeUrl] : [])],
+    ...options,
   })
 }
 
 /**
- * Serves the built site on a random port. `lake: false` leaves the content API unreachable (error states);
- * `functionsUrl` routes the baked function origin to a live function.
+ * Serves the built site on a random port. `lake: false` leaves the content API unreachable for the server and the
+ * browser (error states); `functionsUrl` routes the baked function origin to a live function.
  */
 export async function startTestSite(
-  options: { withContent?: boolean; lake?: boolean; functionsUrl?: string } = {},
+  options: { lake?: boolean; functionsUrl?: string } = {},
 ): Promise<TestSite> {
-  const built = await buildTestSite({ withContent: options.withContent })
+  const built = await buildTestSite()
   const lake = options.lake === false ? undefined : await startTestLake({ seed: true })
-  const server = await startSiteServer({
-    root: built.clientDir,
-    port: 0,
-    // The live lake's own origin too: the image URLs it returns name it.
-    connectOrigins: [built.apiHost, built.functionsUrl, ...(lake ? [lake.url] : [])],
-  })
+  const server = await serveTestSite(built, lake?.url)
   return {
     url: server.url,
     built,
@@ -224,5 +235,50 @@ export async function startTestSite(
       await server.close()
       await lake?.stop()
     },
+  }
+}
+
+/**
+ * A loopback HTTP hop in front of a content API that a test can switch off: then every request, and every response
+ * still streaming (the live-events stream), is cut as a network failure would cut it. Lets a test take the content API
+ * away from the site server without stopping the lake.
+ */
+export async function switchableHop(target: string) {
+  const open = new Set<import('node:net').Socket>()
+  let up = true
+  const server = createServer((req, res) => {
+    if (!up) {
+      req.socket.destroy()
+      return
+    }
+    open.add(req.socket)
+    req.socket.once('close', () => open.delete(req.socket))
+    const upstream = httpRequest(new URL(req.url ?? '/', target), {
+      method: req.method,
+      headers: req.headers,
+    })
+    upstream.once('response', (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    })
+    upstream.once('error', () => req.socket.destroy())
+    req.pipe(upstream)
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get up() {
+      return up
+    },
+    set up(value: boolean) {
+      up = value
+      if (!value) for (const socket of open) socket.destroy()
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        for (const socket of open) socket.destroy()
+        server.close(() => done())
+      }),
   }
 }

@@ -2,9 +2,11 @@
  * Full-screen loading screen (spec §2.2, §9): a spinning ring, the seven wordmark letters pulsing black <-> purple
  * in sequence (3 s, forever, 0.5 s delay per letter index) and LOADING beneath.
  */
+import type { ReactNode } from 'react'
 import { SITE_FACTS } from '../lib/site-facts.ts'
 
-export function LoadingScreen({ label = 'LOADING' }: { label?: string }) {
+/** `children` show beneath the label (e.g. a `<noscript>` way out for visitors without JavaScript). */
+export function LoadingScreen({ label = 'LOADING', children }: { label?: string; children?: ReactNode }) {
   const letters = [...SITE_FACTS.brand.toUpperCase()]
   return (
     <div
@@ -23,6 +25,7 @@ export function LoadingScreen({ label = 'LOADING' }: { label?: string }) {
         ))}
       </div>
       <p className="loading-label">{label}</p>
+      {children}
     </div>
   )
 }

@@ -38,20 +38,6 @@ export const BLOG_LIST_QUERY = defineQuery(`{
   "posts": *[${VISIBLE_POST} && ${SEARCH_MATCH}] | order(publishedAt desc, _id asc) [$start...$end] ${CARD_PROJECTION}
 }`)
 
-/**
- * The seed site's call (spec §7, call 1): every post with its card fields, fetched into the browser and paged
- * there. Kept only so the benchmark can show what the paged query saves; no page sends it.
- */
-export const ALL_POSTS_QUERY = defineQuery(`*[_type == "post"]{
-  _id,
-  title,
-  slug,
-  "mainImage": {"asset": {"_id": mainImage.asset->_id, "url": mainImage.asset->url}, "alt": mainImage.alt},
-  "author": author->{name, username},
-  publishedAt,
-  "categories": categories[]->{_id, title}
-}`)
-
 /** Home carousel: the six newest posts (`LatestPost` in features/home/latest-posts.ts is its result type). */
 export const HOME_LATEST_POSTS_QUERY = defineQuery(
   `*[${VISIBLE_POST}] | order(publishedAt desc, _id asc) [0...${HOME_LATEST_POSTS}] {
@@ -67,14 +53,6 @@ export const HOME_LATEST_POSTS_QUERY = defineQuery(
 }`,
 )
 
-/** Sidebar: the three newest posts. */
-export const RECENT_POSTS_QUERY = defineQuery(
-  `*[${VISIBLE_POST}] | order(publishedAt desc, _id asc) [0...${SIDEBAR_RECENT_POSTS}] ${CARD_PROJECTION}`,
-)
-
-/** Slugs to pre-render at build time. */
-export const POST_SLUGS_QUERY = defineQuery(`*[${VISIBLE_POST}].slug.current`)
-
 const SIDEBAR_PROJECTION = `{
   "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {
     _id,
@@ -85,23 +63,30 @@ const SIDEBAR_PROJECTION = `{
   "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}
 }`
 
-/** A post page in one round trip: the post (null when not visible) and the sidebar. Param: `slug`. */
-export const POST_PAGE_QUERY = defineQuery(`{
-  "post": *[${VISIBLE_POST} && slug.current == $slug][0]{
-    _id,
-    title,
-    "slug": slug.current,
-    publishedAt,
-    excerpt,
-    seoDescription,
-    "mainImage": mainImage{asset, alt, hotspot, crop},
-    body,
-    "author": author->{name, username},
-    "categories": categories[]->{_id, title},
-    "tags": tags[]->{_id, title}
-  },
-  "sidebar": ${SIDEBAR_PROJECTION}
+/**
+ * A post page's own content: the post when it is visible (null otherwise). Param: `slug`. Its sync tags name this post
+ * and what it references, so the site server re-renders the page when they change, and not for every other post.
+ */
+export const POST_QUERY = defineQuery(`*[${VISIBLE_POST} && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  publishedAt,
+  excerpt,
+  seoDescription,
+  "mainImage": mainImage{asset, alt, hotspot, crop},
+  body,
+  "author": author->{name, username},
+  "categories": categories[]->{_id, title},
+  "tags": tags[]->{_id, title}
 }`)
+
+/**
+ * The post page's sidebar: categories with their post counts, the newest posts, tags. It depends on every post, so
+ * the site server reads it loosely (a cached post page is not re-rendered for each post published elsewhere; its
+ * sidebar is refreshed within the cache's stale-after time, and on every in-app navigation).
+ */
+export const POST_SIDEBAR_QUERY = defineQuery(SIDEBAR_PROJECTION)
 
 /** Comment threads (top-level comments) per "Show more comments" step on a post page. */
 export const COMMENT_THREADS_PER_PAGE = 50

@@ -1,15 +1,16 @@
 /**
- * /blogs/:slug (spec §2.8). Every post known at build time is pre-rendered (`loader` runs during the build, so the
- * HTML holds the title and body without JavaScript). A post published after the build is served the SPA shell and
- * loads here from the content API (`clientLoader`), as do client-side navigations. Comments always load at run time.
+ * /blogs/:slug (spec §2.8). The server renders the post (`loader`), so the HTML holds the title and body without
+ * JavaScript; an unknown slug is a 404 with the spec's message. Client-side navigations read the content API directly
+ * (`clientLoader`). Comments always load in the browser.
  */
-import { useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router-dom'
 import { fetchPostPage, type PostPageResult } from '../features/blog/api.ts'
 import { imagePreconnectLinks } from '../features/blog/image.ts'
 import { BLOG_MESSAGES } from '../features/blog/messages.ts'
 import { PostArticle } from '../features/blog/PostArticle.tsx'
 import { Spinner } from '../features/blog/Spinner.tsx'
 import { PageHero } from '../features/layout/page-hero.tsx'
+import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/blog-post'
 
@@ -34,20 +35,15 @@ export const meta: Route.MetaFunction = ({ data, params }) => {
   ]
 }
 
-export async function loader({ params }: Route.LoaderArgs): Promise<PostPageResult> {
-  return fetchPostPage(params.slug)
+/** An unknown slug is a 404, the content API down a 503 (not cached); both show the spec's message. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const result = await fetchPostPage(params.slug, undefined, contentReader(context))
+  const status = { ok: 200, missing: 404, error: 503 }[result.status]
+  return data(result, { status })
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs): Promise<PostPageResult> {
   return fetchPostPage(params.slug, request.signal)
-}
-
-export function HydrateFallback() {
-  return (
-    <div className="container">
-      <Spinner label="Loading post" />
-    </div>
-  )
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,15 @@
 /**
- * /blogs (spec §2.7). Page 1 is pre-rendered at build time (`loader`); other pages and searches are asked from the
- * content API in the browser (`clientLoader`), as GROQ slices, so no visitor ever downloads every post.
+ * /blogs (spec §2.7). Every page and search arrives rendered by the server (`loader`); moving between pages and
+ * searches in the browser asks the content API directly (`clientLoader`), as GROQ slices, so no visitor ever
+ * downloads every post.
  */
-import { useNavigation, useSearchParams } from 'react-router'
+import { data, useNavigation, useSearchParams } from 'react-router-dom'
 import { type BlogListResult, fetchBlogPage, readListParams } from '../features/blog/api.ts'
 import { BlogList } from '../features/blog/BlogList.tsx'
 import { imagePreconnectLinks } from '../features/blog/image.ts'
 import { useHydrated } from '../features/blog/use-hydrated.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
+import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/blogs'
 
@@ -23,29 +25,16 @@ export const meta: Route.MetaFunction = () =>
       'News and guides on escrow, safe online trade and payments in Nigeria from the Escrova team.',
   })
 
-/** Build time: the first page, unfiltered. */
-export async function loader(): Promise<BlogListResult> {
-  return fetchBlogPage({ q: '', page: 1 })
+/** The content API down: the list's connection message (spec §8), answered 503 so nothing caches it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = readListParams(new URL(request.url).searchParams)
+  const result = await fetchBlogPage(params, undefined, params, contentReader(context))
+  return data(result, { status: result.status === 'error' ? 503 : 200 })
 }
 
-export async function clientLoader({
-  request,
-  serverLoader,
-}: Route.ClientLoaderArgs): Promise<BlogListResult> {
-  const params = readListParams(new URL(request.url).searchParams)
-  if (params.q === '' && params.page === 1) {
-    // The pre-rendered first page (hydration data, or its static `.data` file); the API if that is missing.
-    try {
-      const prerendered = (await serverLoader()) as BlogListResult
-      if (prerendered.status === 'ok') return prerendered
-    } catch {
-      // No pre-rendered data (e.g. the build could not reach the API): ask the API below.
-    }
-  }
-  return fetchBlogPage(params, request.signal)
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<BlogListResult> {
+  return fetchBlogPage(readListParams(new URL(request.url).searchParams), request.signal)
 }
-// Run on hydration too: `?page=2` or `?q=` on a first visit is served the page-1 HTML and must load its own data.
-clientLoader.hydrate = true as const
 
 export default function BlogsRoute({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams()

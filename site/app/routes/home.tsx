@@ -1,4 +1,4 @@
-/** Home (spec §2.3): the 13 sections in order. Latest posts are read at build time and refreshed in the browser. */
+/** Home (spec §2.3): the 13 sections in order. Latest posts are read on the server and refreshed in the browser. */
 
 import { DownloadAppSection, FeaturesSection } from '../features/home/features-download.tsx'
 import { HeroSection } from '../features/home/hero-section.tsx'
@@ -10,17 +10,21 @@ import { PartnersSection } from '../features/home/partners-section.tsx'
 import { PricingCalculator } from '../features/home/pricing-calculator.tsx'
 import { FaqSection, StatsBand } from '../features/home/stats-faq.tsx'
 import { TestimonialsSection } from '../features/home/testimonials-section.tsx'
+import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () => pageMeta({ path: '/' })
 
-/** Build time only (pre-render). An unreachable API leaves the section with its "on their way" note. */
-export async function loader(): Promise<{ latestPosts: LatestPost[] }> {
+/**
+ * The home page is mostly the product's own copy, so an unreachable content API does not take it down: the section
+ * keeps its "on their way" note, and the reader marks the render failed so the site server does not cache it.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ latestPosts: LatestPost[] }> {
   try {
-    return { latestPosts: await fetchLatestPosts() }
+    return { latestPosts: await fetchLatestPosts(undefined, contentReader(context)) }
   } catch (error) {
-    console.warn(`[home] latest posts unavailable at build time: ${(error as Error).message}`)
+    console.warn(`[home] latest posts unavailable: ${(error as Error).message}`)
     return { latestPosts: [] }
   }
 }

@@ -1,9 +1,12 @@
 /** Main layout (spec §2.1): navigation, page outlet, footer; the view scrolls to top on every route change. */
+
+import type { ReactNode } from 'react'
 import { useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { isRouteErrorResponse, Outlet, useLocation } from 'react-router-dom'
 import { ScrollTopButton } from '../features/layout/scroll-top-button.tsx'
 import { SiteFooter } from '../features/layout/site-footer.tsx'
 import { SiteHeader } from '../features/layout/site-header.tsx'
+import type { Route } from './+types/main-layout'
 
 function useScrollToTopOnRouteChange() {
   const { pathname } = useLocation()
@@ -14,8 +17,7 @@ function useScrollToTopOnRouteChange() {
   }, [pathname])
 }
 
-export default function MainLayout() {
-  useScrollToTopOnRouteChange()
+function Frame({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
@@ -23,10 +25,48 @@ export default function MainLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <ScrollTopButton />
     </>
+  )
+}
+
+export default function MainLayout() {
+  useScrollToTopOnRouteChange()
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  )
+}
+
+/**
+ * A page that could not be rendered (its content unavailable, or a fault): the site's own header and footer around a
+ * plain explanation rather than a bare error, with the status the server answers (never cached).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const unavailable = isRouteErrorResponse(error) && error.status === 503
+  const { pathname, search } = useLocation()
+  return (
+    <Frame>
+      <div className="container section error-page">
+        <h1>{unavailable ? 'This page is temporarily unavailable' : 'Something went wrong'}</h1>
+        <p>
+          {unavailable
+            ? 'We could not load this page just now. Please try again in a moment.'
+            : 'Please try again, or go back to the home page.'}
+        </p>
+        <p>
+          <a className="button button-primary" href={pathname + search}>
+            Try again
+          </a>{' '}
+          <a className="button button-outline" href="/">
+            Home page
+          </a>
+        </p>
+      </div>
+    </Frame>
   )
 }

@@ -1,18 +1,20 @@
-/** /rss.xml: RSS 2.0 of published posts, pre-rendered as a static file at build time. */
+/** /rss.xml: RSS 2.0 of published posts, rendered on request (and cached by the site server until a post changes). */
 
 import { type RssPost, renderRss } from '../features/blog/rss.ts'
-import { contentClient } from '../lib/content-client.ts'
+import { contentReader } from '../lib/content-reader.ts'
 import { RSS_POSTS_QUERY } from '../lib/queries.ts'
 import { SITE_FACTS } from '../lib/site-facts.ts'
+import type { Route } from './+types/rss[.]xml'
 
-export async function loader() {
-  let posts: RssPost[] = []
+export async function loader({ context }: Route.LoaderArgs) {
+  let posts: RssPost[]
   try {
-    // The client's `fetch` is typed by typegen for RSS_POSTS_QUERY; its posts are visible (see `Visible`).
-    posts = ((await contentClient().fetch(RSS_POSTS_QUERY)) ?? []) as RssPost[]
+    // Typed by typegen for RSS_POSTS_QUERY; its posts are visible (see `Visible`).
+    posts = ((await contentReader(context).fetch(RSS_POSTS_QUERY)) ?? []) as RssPost[]
   } catch (error) {
-    // Build without the content API: an empty but valid feed, and a loud note in the build log.
-    console.warn(`[rss] content API unreachable (${(error as Error).message}); writing an empty feed`)
+    // A feed missing its posts would read as "no posts": say "try later" instead.
+    console.warn(`[rss] content API unavailable (${(error as Error).message})`)
+    return new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '10' } })
   }
   const xml = renderRss(
     {

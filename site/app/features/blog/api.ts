@@ -1,11 +1,17 @@
 /** Blog reads: anonymous, published content, one query per screen (all GROQ lives in `lib/queries.ts`). */
 
-import type { BLOG_LIST_QUERY_RESULT, POST_PAGE_QUERY_RESULT } from '@escrova/schemas/sanity.types'
+import type {
+  BLOG_LIST_QUERY_RESULT,
+  POST_QUERY_RESULT,
+  POST_SIDEBAR_QUERY_RESULT,
+} from '@escrova/schemas/sanity.types'
 import { groqFetch } from '../../lib/content-fetch.ts'
+import type { ContentReader } from '../../lib/content-reader.ts'
 import {
   BLOG_LIST_QUERY,
   normaliseSearch,
-  POST_PAGE_QUERY,
+  POST_QUERY,
+  POST_SIDEBAR_QUERY,
   POSTS_PER_PAGE,
   pageSlice,
 } from '../../lib/queries.ts'
@@ -32,21 +38,30 @@ export function pageCountFor(total: number): number {
   return Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
 }
 
+/** The browser's reader: straight to the content API, cancelled with the navigation. */
+export function browserReader(signal?: AbortSignal): ContentReader {
+  return { fetch: (query, params) => groqFetch(query, params, { signal }) }
+}
+
+/**
+ * One page of the list; a failed read becomes the list's connection message (spec §8). `reader` is the request's on
+ * the server (which then answers 503 and caches nothing), the content API's in the browser.
+ */
 export async function fetchBlogPage(
   params: BlogListParams,
   signal?: AbortSignal,
   requested: BlogListParams = params,
+  reader: ContentReader = browserReader(signal),
 ): Promise<BlogListResult> {
   try {
-    const data = await groqFetch<BLOG_LIST_QUERY_RESULT>(
-      BLOG_LIST_QUERY,
-      { q: params.q, ...pageSlice(params.page) },
-      { signal },
-    )
+    const data = await reader.fetch<BLOG_LIST_QUERY_RESULT>(BLOG_LIST_QUERY, {
+      q: params.q,
+      ...pageSlice(params.page),
+    })
     const pageCount = pageCountFor(data.total)
     // A page past the end (an old link, fewer posts now): show the last page instead of an empty one.
     if (params.page > pageCount && data.total > 0)
-      return fetchBlogPage({ ...params, page: pageCount }, signal, requested)
+      return fetchBlogPage({ ...params, page: pageCount }, signal, requested, reader)
     return {
       status: 'ok',
       requested,
@@ -70,10 +85,18 @@ export type PostPageResult =
       status: 'missing' | 'error'
     }
 
-export async function fetchPostPage(slug: string, signal?: AbortSignal): Promise<PostPageResult> {
+export async function fetchPostPage(
+  slug: string,
+  signal?: AbortSignal,
+  reader: ContentReader = browserReader(signal),
+): Promise<PostPageResult> {
   try {
-    const data = await groqFetch<POST_PAGE_QUERY_RESULT>(POST_PAGE_QUERY, { slug }, { signal })
-    if (!data?.post) return { status: 'missing' }
+    const [post, sidebar] = await Promise.all([
+      reader.fetch<POST_QUERY_RESULT>(POST_QUERY, { slug }),
+      reader.fetch<POST_SIDEBAR_QUERY_RESULT>(POST_SIDEBAR_QUERY, {}, { dependency: 'loose' }),
+    ])
+    if (!post) return { status: 'missing' }
+    const data = { post, sidebar }
     // Both the post and the sidebar's recent posts passed the visibility filter (see `Visible` in types.ts).
     return { status: 'ok', data: data as PostPageData & { post: NonNullable<PostPageData['post']> } }
   } catch (error) {

@@ -1,19 +1,15 @@
-/** Adds every visible post to the sitemap (the shell's `sitemapSources` extension point, read at build time). */
+/** Sitemap entries for every visible post (read by routes/sitemap[.]xml.tsx). */
 import type { SITEMAP_POSTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
-import { contentClient } from '../../lib/content-client.ts'
+import type { ContentReader } from '../../lib/content-reader.ts'
 import { SITEMAP_POSTS_QUERY } from '../../lib/queries.ts'
-import { type SitemapEntry, sitemapSources } from '../../lib/sitemap.ts'
+import type { SitemapEntry } from '../../lib/sitemap.ts'
 import type { Visible } from './types.ts'
 
-export async function postSitemapEntries(): Promise<SitemapEntry[]> {
-  // Typed by typegen for SITEMAP_POSTS_QUERY; every post it returns is visible, so it has a slug.
-  const posts = (await contentClient().fetch(SITEMAP_POSTS_QUERY)) as Visible<
-    SITEMAP_POSTS_QUERY_RESULT[number]
-  >[]
+export async function postSitemapEntries(reader: ContentReader): Promise<SitemapEntry[]> {
+  // Every post the query returns is visible, so it has a slug.
+  const posts = await reader.fetch<Visible<SITEMAP_POSTS_QUERY_RESULT[number]>[]>(SITEMAP_POSTS_QUERY)
   return (posts ?? []).map((post) => ({
     path: `/blogs/${encodeURIComponent(post.slug)}`,
     lastmod: post.updatedAt ? post.updatedAt.slice(0, 10) : undefined,
   }))
 }
-
-sitemapSources.push(postSitemapEntries)

@@ -4,7 +4,8 @@
  */
 import type {
   BLOG_LIST_QUERY_RESULT,
-  POST_PAGE_QUERY_RESULT,
+  POST_QUERY_RESULT,
+  POST_SIDEBAR_QUERY_RESULT,
   SanityImageCrop,
   SanityImageHotspot,
 } from '@escrova/schemas/sanity.types'
@@ -32,7 +33,7 @@ export type PostCardData = Visible<BLOG_LIST_QUERY_RESULT['posts'][number]>
 
 export type BlogPageData = Omit<BLOG_LIST_QUERY_RESULT, 'posts'> & { posts: PostCardData[] }
 
-type Sidebar = POST_PAGE_QUERY_RESULT['sidebar']
+type Sidebar = POST_SIDEBAR_QUERY_RESULT
 
 export type CategoryCount = Sidebar['categories'][number]
 
@@ -40,7 +41,7 @@ export type NamedRef = Sidebar['tags'][number]
 
 export type SidebarData = Omit<Sidebar, 'recentPosts'> & { recentPosts: PostCardData[] }
 
-export type PostDetail = Visible<NonNullable<POST_PAGE_QUERY_RESULT['post']>>
+export type PostDetail = Visible<NonNullable<POST_QUERY_RESULT>>
 
 export interface PostPageData {
   post: PostDetail | null

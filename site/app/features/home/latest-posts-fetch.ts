@@ -1,10 +1,14 @@
-/** Fetches home's latest posts in the browser, with the same small read client as the blog pages. */
+/** Reads home's latest posts: on the server through the request's reader, in the browser with the small client. */
 import type { HOME_LATEST_POSTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
 import { groqFetch } from '../../lib/content-fetch.ts'
-import { LATEST_POSTS_QUERY, type LatestPost } from './latest-posts.ts'
+import type { ContentReader } from '../../lib/content-reader.ts'
+import { HOME_LATEST_POSTS_QUERY } from '../../lib/queries.ts'
+import type { LatestPost } from './latest-posts.ts'
 
-export async function fetchLatestPosts(signal?: AbortSignal): Promise<LatestPost[]> {
-  const posts = await groqFetch<HOME_LATEST_POSTS_QUERY_RESULT>(LATEST_POSTS_QUERY, {}, { signal })
+export async function fetchLatestPosts(signal?: AbortSignal, reader?: ContentReader): Promise<LatestPost[]> {
+  const posts = reader
+    ? await reader.fetch<HOME_LATEST_POSTS_QUERY_RESULT>(HOME_LATEST_POSTS_QUERY)
+    : await groqFetch<HOME_LATEST_POSTS_QUERY_RESULT>(HOME_LATEST_POSTS_QUERY, {}, { signal })
   // The query returns visible posts only (see `Visible`).
   return Array.isArray(posts) ? (posts as LatestPost[]) : []
 }

@@ -1,15 +1,11 @@
 /**
- * Home section 13's data: the 6 newest published posts (spec §2.3, §9), asked from the content API as one small GROQ
+ * Home section 13's data: the `HOME_LATEST_POSTS` (lib/queries.ts) newest published posts (spec §2.3, §9), asked from the content API as one small GROQ
  * slice. The fetch itself is in latest-posts-fetch.ts, loaded on demand so the content client stays off the first load. Posts without a title or categories, or whose publish time has not come, are left out (as the blog list does).
  */
 import type { HOME_LATEST_POSTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
 import type { Visible } from '../blog/types.ts'
 
-export const LATEST_POSTS_COUNT = 6
 export const HOME_TITLE_LIMIT = 60
-
-// The query lives with every other GROQ of the site (lib/queries.ts, part 2): one visibility rule for all lists.
-export { HOME_LATEST_POSTS_QUERY as LATEST_POSTS_QUERY } from '../../lib/queries.ts'
 
 /** A home card: one post of HOME_LATEST_POSTS_QUERY's result (typegen), visible so title, slug and date are set. */
 export type LatestPost = Visible<HOME_LATEST_POSTS_QUERY_RESULT[number]>

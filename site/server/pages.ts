@@ -1,0 +1,113 @@
+/**
+ * Pages rendered on request by the React Router server build and kept in the page cache:
+ * - fresh entry: served as is (`x-site-cache: hit`);
+ * - entry older than `staleAfterMs` (time alone can change a page: a post whose publish time comes): served as is
+ *   while one render refreshes it in the background (`stale`);
+ * - entry invalidated by a live event, or none: rendered now, concurrent requests for the same key share one render
+ *   (`miss`); if that render fails (content API down), the old entry is served (`stale`) and nothing is stored.
+ * Only complete 200 pages read while the live stream was open are stored; 404s, 503s and redirects never are.
+ */
+import { gzipSync } from 'node:zlib'
+import type { SanityClient } from '@sanity/client'
+import { createRequestHandler, type ServerBuild } from 'react-router-dom'
+import { RenderReads } from './content.ts'
+import { buildCsp } from './csp.ts'
+import type { LiveState } from './live-invalidation.ts'
+import type { CachedPage, PageCache } from './page-cache.ts'
+import { compressible, etagOf } from './static-files.ts'
+
+/** Response types worth caching: pages, their `.data`, the feeds. */
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/(rss\+)?xml|text\/plain)/
+const KEPT_HEADERS = ['content-type', 'location', 'retry-after', 'x-remix-redirect', 'x-remix-status']
+
+export interface PageOptions {
+  build: ServerBuild
+  client: SanityClient
+  cache: PageCache
+  live: LiveState
+  connectOrigins: string[]
+  staleAfterMs: number
+}
+
+interface Rendered {
+  page: CachedPage
+  stored: boolean
+  /** A content read failed (the page shows less than it should, or is the 503 page). */
+  failed: boolean
+}
+
+export type Served = CachedPage & { cacheState: 'hit' | 'miss' | 'stale' | 'bypass' }
+
+export function pageRenderer(options: PageOptions) {
+  const { cache, live } = options
+  const handle = createRequestHandler(options.build, 'production')
+  const inFlight = new Map<string, Promise<Rendered>>()
+  const stats = { renders: 0, failedRenders: 0 }
+
+  async function renderOnce(key: string, origin: string): Promise<Rendered> {
+    stats.renders += 1
+    const reads = new RenderReads(options.client, () => live.lastEventId)
+    const position = cache.position
+    const liveAtStart = live.connected
+    let response: Response
+    try {
+      response = await handle(new Request(origin + key), { content: reads })
+    } catch (error) {
+      // The handler answers errors itself; reaching here is a bug, and still only this request's problem.
+      console.error('[site] render failed', error)
+      response = new Response('Internal Server Error', {
+        status: 500,
+        headers: { 'Content-Type': 'text/plain' },
+      })
+    }
+    const body = Buffer.from(await response.arrayBuffer())
+    const headers: Record<string, string> = {}
+    for (const name of KEPT_HEADERS) {
+      const value = response.headers.get(name)
+      if (value) headers[name] = value
+    }
+    const type = headers['content-type'] ?? 'text/plain; charset=utf-8'
+    if (type.startsWith('text/html'))
+      headers['content-security-policy'] = buildCsp(body.toString('utf8'), options.connectOrigins)
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      body,
+      gzipped: compressible(type, body) ? gzipSync(body, { level: 6 }) : undefined,
+      etag: etagOf(body),
+      tags: reads.tags,
+      storedAt: Date.now(),
+      stale: cache.changedSince(position, reads.tags),
+    }
+    if (reads.failed || response.status >= 500) stats.failedRenders += 1
+    const storable =
+      page.status === 200 && !reads.failed && liveAtStart && live.connected && CACHEABLE_TYPE.test(type)
+    if (storable) cache.set(key, page)
+    return { page, stored: storable, failed: reads.failed || page.status >= 500 }
+  }
+
+  function render(key: string, origin: string) {
+    let pending = inFlight.get(key)
+    if (!pending) {
+      pending = renderOnce(key, origin).finally(() => inFlight.delete(key))
+      inFlight.set(key, pending)
+    }
+    return pending
+  }
+
+  return {
+    stats,
+    async serve(key: string, origin: string): Promise<Served> {
+      const cached = cache.get(key)
+      if (cached && !cached.stale) {
+        if (Date.now() - cached.storedAt < options.staleAfterMs) return { ...cached, cacheState: 'hit' }
+        render(key, origin).catch(() => {})
+        return { ...cached, cacheState: 'stale' }
+      }
+      const { page, stored, failed } = await render(key, origin)
+      // The content API failed: an older copy beats an error page or a page missing its content.
+      if (cached && failed) return { ...cached, cacheState: 'stale' }
+      return { ...page, cacheState: stored ? 'miss' : 'bypass' }
+    },
+  }
+}
