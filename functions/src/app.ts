@@ -52,8 +52,8 @@ export function createService(deps: AppDeps): FunctionService {
   const formBody = jsonBody(services.bodyLimitBytes)
 
   const app = new Hono<AppEnv>()
-  app.use('*', requestContext(services.logger))
-  app.use('*', securityHeaders())
+  app.use('*', ...requestContext(services.logger))
+  app.use('*', ...securityHeaders())
   app.use('/api/*', cors(deps.corsOrigins))
 
   app.use('/api/comments', limitPerClient)
@@ -81,8 +81,4 @@ export function createService(deps: AppDeps): FunctionService {
     rebuild,
     settle: () => background.settle(),
   }
-}
-
-export function createApp(deps: AppDeps): Hono<AppEnv> {
-  return createService(deps).app
 }

@@ -2,9 +2,9 @@
  * Everything the app needs from the outside world, passed in rather than read from globals, so the same app runs in
  * Node, in Workers and in tests with different settings.
  */
-import { CONTENT_API, LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
+import { CONTENT_API, DEFAULT_PORTS, LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'
-import { forwardedClientAddress } from './http/client-address.ts'
+import { type ClientAddress, forwardedClientAddress } from './http/client-address.ts'
 import type { RateLimitStore } from './shared-state/rate-limit.ts'
 import type { SeenKeys } from './shared-state/seen-keys.ts'
 import { type Logger, silentLogger } from './util/logger.ts'
@@ -58,7 +58,7 @@ export interface AppDeps {
   webhookSecret?: string
   rebuildHook?: RebuildHook
   rebuildDebounceMs?: number
-  /** Allowed browser origins; `*` matches any run of characters (`http://localhost:*`). */
+  /** Allowed browser origins, as patterns (`@escrova/schemas/origins`: `http://localhost:*`, `https://*.escrova.ng`). */
   corsOrigins: string[]
   clock?: () => Date
   logger?: Logger
@@ -80,7 +80,7 @@ export interface AppDeps {
    */
   shareWorkAcrossRequests?: boolean
   /** Read the client address; defaults to the runtime's connection info or proxy headers. */
-  clientAddress?: (request: Request, env: unknown) => string | undefined
+  clientAddress?: ClientAddress
 }
 
 export const DEFAULT_CORS_ORIGINS = LOCAL_ORIGIN_PATTERNS
@@ -103,7 +103,7 @@ export const DEFAULTS = {
 
 /** Settings from environment variables (Node `process.env` or Worker bindings); both entry points use this. */
 export function depsFromEnv(env: Record<string, string | undefined>): AppDeps {
-  const apiHost = env.SANITY_API_HOST ?? 'http://127.0.0.1:7700'
+  const apiHost = env.SANITY_API_HOST ?? `http://127.0.0.1:${DEFAULT_PORTS.lake}`
   const hosted = apiHost === 'hosted' || apiHost.endsWith('.sanity.io')
   const number = (name: string): number | undefined => (env[name] ? Number(env[name]) : undefined)
   return {

@@ -10,7 +10,7 @@ import {
 } from './config.ts'
 import { createContentClient } from './content/client.ts'
 import { CreateBatcher, type DocumentWriter, directWriter } from './content/create-batcher.ts'
-import { defaultClientAddress } from './http/client-address.ts'
+import { type ClientAddress, defaultClientAddress } from './http/client-address.ts'
 import { MemoryRateLimitStore, type RateLimitStore } from './shared-state/rate-limit.ts'
 import { MemorySeenKeys, type SeenKeys } from './shared-state/seen-keys.ts'
 import { jsonLogger, type Logger } from './util/logger.ts'
@@ -27,7 +27,7 @@ export interface Services {
   delivery: DeliveryConfig
   webhook: WebhookConfig
   clientHashSalt: string
-  clientAddress: (request: Request, env: unknown) => string | undefined
+  clientAddress: ClientAddress
   /** A writer for one route's submissions (group-committing where requests may share work). */
   createWriter(): DocumentWriter
   /** Runs background sheet deliveries, a few at a time where requests may share work. */

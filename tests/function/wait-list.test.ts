@@ -1,5 +1,6 @@
 import { WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { waitFor } from '../support/wait.ts'
 import { type Harness, startHarness, validApplication } from './harness.ts'
 
 let h: Harness
@@ -175,7 +176,8 @@ describe('POST /api/wait-list', () => {
       status: 'pending',
       lastError: 'spreadsheet unreachable: timed out',
     })
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    // The premise: the sheet holds the row although the function recorded a timeout.
+    await waitFor(() => rowsFor(body.id).length === 1)
     await h.sheet.control('ok')
     await h.fn.service.runSchedule()
     expect((await application(body.id))?.delivery.status).toBe('delivered')

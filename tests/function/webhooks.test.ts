@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestFunction, TEST_WEBHOOK_SECRET, type TestFunction } from '../support/functions.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 import { freePort } from '../support/ports.ts'
-
-const waitFor = async (check: () => boolean, timeoutMs = 5_000) => {
-  const started = Date.now()
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+import { waitFor } from '../support/wait.ts'
 
 async function signed(body: string, timestamp = Date.now(), secret = TEST_WEBHOOK_SECRET) {
   return { 'sanity-webhook-signature': await encodeSignatureHeader(body, timestamp, secret) }
@@ -197,7 +190,7 @@ describe('webhooks from the lake to the function, rebuild hook as a URL', () => 
       title: 'Hello Abuja',
       slug: { current: 'hello-abuja' },
     })
-    await waitFor(() => hookCalls.length >= 1, 10_000)
+    await waitFor(() => hookCalls.length >= 1)
     await fn.service.settle()
     expect(hookCalls).toEqual([{ reason: 'content-changed', documents: ['post-from-lake'] }])
   })

@@ -34,7 +34,7 @@ export function commentsRoute(services: Services) {
     const signals = await spamSignals(
       input.text,
       input.honeypot,
-      { address: services.clientAddress(c.req.raw, c.env), userAgent: c.req.header('user-agent') },
+      { address: services.clientAddress(c), userAgent: c.req.header('user-agent') },
       services.clientHashSalt,
     )
     const id = `comment-${await submissionId('comment', key)}`

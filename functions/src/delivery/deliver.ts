@@ -7,8 +7,12 @@
  * 3. record the outcome: delivered with `deliveredAt`, or pending with `lastError` and a backed-off `nextAttemptAt`,
  *    or `failed` after `maxAttempts`, the error kept for staff.
  */
-import { toSpreadsheetRow, type WaitListApplicationInput } from '@escrova/schemas/wait-list'
-import type { SanityDocument } from '@sanity/client'
+import type { WaitListApplication } from '@escrova/schemas/sanity.types'
+import {
+  type DeliveryStatus,
+  toSpreadsheetRow,
+  type WaitListApplicationInput,
+} from '@escrova/schemas/wait-list'
 import { isRevisionConflict, withStore } from '../content/client.ts'
 import type { Services } from '../services.ts'
 import { DeliveryError, postToSheet } from './sheet.ts'
@@ -21,15 +25,15 @@ export type DeliveryOutcome =
   | 'not-due'
   | 'claimed-elsewhere'
 
-export interface DeliveryState {
-  status: 'pending' | 'delivered' | 'failed'
-  attempts?: number
-  lastError?: string
-  deliveredAt?: string
-  nextAttemptAt?: string
-}
+/**
+ * An application as stored: the generated schema type. It is stored only after `checkApplication` accepted it, so
+ * every field the spreadsheet row needs is there.
+ */
+type StoredApplication = WaitListApplication & WaitListApplicationInput
 
-export type ApplicationDocument = SanityDocument<WaitListApplicationInput & { delivery?: DeliveryState }>
+const DELIVERED: DeliveryStatus = 'delivered'
+const FAILED: DeliveryStatus = 'failed'
+const PENDING: DeliveryStatus = 'pending'
 
 export function backoffMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1))
@@ -40,8 +44,8 @@ export const rowId = (documentId: string): string => documentId.replace(/^waitLi
 
 export async function deliverApplication(services: Services, documentId: string): Promise<DeliveryOutcome> {
   const { client, clock, delivery: config, logger } = services
-  const doc = await withStore(() => client.getDocument<ApplicationDocument>(documentId))
-  if (doc?.delivery?.status !== 'pending') return 'skipped'
+  const doc = await withStore(() => client.getDocument<StoredApplication>(documentId))
+  if (!doc?.delivery || doc.delivery.status !== PENDING) return 'skipped'
   const now = clock()
   if (doc.delivery.nextAttemptAt && Date.parse(doc.delivery.nextAttemptAt) > now.getTime()) return 'not-due'
 
@@ -83,7 +87,7 @@ export async function deliverApplication(services: Services, documentId: string)
       () =>
         client
           .patch(documentId)
-          .set({ 'delivery.status': 'delivered', 'delivery.deliveredAt': finished.toISOString() })
+          .set({ 'delivery.status': DELIVERED, 'delivery.deliveredAt': finished.toISOString() })
           .unset(['delivery.nextAttemptAt', 'delivery.lastError'])
           .commit({ returnDocuments: false }),
       5,
@@ -97,7 +101,7 @@ export async function deliverApplication(services: Services, documentId: string)
       () =>
         client
           .patch(documentId)
-          .set({ 'delivery.status': 'failed', 'delivery.lastError': failure })
+          .set({ 'delivery.status': FAILED, 'delivery.lastError': failure })
           .unset(['delivery.nextAttemptAt'])
           .commit({ returnDocuments: false }),
       5,

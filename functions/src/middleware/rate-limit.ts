@@ -5,6 +5,7 @@
  */
 import { createMiddleware } from 'hono/factory'
 import type { RateLimitConfig } from '../config.ts'
+import type { ClientAddress } from '../http/client-address.ts'
 import { ApiError } from '../http/errors.ts'
 import type { AppEnv } from '../http/types.ts'
 import type { RateLimitStore } from '../shared-state/rate-limit.ts'
@@ -13,10 +14,10 @@ export function rateLimit(
   store: RateLimitStore,
   config: RateLimitConfig,
   clock: () => Date,
-  clientOf: (request: Request, env: unknown) => string | undefined,
+  clientOf: ClientAddress,
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const client = clientOf(c.req.raw, c.env) ?? 'unknown'
+    const client = clientOf(c) ?? 'unknown'
     const decision = await store.hit(client, clock().getTime(), config)
     if (!decision.allowed) {
       throw new ApiError(

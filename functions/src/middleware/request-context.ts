@@ -1,12 +1,12 @@
 /**
- * A request id for every request (the caller's `X-Request-Id` when it is sane, else a new one), echoed in the
- * response, bound into a child logger, and one structured log line per request with status and duration.
+ * A request id for every request (Hono's `request-id`: the caller's `X-Request-Id` when it is at most 128 of
+ * `[A-Za-z0-9_=-]`, else a new UUID), echoed in the response, bound into a child logger, and one structured log line
+ * per request with status and duration.
  */
 import { createMiddleware } from 'hono/factory'
+import { requestId } from 'hono/request-id'
 import type { AppEnv } from '../http/types.ts'
 import type { LogFields, Logger } from '../util/logger.ts'
-
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
 function childLogger(parent: Logger, bound: LogFields): Logger {
   return {
@@ -16,16 +16,14 @@ function childLogger(parent: Logger, bound: LogFields): Logger {
   }
 }
 
+const assignId = requestId({ limitLength: 128 })
+
 export function requestContext(logger: Logger) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const logRequest = createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now()
-    const incoming = c.req.header('x-request-id')
-    const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID()
-    const log = childLogger(logger, { requestId })
-    c.set('requestId', requestId)
+    const log = childLogger(logger, { requestId: c.get('requestId') })
     c.set('log', log)
     await next()
-    c.header('X-Request-Id', requestId)
     log.info('request', {
       method: c.req.method,
       path: c.req.path,
@@ -33,4 +31,5 @@ export function requestContext(logger: Logger) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     })
   })
+  return [assignId, logRequest] as const
 }
