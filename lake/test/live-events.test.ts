@@ -6,7 +6,7 @@
  */
 import type { LiveEvent, SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestLake, type TestLake } from '../../tests/support/lake.ts'
+import { removeDataDir, startTestLake, type TestLake } from '../../tests/support/lake.ts'
 import { type EventQueue, intersects, liveEvents, rawLiveEvents } from './support/live.ts'
 
 let lake: TestLake
@@ -119,6 +119,43 @@ describe('live events: resuming', () => {
     expect(restart.event).toBe('restart')
     expect(restart.id).toBe(lake.runtime.live.position('production', 'published'))
     stale.close()
+  })
+
+  it('an id from before the lake restarted gets restart', async () => {
+    const first = await startTestLake()
+    const firstUrl = `${first.url}/vX/data/live/events/production`
+    const stream = await rawLiveEvents(firstUrl)
+    await stream.next()
+    await first.client().create({ _id: 'p', _type: 'post' })
+    const { id } = await stream.next()
+    stream.close()
+    await first.close()
+    const second = await startTestLake({ dataDir: first.dataDir })
+    try {
+      const resumed = await rawLiveEvents(`${second.url}/vX/data/live/events/production`, {
+        'last-event-id': id as string,
+      })
+      expect((await resumed.next()).event).toBe('restart')
+      resumed.close()
+    } finally {
+      await second.stop()
+      removeDataDir(first.dataDir)
+    }
+  })
+
+  it('a commit touching thousands of keys (an import) restarts the stream instead of listing them', async () => {
+    const stream = await rawLiveEvents(url)
+    await stream.next()
+    const bulk = writer.transaction()
+    for (let i = 0; i < 1200; i++) bulk.create({ _id: `bulk-${i}`, _type: 'bulk', n: i })
+    await bulk.commit()
+    const restart = await stream.next()
+    expect(restart.event).toBe('restart')
+    // The position it gives resumes cleanly: nothing is replayed and no second restart comes.
+    stream.close()
+    const resumed = await rawLiveEvents(url, { 'last-event-id': restart.id as string })
+    expect((await resumed.next()).event).toBe('welcome')
+    resumed.close()
   })
 
   it('the client reconnects by itself when the stream drops and gets what it missed', async () => {

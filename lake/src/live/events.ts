@@ -20,6 +20,9 @@ interface Log {
   subscribers: Set<LiveSubscriber>
 }
 
+/** Above this many keys a commit restarts its streams instead of listing them (see `append`). */
+const MAX_KEYS_PER_MESSAGE = 2000
+
 const AUDIENCE_CODE: Record<LiveAudience, string> = { published: 'p', drafts: 'd' }
 /** `<instance>-<p|d>-<seq>`: the instance changes on every lake start, so ids from before a restart are unknown. */
 const EVENT_ID = /^([a-z0-9]{1,32})-([pd])-(\d{1,15})$/
@@ -92,6 +95,8 @@ export class LiveEvents {
   }
 
   private append(dataset: string, audience: LiveAudience, keys: Set<TagKey>): void {
+    // An import or a bulk edit can touch thousands of keys: one `restart` is cheaper and as sound as the list.
+    if (keys.size > MAX_KEYS_PER_MESSAGE) return this.restartAudience(dataset, audience)
     const log = this.log(dataset, audience)
     const seq = log.next++
     const message = { seq, id: this.idOf(audience, seq), tags: this.tagger.tags(keys) }
@@ -103,13 +108,15 @@ export class LiveEvents {
 
   /** Forgets every position (e.g. the dataset was wiped without commits): connected clients are told to refetch. */
   restart(dataset: string): void {
-    for (const audience of ['published', 'drafts'] as const) {
-      const log = this.log(dataset, audience)
-      log.buffer = []
-      log.next++
-      const id = this.idOf(audience, log.next - 1)
-      for (const subscriber of log.subscribers) subscriber({ type: 'restart', id })
-    }
+    this.restartAudience(dataset, 'published')
+    this.restartAudience(dataset, 'drafts')
+  }
+
+  private restartAudience(dataset: string, audience: LiveAudience): void {
+    const log = this.log(dataset, audience)
+    log.buffer = []
+    const id = this.idOf(audience, log.next++)
+    for (const subscriber of log.subscribers) subscriber({ type: 'restart', id })
   }
 
   /**
