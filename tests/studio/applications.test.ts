@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
+import { poll } from '../support/wait.ts'
 import { studioSuite } from './support/suite.ts'
 import { runDocumentAction, waitFor } from './support/ui.ts'
 
@@ -32,12 +33,10 @@ const studio = studioSuite((writer) =>
 describe('staff in the Studio', () => {
   it('opens a new application, moves it to Selected (no publish step), and exports CSV containing it', async () => {
     const { page } = await studio.harness.open('write', '/structure/applications;applications-new')
-    await page.getByText('Amaka Nwosu').first().click({ timeout: 60_000 })
-    await page
-      .getByText('amaka@example.ng')
-      .first()
-      .waitFor({ timeout: 60_000 })
-      .catch(() => {})
+    await page.getByText('Amaka Nwosu').first().click()
+    // Her application is open in the form before any action runs on it.
+    const fullName = page.getByTestId('field-fullName').locator('input')
+    await poll(() => fullName.inputValue({ timeout: 2000 }), { timeout: 90_000 }).toBe('Amaka Nwosu')
     await runDocumentAction(page, 'Select')
 
     const reader = studio.harness.lake.client('write')
@@ -52,11 +51,11 @@ describe('staff in the Studio', () => {
     expect(await studio.harness.lake.client(null).fetch('*[_id == "waitList.amaka"][0]')).toBeNull()
 
     await page.goto(`${studio.harness.studio.url}/structure/applications;applications-selected`)
-    await page.getByText('Amaka Nwosu').first().waitFor({ timeout: 60_000 })
+    await page.getByText('Amaka Nwosu').first().waitFor()
 
     // The download button on an Applications list exports the same CSV.
     await page.goto(`${studio.harness.studio.url}/structure/applications;applications-all`)
-    await page.getByText('Tunde Bakare').first().waitFor({ timeout: 60_000 })
+    await page.getByText('Tunde Bakare').first().waitFor()
     const [fromList] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV of all applications' }).click(),
@@ -66,7 +65,7 @@ describe('staff in the Studio', () => {
     expect(listCsv).toContain('Tunde Bakare,tunde@example.ng')
 
     await page.goto(`${studio.harness.studio.url}/applications-export`)
-    await page.getByText('2 applications').waitFor({ timeout: 60_000 })
+    await page.getByText('2 applications').waitFor()
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),

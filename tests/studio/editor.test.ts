@@ -11,10 +11,7 @@ const studio = studioSuite(seedFixtures)
 describe('an editor in the Studio', () => {
   it('writes a post with slug, author, category, a heading and an image, and publishes it', async () => {
     const { page } = await studio.harness.open('write', '/intent/create/template=post;type=post/')
-    await page
-      .getByTestId('field-title')
-      .locator('input')
-      .fill('Escrow keeps freelancers paid', { timeout: 60_000 })
+    await page.getByTestId('field-title').locator('input').fill('Escrow keeps freelancers paid')
     await page.getByTestId('field-slug').getByRole('button', { name: 'Generate' }).click()
 
     await focusBody(page)
@@ -36,7 +33,7 @@ describe('an editor in the Studio', () => {
       .locator('input[type="file"]')
       .first()
       .setInputFiles({ name: 'market.png', mimeType: 'image/png', buffer: await makePng() })
-    await dialog.locator('img').first().waitFor({ timeout: 60_000 })
+    await dialog.locator('img').first().waitFor()
     await dialog.locator('input:not([type="file"])').last().fill('Traders at a Lagos market')
     await dialog.getByRole('button', { name: 'Close dialog' }).click()
 
@@ -97,7 +94,7 @@ describe('an editor in the Studio', () => {
       categories: [{ _type: 'reference', _ref: FIXTURES.category._id, _key: 'c1' }],
     })
     const { page } = await studio.harness.open('write', '/structure/blog;posts;posts-drafts;post-scheduled')
-    await page.getByTestId('field-title').locator('input').waitFor({ timeout: 60_000 })
+    await page.getByTestId('field-title').locator('input').waitFor()
 
     // A minute ahead, at minute precision as the time picker offers it.
     const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
@@ -119,7 +116,7 @@ describe('an editor in the Studio', () => {
         .waitFor({ timeout: 2000 }),
     )
     await page.goto(`${studio.harness.studio.url}/structure/blog;posts;posts-scheduled`)
-    await page.getByText('Escrow for cross-border trade').first().waitFor({ timeout: 60_000 })
+    await page.getByText('Escrow for cross-border trade').first().waitFor()
 
     // The function's schedule job, with its client as the function configures it (raw perspective, write token).
     const job = writer.withConfig({ perspective: 'raw' })
@@ -149,7 +146,7 @@ describe('an editor in the Studio', () => {
     await page
       .getByText(/^Scheduled /)
       .first()
-      .waitFor({ timeout: 60_000 })
+      .waitFor()
     await runDocumentAction(page, 'Unschedule')
     await waitFor(
       () => writer.getDocument('drafts.post-unschedule'),
@@ -176,7 +173,7 @@ describe('an editor in the Studio', () => {
     await page
       .getByText(/^Scheduled /)
       .first()
-      .waitFor({ timeout: 60_000 })
+      .waitFor()
     await runDocumentAction(page, 'Publish')
     const published = await waitFor(
       () =>
@@ -190,7 +187,7 @@ describe('an editor in the Studio', () => {
 
   it('finds a post by a word of its title with Studio search', async () => {
     const { page } = await studio.harness.open('write', '/structure')
-    await page.getByText('Blog', { exact: true }).first().waitFor({ timeout: 60_000 })
+    await page.getByText('Blog', { exact: true }).first().waitFor()
     const input = page
       .getByRole('combobox')
       .or(page.getByPlaceholder('Search', { exact: true }))
@@ -201,7 +198,7 @@ describe('an editor in the Studio', () => {
     })
     await input.fill('calms')
     // The overlay lists the matching post (and only posts whose title has that word).
-    await page.getByText(FIXTURES.publishedPost.title).first().waitFor({ timeout: 60_000 })
+    await page.getByText(FIXTURES.publishedPost.title).first().waitFor()
     expect(await page.getByText('Escrow for cross-border trade').count()).toBe(0)
   }, 180_000)
 
@@ -247,11 +244,11 @@ describe('an editor in the Studio', () => {
   it('runs GROQ in the Vision tool', async () => {
     const { page } = await studio.harness.open('write', '/vision')
     const editor = page.locator('.cm-content').first()
-    await editor.waitFor({ timeout: 60_000 })
+    await editor.waitFor()
     await editor.click()
     await page.keyboard.press('Control+A')
     await page.keyboard.type('*[_type == "author"][0].name')
     await page.keyboard.press('Control+Enter')
-    await page.getByText('"Ada Okafor"').or(page.getByText('Ada Okafor')).first().waitFor({ timeout: 60_000 })
+    await page.getByText('"Ada Okafor"').or(page.getByText('Ada Okafor')).first().waitFor()
   }, 180_000)
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FIXTURES, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
-import { runDocumentAction, waitFor } from './support/ui.ts'
+import { runDocumentAction, visibleTop, waitFor } from './support/ui.ts'
 
 /** A moderator works the queue under Moderation: approve makes a comment public, reject keeps it private. */
 const pending = (n: number, name: string, text: string) => ({
@@ -32,17 +32,22 @@ const anonymousComment = (id: string) =>
 describe('a moderator in the Studio', () => {
   it('sees pending comments first, with their count, and approves one: anonymous readers now get it', async () => {
     const { page } = await studio.harness.open('write', '/structure/moderation')
-    await page.getByText('Pending (2)').first().waitFor({ timeout: 60_000 })
-    // Pending is the first item, above Approved, Rejected and Spam.
-    const top = async (text: string) =>
-      (await page.getByText(text, { exact: true }).first().boundingBox())?.y ?? -1
-    const [pendingY, approvedY, spamY] = [await top('Pending (2)'), await top('Approved'), await top('Spam')]
+    await page.getByText('Pending (2)').first().waitFor()
+    // Pending is the first item, above Approved, Rejected and Spam (each read once it is on screen).
+    const top = (text: string) => visibleTop(page.getByText(text, { exact: true }).first())
+    const [pendingY, approvedY, rejectedY, spamY] = [
+      await top('Pending (2)'),
+      await top('Approved'),
+      await top('Rejected'),
+      await top('Spam'),
+    ]
     expect(pendingY).toBeGreaterThan(0)
     expect(pendingY).toBeLessThan(approvedY)
-    expect(approvedY).toBeLessThan(spamY)
+    expect(approvedY).toBeLessThan(rejectedY)
+    expect(rejectedY).toBeLessThan(spamY)
 
     await page.getByText('Pending (2)').first().click()
-    await page.getByText('Chidi Eze · Pending').first().click({ timeout: 60_000 })
+    await page.getByText('Chidi Eze · Pending').first().click()
     expect(await anonymousComment('comment-mod-1')).toBeNull()
     await runDocumentAction(page, 'Approve')
 
@@ -53,12 +58,12 @@ describe('a moderator in the Studio', () => {
     expect(approved).toEqual({ _id: 'comment-mod-1', name: 'Chidi Eze', moderationStatus: 'approved' })
     expect(await studio.harness.lake.client('write').getDocument('drafts.comment-mod-1')).toBeUndefined()
     // The queue's count follows.
-    await page.getByText('Pending (1)').first().waitFor({ timeout: 60_000 })
+    await page.getByText('Pending (1)').first().waitFor()
   }, 300_000)
 
   it('rejects another: it stays private, filed under Rejected', async () => {
     const { page } = await studio.harness.open('write', '/structure/moderation;comments-pending')
-    await page.getByText('Spammy Sam · Pending').first().click({ timeout: 60_000 })
+    await page.getByText('Spammy Sam · Pending').first().click()
     await runDocumentAction(page, 'Reject')
     const writer = studio.harness.lake.client('write')
     await waitFor(
@@ -70,7 +75,7 @@ describe('a moderator in the Studio', () => {
       await studio.harness.lake.client(null).fetch('count(*[_type == "comment" && name == "Spammy Sam"])'),
     ).toBe(0)
     await page.goto(`${studio.harness.studio.url}/structure/moderation;comments-rejected`)
-    await page.getByText('Spammy Sam · Rejected').first().waitFor({ timeout: 60_000 })
+    await page.getByText('Spammy Sam · Rejected').first().waitFor()
   }, 300_000)
 
   it('rejecting an approved comment takes it back from the public', async () => {
@@ -78,7 +83,7 @@ describe('a moderator in the Studio', () => {
       'write',
       '/structure/moderation;comments-approved;comment-mod-1',
     )
-    await page.getByText('Chidi Eze').first().waitFor({ timeout: 60_000 })
+    await page.getByText('Chidi Eze').first().waitFor()
     await runDocumentAction(page, 'Mark as spam')
     await waitFor(
       () => anonymousComment('comment-mod-1'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { poll } from '../support/wait.ts'
 import { FIXTURES, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
 import { retry } from './support/ui.ts'
@@ -13,8 +14,9 @@ describe('a viewer in the Studio', () => {
       `/structure/blog;posts;posts-published;${FIXTURES.publishedPost._id}`,
     )
     const title = page.getByTestId('field-title').locator('input')
-    await title.waitFor({ timeout: 60_000 })
-    expect(await title.inputValue()).toBe(FIXTURES.publishedPost.title)
+    await poll(() => title.inputValue({ timeout: 2000 }), { timeout: 90_000 }).toBe(
+      FIXTURES.publishedPost.title,
+    )
     // Permissions arrive after the form: wait for the input to turn read-only.
     await retry(async () => {
       const readOnly = await title.evaluate((input: HTMLInputElement) => input.readOnly || input.disabled)
@@ -27,7 +29,7 @@ describe('a viewer in the Studio', () => {
     await page
       .getByText(/read[- ]only|does not have permission|do not have permission|not have access/i)
       .first()
-      .waitFor({ timeout: 30_000 })
+      .waitFor()
     const writer = studio.harness.lake.client('write')
     expect(await writer.getDocument(`drafts.${FIXTURES.publishedPost._id}`)).toBeUndefined()
   }, 180_000)
@@ -38,7 +40,7 @@ describe('a viewer in the Studio', () => {
       `/structure/blog;posts;posts-published;${FIXTURES.publishedPost._id}`,
     )
     const title = page.getByTestId('field-title').locator('input')
-    await title.waitFor({ timeout: 60_000 })
+    await title.waitFor()
     await retry(async () => {
       const editable = await title.evaluate((input: HTMLInputElement) => !input.readOnly && !input.disabled)
       if (!editable) throw new Error('title still read-only')

@@ -53,6 +53,9 @@ export async function startStudioHarness(
         acceptDownloads: true,
       })
       contexts.push(context)
+      // Auto-waiting steps (click, fill, waitFor) wait for their condition this long unless told otherwise: the
+      // Studio loads in stages, slowly when the machine is busy.
+      context.setDefaultTimeout(90_000)
       const page = await context.newPage()
       await page.goto(`${studio.url}${path}#token=${lake.tokens[role]}`)
       // The Studio moves the token to localStorage once its code runs; later navigations rely on that.

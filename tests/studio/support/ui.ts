@@ -1,49 +1,59 @@
 import type { Locator, Page } from 'playwright'
+import { waitFor as waitUntil } from '../../support/wait.ts'
 
 /**
  * Steps a person takes in the Studio, by what they see (labels, button names, placeholders). Sanity's own
  * `data-testid`s are used only where a control has no accessible name.
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+type Attempt<T> = { ok: true; value: T } | { ok: false; error: unknown }
 
 /** Retries `step` until it stops throwing (the Studio renders in stages) or `timeout` passes. */
 export async function retry<T>(step: () => Promise<T>, timeout = 60_000): Promise<T> {
-  const deadline = Date.now() + timeout
-  for (;;) {
-    try {
-      return await step()
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await sleep(500)
-    }
-  }
+  const attempt = await waitUntil(
+    (): Promise<Attempt<T>> =>
+      step().then(
+        (value) => ({ ok: true, value }),
+        (error: unknown) => ({ ok: false, error }),
+      ),
+    {
+      timeoutMs: timeout,
+      intervalMs: 500,
+      accept: (result) => result.ok,
+      describe: (result) => (result.ok ? 'success' : String(result.error)),
+    },
+  )
+  return (attempt as { value: T }).value
 }
 
 /**
  * Runs a document action once: the footer's primary button when it is that action, else the "…" menu's item.
- * Waits for the action to become enabled (permissions and document state load after the form) before one click.
+ * Waits for the action to become enabled (permissions and document state load after the form), then clicks once:
+ * the search for the action is retried, the click is not (a retried click could run the action twice, or fail
+ * because the first one worked and the action is now disabled).
  */
 export async function runDocumentAction(page: Page, label: string): Promise<void> {
   const footer = page.getByTestId('pane-footer').last()
   const primary = footer.getByRole('button', { name: label, exact: true })
   const menuButton = footer.getByTestId('action-menu-button')
-  // The footer renders in stages (an action can move between the primary button and the "…" menu while the
-  // document loads), so each attempt looks again at where the action is.
   const item = page.getByRole('menuitem', { name: label })
-  await retry(async () => {
+  // The footer renders in stages (an action can move between the primary button and the "…" menu while the
+  // document loads), so each attempt looks again at where the action is; `trial` checks it could be clicked.
+  const target = await retry(async () => {
     if (await primary.isVisible()) {
       if (await item.isVisible()) await page.keyboard.press('Escape')
       if (!(await primary.isEnabled())) throw new Error(`"${label}" is disabled`)
-      await primary.click({ timeout: 2000 })
-      return
+      await primary.click({ trial: true, timeout: 5000 })
+      return primary
     }
     if (!(await menuButton.isVisible())) throw new Error('no document footer yet')
-    if (!(await item.isVisible())) await menuButton.click({ timeout: 2000 })
-    await item.waitFor({ timeout: 2000 })
-    if (await item.isDisabled({ timeout: 2000 })) throw new Error(`"${label}" is disabled`)
-    await item.click({ timeout: 2000 })
-  })
+    if (!(await item.isVisible())) await menuButton.click({ timeout: 5000 })
+    await item.waitFor({ timeout: 5000 })
+    if (await item.isDisabled({ timeout: 5000 })) throw new Error(`"${label}" is disabled`)
+    await item.click({ trial: true, timeout: 5000 })
+    return item
+  }, 120_000)
+  await target.click({ timeout: 60_000 })
 }
 
 /** Picks a document in a reference field's autocomplete: type to search, then choose the suggestion. */
@@ -65,17 +75,22 @@ export async function focusBody(page: Page): Promise<Locator> {
   return editor
 }
 
+/** The top edge of an element once it is on screen (the Studio re-renders lists as their data arrives, so the
+ * element is waited for and its box read again until it has one). */
+export async function visibleTop(locator: Locator, timeout = 60_000): Promise<number> {
+  await locator.waitFor({ state: 'visible', timeout })
+  return retry(async () => {
+    const box = await locator.boundingBox({ timeout: 2000 })
+    if (!box) throw new Error('not on screen yet')
+    return box.y
+  }, timeout)
+}
+
 /** Waits until `read` returns a value that `accept` likes (for lake state that follows a click). */
-export async function waitFor<T>(
+export function waitFor<T>(
   read: () => Promise<T>,
   accept: (value: T) => boolean,
   timeout = 60_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeout
-  for (;;) {
-    const value = await read()
-    if (accept(value)) return value
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)}`)
-    await sleep(300)
-  }
+  return waitUntil(read, { accept, timeoutMs: timeout, intervalMs: 300 })
 }
