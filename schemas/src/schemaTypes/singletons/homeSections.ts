@@ -1,5 +1,12 @@
 import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
-import { lineField, linesField, paragraphField, SITE_MESSAGES, siteLinkField } from '../objects/siteFields'
+import {
+  lineField,
+  linesField,
+  paragraphField,
+  SITE_MESSAGES,
+  siteLinkField,
+  uniqueBy,
+} from '../objects/siteFields'
 
 /** The home page's sections, one object field each, so the form reads top to bottom like the page. */
 
@@ -55,7 +62,7 @@ function referenceList(name: string, title: string, to: string, limits: { min: n
     validation: (rule) => [
       rule.required().min(limits.min).error(`${title}: pick at least ${limits.min}.`),
       rule.max(limits.max).error(`${title}: at most ${limits.max} fit the design.`),
-      rule.unique().error(`${title}: each may appear once.`),
+      rule.custom(uniqueBy((item: { _ref?: string }) => item._ref, `${title}: each may appear once`)),
     ],
   })
 }

@@ -1,6 +1,6 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { lineField, paragraphField } from '../objects/siteFields'
+import { lineField, paragraphField, uniqueBy } from '../objects/siteFields'
 
 /** /all-services (spec §2.6): heading, lead and the services in the editor's order. Id `servicesPage`. */
 export const servicesPage = defineType({
@@ -20,7 +20,7 @@ export const servicesPage = defineType({
       validation: (rule) => [
         rule.required().min(1).error('Services: pick at least 1.'),
         rule.max(9).error('Services: at most 9 fit the design.'),
-        rule.unique().error('Services: each may appear once.'),
+        rule.custom(uniqueBy((item: { _ref?: string }) => item._ref, 'Services: each may appear once')),
       ],
     }),
   ],
