@@ -25,7 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => lake.stop())
 
-describe('live events: published stream (anonymous)', () => {
+describe('live-api-reference, live events: published stream (anonymous)', () => {
   let events: EventQueue<LiveEvent>
   beforeAll(() => {
     events = liveEvents(anonymous)
@@ -57,7 +57,7 @@ describe('live events: published stream (anonymous)', () => {
   })
 })
 
-describe('live events: drafts stream (includeDrafts)', () => {
+describe('live-api-reference, live events: drafts stream (includeDrafts)', () => {
   it('is refused without a token (401), as the client itself refuses to ask', async () => {
     const refused = await rawLiveEvents(`${url}?includeDrafts=true`)
     expect(refused.response.status).toBe(401)
@@ -89,7 +89,7 @@ describe('live events: drafts stream (includeDrafts)', () => {
   })
 })
 
-describe('live events: resuming', () => {
+describe('live-api-reference, live events: resuming', () => {
   it('Last-Event-ID resumes with exactly the messages after it', async () => {
     const first = await rawLiveEvents(url)
     expect((await first.next()).event).toBe('welcome')
@@ -176,7 +176,7 @@ describe('live events: resuming', () => {
   })
 })
 
-describe('live events: HTTP', () => {
+describe('live-api-reference, live events: HTTP', () => {
   it('answers 406 without Accept: text/event-stream, 400 before API 2021-03-25, 404 for an unknown dataset', async () => {
     expect((await fetch(url)).status).toBe(406)
     const old = await rawLiveEvents(`${lake.url}/v1/data/live/events/production`)
@@ -192,7 +192,7 @@ describe('live events: HTTP', () => {
   })
 })
 
-describe('live events: connection management', () => {
+describe('live-api-reference, live events: connection management', () => {
   it('sends keep-alive comments, goaway past the stream limit, and closing the lake ends open streams', async () => {
     const small = await startTestLake({ live: { keepAliveMs: 50, maxStreams: 1 } })
     const smallUrl = `${small.url}/vX/data/live/events/production`
