@@ -177,11 +177,14 @@ describe('live-api-reference, live events: resuming', () => {
 })
 
 describe('live-api-reference, live events: HTTP', () => {
-  it('answers 406 without Accept: text/event-stream, 400 before API 2021-03-25, 404 for an unknown dataset', async () => {
+  it('answers 406 without Accept: text/event-stream, 400 before API 2021-03-25 or for a bad includeDrafts, 404 for an unknown dataset', async () => {
     expect((await fetch(url)).status).toBe(406)
     const old = await rawLiveEvents(`${lake.url}/v1/data/live/events/production`)
     expect(old.response.status).toBe(400)
     expect((await rawLiveEvents(`${lake.url}/vX/data/live/events/nope`)).response.status).toBe(404)
+    const bad = await rawLiveEvents(`${url}?includeDrafts=yes`)
+    expect(bad.response.status).toBe(400)
+    expect(((await bad.response.json()) as { message: string }).message).toContain('includeDrafts')
   })
 
   it('applies the CORS allow-list like the other endpoints', async () => {
