@@ -259,3 +259,20 @@ describe('HTTP API: patches', () => {
     expect((await doc()).name).toBe('Laura Holt')
   })
 })
+
+// https://www.sanity.io/docs/groq-functions — "sanity::projectId()" and "sanity::dataset()" return the project and
+// dataset the query runs in: here the lake's configured ones.
+describe('GROQ: sanity:: functions', () => {
+  it('answer the configured project id and the queried dataset', async () => {
+    const other = await startTestLake({ projectId: 'another-project', dataset: 'staging' })
+    try {
+      const result = await other
+        .client()
+        .withConfig({ dataset: 'staging' })
+        .fetch('{"project": sanity::projectId(), "dataset": sanity::dataset()}')
+      expect(result).toEqual({ project: 'another-project', dataset: 'staging' })
+    } finally {
+      await other.stop()
+    }
+  })
+})
