@@ -5,6 +5,8 @@
  *   BENCH system.load.connection_retries <n>  submissions resent (same key) after a connection reset in the burst
  *   BENCH system.load.documents <n>         documents stored by the load (should be 2000)
  *   BENCH system.load.sheet_rows <n>        rows in the sheet once deliveries settled (should be 1000)
+ *   BENCH system.load.lost <n>              acknowledged submissions missing from the lake or the sheet (should be 0)
+ *   BENCH system.load.duplicated <n>        submissions stored or delivered more than once (should be 0)
  *   BENCH system.soak.requests <n>          requests sent during the soak
  *   BENCH system.soak.rss_growth_pct <pct>  the function process's RSS, end of soak vs after warm-up
  *   BENCH system.soak.errors <n>            unexpected answers (5xx, network errors, wrong status) during the soak
@@ -23,6 +25,7 @@ import {
   countApplications,
   countComments,
   deliveryStatuses,
+  type Submission,
   seedSystemPost,
   submit,
   submitRetryingNetworkErrors,
@@ -32,6 +35,7 @@ import {
 const ROOT = resolve(import.meta.dirname, '../..')
 const SOAK_MS = Number(process.env.SOAK_MS ?? 10 * 60_000)
 const LOAD_EACH = Number(process.env.LOAD_EACH ?? 1_000)
+const WARM_UP_COMMENTS = 20
 const SOAK_CONCURRENCY = 8
 /** Pause between a soak worker's requests: about SOAK_CONCURRENCY / 0.1 s = 80 requests per second at most. */
 const SOAK_PAUSE_MS = 100
@@ -75,6 +79,33 @@ async function startFunction(env: Record<string, string>): Promise<{ url: string
   return { url: `http://127.0.0.1:${port}`, child }
 }
 
+/**
+ * Every acknowledged (201) submission of the load must be stored once, and every acknowledged application must be one
+ * sheet row: `lost` counts acknowledged ones missing from the lake or the sheet, `duplicated` the extra copies (ids
+ * derive from the Idempotency-Key, so a second copy shows as more documents than submissions, or a repeated row).
+ */
+async function accountFor(results: Submission[]): Promise<{ lost: number; duplicated: number }> {
+  const acknowledged = results
+    .filter((result) => result.status === 201)
+    .map((result) => (JSON.parse(result.text) as { id: string }).id)
+  const storedIds = (
+    await store.fetch<string[]>(
+      '*[_type in ["comment", "waitListApplication"]]._id',
+      {},
+      { perspective: 'raw' },
+    )
+  ).map((id) => id.replace(/^(drafts|waitList)\./, ''))
+  const loadDocuments = storedIds.length - WARM_UP_COMMENTS
+  const stored = new Set(storedIds)
+  const sheetIds = sheet.rows().map((row) => row.Id.replace(/^waitList\./, ''))
+  const inSheet = new Set(sheetIds)
+  const lost =
+    acknowledged.filter((id) => !stored.has(id)).length +
+    acknowledged.filter((id) => !id.startsWith('comment-') && !inSheet.has(id)).length
+  const duplicated = Math.max(0, loadDocuments - results.length) + (sheetIds.length - inSheet.size)
+  return { lost, duplicated }
+}
+
 const lake = await spawnLake()
 const sheet = await startTestSheet()
 const fn = await startFunction({
@@ -91,7 +122,7 @@ const store = lakeClient(lake.url, lake.tokens.write)
 try {
   await seedSystemPost(store)
   // Warm up the function and its connections to the lake.
-  for (let n = 0; n < 20; n++) await submit(fn.url, 'comments', n, `warm-${n}-${Date.now()}`)
+  for (let n = 0; n < WARM_UP_COMMENTS; n++) await submit(fn.url, 'comments', n, `warm-${n}-${Date.now()}`)
 
   // Load: everything at once.
   const run = `bench-${Date.now()}`
@@ -110,7 +141,7 @@ try {
   bench('system.load.connection_retries', results.filter((result) => result.retries > 0).length, 'requests')
   const failed = results.filter((result) => result.status !== 201).length
   if (failed > 0) console.error(`# load: ${failed} requests did not get 201`)
-  const documents = (await countComments(store)) - 20 + (await countApplications(store))
+  const documents = (await countComments(store)) - WARM_UP_COMMENTS + (await countApplications(store))
   bench('system.load.documents', documents, 'docs')
   await waitFor(async () => (await deliveryStatuses(store)).delivered === LOAD_EACH, {
     timeoutMs: 10 * 60_000,
@@ -118,6 +149,9 @@ try {
     describe: async () => JSON.stringify(await deliveryStatuses(store)),
   }).catch((error: Error) => console.error(`# load: ${error.message}`))
   bench('system.load.sheet_rows', sheet.rows().length, 'rows')
+  const { lost, duplicated } = await accountFor(results)
+  bench('system.load.lost', lost, 'submissions')
+  bench('system.load.duplicated', duplicated, 'submissions')
 
   // Soak: mixed traffic, bounded pace.
   let requests = 0
