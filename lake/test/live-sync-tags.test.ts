@@ -70,6 +70,18 @@ describe('live-api-reference "Sync Tags": sync tags on query responses', () => {
     }
   })
 
+  it('tags are keyed by the lake: another lake (other tokens) tags the same content differently', async () => {
+    const other = await startTestLake()
+    try {
+      await other.client().createOrReplace({ _id: 'post-a', _type: 'post', slug: { current: 'a' } })
+      const elsewhere = await tagsOf(BY_SLUG, { slug: 'a' }, other.client(null))
+      expect(elsewhere.length).toBeGreaterThan(0)
+      expect(intersects(elsewhere, await tagsOf(BY_SLUG, { slug: 'a' }))).toBe(false)
+    } finally {
+      await other.stop()
+    }
+  })
+
   it('the same query gives the same tags, and a different slug gives different ones', async () => {
     expect(await tagsOf(BY_SLUG, { slug: 'a' })).toEqual(await tagsOf(BY_SLUG, { slug: 'a' }))
     expect(intersects(await tagsOf(BY_SLUG, { slug: 'a' }), await tagsOf(BY_SLUG, { slug: 'b' }))).toBe(false)
