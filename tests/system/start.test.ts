@@ -198,6 +198,37 @@ describe('npm start', () => {
     // The function logs the rebuild once the build command has exited, a moment after the files are in place.
     await waitFor(() => output.includes('site rebuild triggered'), { timeoutMs: 30_000 })
 
+    // One crashed service stops nothing else: the site server's process is killed; npm start says so in one line,
+    // starts it again after a second, and the other services keep their processes.
+    const cmdline = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+    const running = descendants(started.pid as number).filter(alive)
+    const siteProcesses = running.filter((pid) => cmdline(pid).includes('site/server/serve.ts'))
+    // tsx runs the server in a child node process (with esbuild under it): the innermost serve.ts is the server.
+    const siteServer = siteProcesses.find(
+      (pid) => !descendants(pid).some((child) => siteProcesses.includes(child)),
+    ) as number
+    expect(siteServer, running.map((pid) => `${pid}: ${cmdline(pid)}`).join('\n')).toBeGreaterThan(0)
+    const siteTree = siteProcesses.flatMap((pid) => [pid, ...descendants(pid)])
+    const others = running.filter((pid) => !siteTree.includes(pid))
+    process.kill(siteServer, 'SIGKILL')
+    await waitFor(
+      () => /site (crashed with exit code \d+|was killed by \w+) at .*; restarting it in 1 s/.test(output),
+      {
+        timeoutMs: 10_000,
+        describe: () => output.slice(-2_000),
+      },
+    )
+    await waitFor(() => /site is running again \(restart 1\)/.test(output), {
+      timeoutMs: 60_000,
+      describe: () => output.slice(-2_000),
+    })
+    expect((await fetch(`http://127.0.0.1:${ports.SITE_PORT}/`)).status).toBe(200)
+    expect(others.length).toBeGreaterThanOrEqual(4)
+    expect(others.filter((pid) => !alive(pid))).toEqual([])
+    expect(await (await fetch(`http://127.0.0.1:${ports.FUNCTION_PORT}/api/health`)).json()).toMatchObject({
+      status: 'ok',
+    })
+
     const processes = descendants(started.pid as number)
     seen = processes
     expect(processes.length).toBeGreaterThanOrEqual(5)
