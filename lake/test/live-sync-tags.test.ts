@@ -142,6 +142,19 @@ describe('live-api-reference "Sync Tags": precise invalidation', () => {
     expect(intersects(moved, newSlug)).toBe(true)
   })
 
+  it("a post's approved comments are keyed by the post, not by status: moderating another post's comment leaves it", async () => {
+    const query = '*[_type == "comment" && status == "approved" && post._ref == $post]{text}'
+    const aComments = await tagsOf(query, { post: 'post-a' })
+    const other = await messageAfter(() =>
+      writer.create({ _type: 'comment', status: 'approved', text: 'hi', post: { _ref: 'post-b' } }),
+    )
+    expect(intersects(other, aComments)).toBe(false)
+    const own = await messageAfter(() =>
+      writer.create({ _type: 'comment', status: 'approved', text: 'hi', post: { _ref: 'post-a' } }),
+    )
+    expect(intersects(own, aComments)).toBe(true)
+  })
+
   it('a query that cannot be narrowed is invalidated by every commit', async () => {
     const countTags = await tagsOf('count(*[defined(title)])')
     expect(

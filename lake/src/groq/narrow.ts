@@ -102,7 +102,8 @@ const isEverythingFilter = (node: unknown): node is Node =>
 
 function bestAlternatives(expr: Node): Lookup['alternatives'] {
   const options = conjuncts(expr)
-  // Prefer the most selective-looking conjunct: fewer alternatives and anything over `_type`.
+  // Prefer the most selective-looking conjunct: fewer alternatives, then ids and references, then slugs, then
+  // anything but `_type`. The choice is also the query's sync tag (live/tags.ts), so selectivity is precision too.
   options.sort((a, b) => score(a) - score(b))
   return options[0]
 }
@@ -173,9 +174,17 @@ export function narrow(tree: Node): NarrowedPlan {
   return { tree: narrowed, lookups, datasetLookup }
 }
 
+function pathRank(path: string[]): number {
+  const last = path[path.length - 1]
+  if (path.length === 1 && last === '_id') return 0
+  if (last === '_ref') return 1
+  if (last === 'current') return 2
+  if (path.length === 1 && last === '_type') return 1000
+  return 3
+}
+
 function score(alternatives: NonNullable<Lookup['alternatives']>): number {
-  const typeOnly = alternatives.every((a) => a.path.length === 1 && a.path[0] === '_type')
-  return alternatives.length + (typeOnly ? 1000 : 0)
+  return alternatives.length * 10 + Math.max(...alternatives.map((a) => pathRank(a.path)))
 }
 
 function candidates(lookup: Lookup, view: View): SanityDocument[] {
