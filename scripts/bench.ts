@@ -6,13 +6,18 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-const SUITES: Record<string, string> = {
-  lake: 'lake/bench',
-  function: 'functions/bench',
-  site: 'site/bench',
-  studio: 'studio/bench',
-  system: 'tests/bench',
+/** Each suite: its folder, and which of its `*.bench.ts` files it runs (by name prefix; none = all not claimed). */
+const SUITES: Record<string, { folder: string; prefix?: string; env?: Record<string, string> }> = {
+  lake: { folder: 'lake/bench' },
+  function: { folder: 'functions/bench' },
+  site: { folder: 'site/bench' },
+  // React's production server renderer, as `npm start` and a deployment run the site server.
+  live: { folder: 'site/bench', prefix: 'live', env: { NODE_ENV: 'production' } },
+  studio: { folder: 'studio/bench' },
+  system: { folder: 'tests/bench' },
 }
+const claimed = (folder: string) =>
+  Object.values(SUITES).flatMap((suite) => (suite.folder === folder && suite.prefix ? [suite.prefix] : []))
 
 const requested = process.argv.slice(2)
 const unknown = requested.filter((name) => !(name in SUITES))
@@ -26,15 +31,19 @@ mkdirSync('.tmp', { recursive: true })
 
 let failures = 0
 for (const suite of requested.length > 0 ? requested : Object.keys(SUITES)) {
-  const folder = SUITES[suite]
-  const files = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.bench.ts')) : []
+  const { folder, prefix, env } = SUITES[suite]
+  const files = (existsSync(folder) ? readdirSync(folder) : []).filter(
+    (file) =>
+      file.endsWith('.bench.ts') &&
+      (prefix ? file.startsWith(prefix) : !claimed(folder).some((other) => file.startsWith(other))),
+  )
   if (files.length === 0) {
     console.log(`# ${suite}: no benchmarks in ${folder}`)
     continue
   }
   for (const file of files.sort()) {
     console.log(`# ${suite}: ${file}`)
-    const run = spawnSync('tsx', [join(folder, file)], { stdio: 'inherit' })
+    const run = spawnSync('tsx', [join(folder, file)], { stdio: 'inherit', env: { ...process.env, ...env } })
     if (run.status !== 0) failures++
   }
 }

@@ -4,6 +4,7 @@
  * Runs unchanged against hosted Sanity (the Live Content API) and the local lake.
  */
 import { createClient, type SanityClient } from '@sanity/client'
+import { LRUCache } from 'lru-cache'
 import { contentClientConfig } from '../app/lib/content-config.ts'
 import type { ContentReader, ReadOptions } from '../app/lib/content-reader.ts'
 import { ANY_CHANGE } from './page-cache.ts'
@@ -36,32 +37,105 @@ export function createContentClient(settings: ContentSettings): SanityClient {
   })
 }
 
+interface Answer {
+  result: unknown
+  /** The response's sync tags; `[ANY_CHANGE]` when it carried none (an API without the Live Content API). */
+  tags: string[]
+}
+
+function fetchAnswer(
+  client: SanityClient,
+  query: string,
+  params: Record<string, unknown>,
+  lastLiveEventId?: string,
+) {
+  return client
+    .fetch(query, params, {
+      filterResponse: false,
+      // After an event, ask past any CDN copy older than it (hosted Sanity); the lake ignores what it does not need.
+      ...(lastLiveEventId ? { lastLiveEventId } : {}),
+    })
+    .then((response): Answer => {
+      const syncTags = (response as { syncTags?: string[] }).syncTags
+      return { result: response.result, tags: syncTags && syncTags.length > 0 ? syncTags : [ANY_CHANGE] }
+    })
+}
+
+interface SharedAnswer {
+  answer: Promise<Answer>
+  /** Known once the answer has arrived. */
+  tags?: ReadonlySet<string>
+  /** A live event named its tags: still served, while one read fetches the new answer. */
+  stale: boolean
+}
+
+/**
+ * The answers of `loose` reads (the post sidebar: every post's counts), shared by renders for up to `ttlMs`, so a
+ * page rendered for the first time does not pay for them again. A live event naming an answer's tags marks it stale:
+ * the next render still gets it at once while one read fetches the new one in the background. The pages already
+ * cached with it are left alone, which is what `loose` means.
+ */
+export class SharedReads {
+  private readonly answers: LRUCache<string, SharedAnswer>
+
+  constructor(ttlMs: number) {
+    this.answers = new LRUCache({ max: 200, ttl: Math.max(1, ttlMs) })
+  }
+
+  read(key: string, load: () => Promise<Answer>): Promise<Answer> {
+    const known = this.answers.get(key)
+    if (known && !known.stale) return known.answer
+    const entry: SharedAnswer = { answer: load(), stale: false }
+    entry.answer.then(
+      (answer) => {
+        entry.tags = new Set(answer.tags)
+        this.answers.set(key, entry)
+      },
+      () => {
+        if (this.answers.get(key) === entry) this.answers.delete(key)
+      },
+    )
+    if (known) {
+      // Refreshing: the old answer serves until the new one is in (one refresh at a time).
+      known.stale = false
+      return known.answer
+    }
+    this.answers.set(key, entry)
+    return entry.answer
+  }
+
+  invalidate(tags: readonly string[]): void {
+    for (const entry of this.answers.values()) {
+      // Still on its way: what it depends on is not known yet, so it cannot be trusted past this event.
+      if (!entry.tags || entry.tags.has(ANY_CHANGE) || tags.some((tag) => entry.tags?.has(tag)))
+        entry.stale = true
+    }
+  }
+
+  purgeAll(): void {
+    this.answers.clear()
+  }
+}
+
 /** One render's reads: the union of their sync tags, and whether any read failed (then the page is not cached). */
 export class RenderReads implements ContentReader {
   readonly tags = new Set<string>()
   failed = false
-  /** Reads left out of `tags` on purpose (see `ReadOptions.dependency`). */
-  looseReads = 0
 
   constructor(
     private readonly client: SanityClient,
+    private readonly shared: SharedReads,
     private readonly lastLiveEventId: () => string | undefined,
   ) {}
 
   async fetch<T>(query: string, params: Record<string, unknown> = {}, options: ReadOptions = {}): Promise<T> {
+    const load = () => fetchAnswer(this.client, query, params, this.lastLiveEventId())
     try {
-      const lastLiveEventId = this.lastLiveEventId()
-      const response = await this.client.fetch<T>(query, params, {
-        filterResponse: false,
-        // After an event, ask past any CDN copy older than it (hosted Sanity); the lake ignores what it does not need.
-        ...(lastLiveEventId ? { lastLiveEventId } : {}),
-      })
-      const syncTags = (response as { syncTags?: string[] }).syncTags
-      // A response without sync tags (an API without the Live Content API) depends on everything.
-      if (options.dependency === 'loose') this.looseReads += 1
-      else if (syncTags && syncTags.length > 0) for (const tag of syncTags) this.tags.add(tag)
-      else this.tags.add(ANY_CHANGE)
-      return response.result
+      if (options.dependency === 'loose')
+        return (await this.shared.read(JSON.stringify([query, params]), load)).result as T
+      const answer = await load()
+      for (const tag of answer.tags) this.tags.add(tag)
+      return answer.result as T
     } catch (error) {
       this.failed = true
       throw error

@@ -9,7 +9,12 @@
  */
 import type { SanityClient } from '@sanity/client'
 import type { Subscription } from 'rxjs'
-import type { PageCache } from './page-cache.ts'
+
+/** What live events invalidate: the page cache, and the shared answers of loose reads. */
+export interface Invalidatable {
+  invalidate(tags: readonly string[]): unknown
+  purgeAll(): unknown
+}
 
 export interface LiveState {
   /** True between a `welcome` and the next drop: only then may renders be cached. */
@@ -26,7 +31,7 @@ const MAX_BACKOFF_MS = 15_000
 
 export function followLiveEvents(
   client: SanityClient,
-  cache: PageCache,
+  targets: Invalidatable[],
   log: (line: string) => void = (line) => console.warn(line),
 ): LiveState {
   let subscription: Subscription | undefined
@@ -34,6 +39,14 @@ export function followLiveEvents(
   let backoff = MIN_BACKOFF_MS
   let closed = false
   let everConnected = false
+  const cache = {
+    invalidate: (tags: readonly string[]) => {
+      for (const target of targets) target.invalidate(tags)
+    },
+    purgeAll: () => {
+      for (const target of targets) target.purgeAll()
+    },
+  }
   const state = {
     connected: false,
     lastEventId: undefined as string | undefined,
@@ -72,7 +85,7 @@ export function followLiveEvents(
               state.stats.welcomes += 1
               backoff = MIN_BACKOFF_MS
               // Whatever happened while no stream was open is unknown: nothing cached before may be trusted fresh.
-              if (everConnected || cache.size > 0) {
+              if (everConnected) {
                 cache.purgeAll()
                 state.stats.purges += 1
                 state.lastEventId = undefined

@@ -10,7 +10,7 @@
 import { gzipSync } from 'node:zlib'
 import type { SanityClient } from '@sanity/client'
 import { createRequestHandler, type ServerBuild } from 'react-router-dom'
-import { RenderReads } from './content.ts'
+import { RenderReads, type SharedReads } from './content.ts'
 import { buildCsp } from './csp.ts'
 import type { LiveState } from './live-invalidation.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
@@ -23,6 +23,7 @@ const KEPT_HEADERS = ['content-type', 'location', 'retry-after', 'x-remix-redire
 export interface PageOptions {
   build: ServerBuild
   client: SanityClient
+  shared: SharedReads
   cache: PageCache
   live: LiveState
   connectOrigins: string[]
@@ -46,7 +47,7 @@ export function pageRenderer(options: PageOptions) {
 
   async function renderOnce(key: string, origin: string): Promise<Rendered> {
     stats.renders += 1
-    const reads = new RenderReads(options.client, () => live.lastEventId)
+    const reads = new RenderReads(options.client, options.shared, () => live.lastEventId)
     const position = cache.position
     const liveAtStart = live.connected
     let response: Response

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import type { ServerBuild } from 'react-router-dom'
-import { type ContentSettings, contentSettingsFromEnv, createContentClient } from './content.ts'
+import { type ContentSettings, contentSettingsFromEnv, createContentClient, SharedReads } from './content.ts'
 import { cspOriginsFromEnv } from './csp.ts'
 import { followLiveEvents, type LiveState } from './live-invalidation.ts'
 import { PageCache } from './page-cache.ts'
@@ -114,14 +114,17 @@ export async function createSiteHandler(options: SiteServerOptions = {}) {
   const build = createRequire(import.meta.url)(serverEntry) as ServerBuild
   const client = createContentClient(options.content ?? contentSettingsFromEnv(process.env))
   const cache = new PageCache(options.cacheBytes ?? Number(process.env.SITE_CACHE_MB ?? 256) * 1024 * 1024)
-  const live = followLiveEvents(client, cache)
+  const staleAfterMs = options.staleAfterMs ?? Number(process.env.SITE_CACHE_STALE_AFTER_S ?? 60) * 1000
+  const shared = new SharedReads(staleAfterMs)
+  const live = followLiveEvents(client, [cache, shared])
   const pages = pageRenderer({
     build,
     client,
+    shared,
     cache,
     live,
     connectOrigins: options.connectOrigins ?? cspOriginsFromEnv(process.env),
-    staleAfterMs: options.staleAfterMs ?? Number(process.env.SITE_CACHE_STALE_AFTER_S ?? 60) * 1000,
+    staleAfterMs,
   })
   const files = staticFiles(root)
 

@@ -124,8 +124,12 @@ export const COMMENT_THREADS_QUERY = defineQuery(`{
 export const COMMENT_REPLIES_QUERY = defineQuery(`*[${APPROVED_COMMENT} && parent._ref in $parentIds]
   | ${COMMENT_ORDER} ${COMMENT_PROJECTION}`)
 
-/** The RSS feed: every visible post, newest first. */
-export const RSS_POSTS_QUERY = defineQuery(`*[${VISIBLE_POST}] | order(publishedAt desc, _id asc) {
+/** Items in the RSS feed: the newest posts (a feed is read for what is new; the sitemap lists every post). */
+export const RSS_ITEMS = 50
+
+/** The RSS feed: the newest visible posts. */
+export const RSS_POSTS_QUERY =
+  defineQuery(`*[${VISIBLE_POST}] | order(publishedAt desc, _id asc) [0...${RSS_ITEMS}] {
   title,
   "slug": slug.current,
   publishedAt,

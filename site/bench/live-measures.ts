@@ -1,0 +1,79 @@
+/** The measurements of `live.bench.ts`, against a running site server and its lake. */
+import type { SanityClient } from '@sanity/client'
+import type { RunningSite } from '../server/serve.ts'
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+/** Milliseconds to each response's headers (the body is read afterwards, outside the timing). */
+export async function ttfb(origin: string, paths: string[]): Promise<number[]> {
+  const times: number[] = []
+  for (const path of paths) {
+    const started = performance.now()
+    const response = await fetch(origin + path)
+    times.push(performance.now() - started)
+    await response.arrayBuffer()
+  }
+  return times
+}
+
+/** Pages rendered per second, one after another (each path never asked before). */
+export async function measureRenders(origin: string, paths: string[]): Promise<number> {
+  const started = performance.now()
+  for (const path of paths) await (await fetch(origin + path)).arrayBuffer()
+  return paths.length / ((performance.now() - started) / 1000)
+}
+
+async function shows(origin: string, slug: string, title: string): Promise<boolean> {
+  const read = async (path: string) => {
+    const response = await fetch(origin + path)
+    return response.status === 200 ? response.text() : ''
+  }
+  const [post, list, home, sitemap, rss] = await Promise.all(
+    [`/blogs/${slug}`, '/blogs', '/', '/sitemap.xml', '/rss.xml'].map(read),
+  )
+  return (
+    post.includes(title) &&
+    list.includes(title) &&
+    home.includes(title) &&
+    sitemap.includes(`/blogs/${slug}</loc>`) &&
+    rss.includes(`<title>${title}</title>`)
+  )
+}
+
+/**
+ * `rounds` publishes of a new post (the newest, so every list shows it); each timed from the publish request to the
+ * moment all five pages show it. The pages are cached before each round, as a visited site's are.
+ */
+export async function publishToLive(
+  site: RunningSite,
+  writer: SanityClient,
+  rounds: number,
+): Promise<number[]> {
+  const deadline = Date.now() + 30_000
+  while (!site.live.connected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+  const category = await writer.fetch<string>('*[_type == "category"][0]._id')
+  const timings: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    const slug = `live-bench-${Date.now()}-${round}`
+    const title = `Escrow live bench ${round} ${Date.now() % 100_000}`
+    await shows(site.url, slug, title) // warms the cache
+    const started = performance.now()
+    await writer.create({
+      _id: `post-${slug}`,
+      _type: 'post',
+      title,
+      slug: { _type: 'slug', current: slug },
+      publishedAt: new Date(Date.now() - 1000).toISOString(),
+      categories: [{ _type: 'reference', _ref: category, _key: 'c1' }],
+    })
+    while (!(await shows(site.url, slug, title))) {
+      if (performance.now() - started > 60_000) throw new Error(`post ${slug} not live after 60 s`)
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    timings.push(performance.now() - started)
+  }
+  return timings
+}

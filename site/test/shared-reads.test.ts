@@ -1,0 +1,33 @@
+/** Loose reads shared by renders: one read per key, served stale while one refresh runs after a matching event. */
+import { expect, test } from 'vitest'
+import { SharedReads } from '../server/content.ts'
+
+test('shares one answer, keeps serving it while a matching event refreshes it, and ignores others', async () => {
+  const shared = new SharedReads(60_000)
+  let loads = 0
+  const load = (value: string) => async () => {
+    loads += 1
+    return { result: value, tags: ['s1:posts'] }
+  }
+  expect((await shared.read('sidebar', load('first'))).result).toBe('first')
+  expect((await shared.read('sidebar', load('unused'))).result).toBe('first')
+  expect(loads).toBe(1)
+
+  shared.invalidate(['s1:authors'])
+  expect((await shared.read('sidebar', load('unused'))).result).toBe('first')
+  expect(loads).toBe(1)
+
+  shared.invalidate(['s1:posts'])
+  // The old answer at once; the new one is read in the background and served from then on.
+  expect((await shared.read('sidebar', load('second'))).result).toBe('first')
+  expect(loads).toBe(2)
+  await new Promise((resolve) => setImmediate(resolve))
+  expect((await shared.read('sidebar', load('unused'))).result).toBe('second')
+  expect(loads).toBe(2)
+})
+
+test('a failed read is not kept', async () => {
+  const shared = new SharedReads(60_000)
+  await expect(shared.read('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+  expect((await shared.read('k', async () => ({ result: 'back', tags: [] }))).result).toBe('back')
+})
