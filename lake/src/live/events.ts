@@ -96,7 +96,10 @@ export class LiveEvents {
 
   private append(dataset: string, audience: LiveAudience, keys: Set<TagKey>): void {
     // An import or a bulk edit can touch thousands of keys: one `restart` is cheaper and as sound as the list.
-    if (keys.size > MAX_KEYS_PER_MESSAGE) return this.restartAudience(dataset, audience)
+    if (keys.size > MAX_KEYS_PER_MESSAGE) {
+      this.restartAudience(dataset, audience)
+      return
+    }
     const log = this.log(dataset, audience)
     const seq = log.next++
     const message = { seq, id: this.idOf(audience, seq), tags: this.tagger.tags(keys) }
