@@ -1,18 +1,25 @@
 import { map } from 'rxjs'
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
-import { POST_FILTERS, PUBLISHED_POST_IDS_QUERY } from './filters'
+import { POST_FILTERS } from './filters'
+import { neverPublishedPostIds } from './never-published'
 
-const postList = (S: StructureBuilder, id: string, title: string, filter: string, publishedIds: string[]) =>
+const postList = (
+  S: StructureBuilder,
+  id: string,
+  title: string,
+  filter: string,
+  neverPublishedIds: string[],
+) =>
   S.documentList()
     .id(id)
     .title(title)
     .schemaType('post')
     .filter(filter)
-    .params({ publishedIds })
+    .params({ neverPublishedIds })
     .defaultOrdering([{ field: '_updatedAt', direction: 'desc' }])
 
 /** Posts by where they are in publishing: waiting for the schedule job, never published, live. */
-const postsList = (S: StructureBuilder, publishedIds: string[]) =>
+const postsList = (S: StructureBuilder, neverPublishedIds: string[]) =>
   S.list()
     .id('posts')
     .title('Posts')
@@ -21,17 +28,17 @@ const postsList = (S: StructureBuilder, publishedIds: string[]) =>
         .id('posts-scheduled')
         .title('Scheduled')
         .schemaType('post')
-        .child(postList(S, 'posts-scheduled', 'Scheduled', POST_FILTERS.scheduled, publishedIds)),
+        .child(postList(S, 'posts-scheduled', 'Scheduled', POST_FILTERS.scheduled, neverPublishedIds)),
       S.listItem()
         .id('posts-drafts')
         .title('Drafts')
         .schemaType('post')
-        .child(postList(S, 'posts-drafts', 'Drafts', POST_FILTERS.drafts, publishedIds)),
+        .child(postList(S, 'posts-drafts', 'Drafts', POST_FILTERS.drafts, neverPublishedIds)),
       S.listItem()
         .id('posts-published')
         .title('Published')
         .schemaType('post')
-        .child(postList(S, 'posts-published', 'Published', POST_FILTERS.published, publishedIds)),
+        .child(postList(S, 'posts-published', 'Published', POST_FILTERS.published, neverPublishedIds)),
       S.divider(),
       S.documentTypeListItem('post').id('posts-all').title('All posts'),
     ])
@@ -50,18 +57,7 @@ export const blogItem = (S: StructureBuilder, context: StructureResolverContext)
             .id('posts')
             .title('Posts')
             .schemaType('post')
-            .child(() =>
-              context.documentStore
-                .listenQuery(PUBLISHED_POST_IDS_QUERY, {}, { perspective: 'raw', throttleTime: 500 })
-                .pipe(
-                  map((rows) =>
-                    postsList(
-                      S,
-                      ((rows ?? []) as Array<{ _id: string }>).map((row) => row._id),
-                    ),
-                  ),
-                ),
-            ),
+            .child(() => neverPublishedPostIds(context).pipe(map((ids) => postsList(S, ids)))),
           S.documentTypeListItem('author').title('Authors'),
           S.documentTypeListItem('category').title('Categories'),
           S.documentTypeListItem('tag').title('Tags'),

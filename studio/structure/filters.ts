@@ -1,17 +1,18 @@
 /**
- * GROQ filters behind each list. The Studio runs list filters in the drafts perspective, where a draft stands in
- * for its published document under the published id; so "has a published version" cannot be read from the listed
- * document itself. The Blog lists get the ids of published posts (from a raw-perspective listener) as `$publishedIds`.
+ * GROQ filters behind each list. The Studio runs list filters in the `drafts` perspective, where a draft stands in
+ * for its published document under the published id (`_originalId` says which one it is): there, a post with only a
+ * draft and a published post with an edit in progress look the same, and `drafts.` ids and subqueries over them are
+ * not visible (`count(*[_id == "drafts." + ^._id])` is always 0). So the Blog lists are told which posts have never
+ * been published, as `$neverPublishedIds` (from a raw-perspective listener, `never-published.ts`). That list holds
+ * unpublished work only: it does not grow with the blog, so the lists open as fast at 10,000 published posts as at 34.
  */
 export const POST_FILTERS = {
   scheduled: '_type == "post" && defined(scheduledPublishAt)',
   /** Never published (or taken down), not scheduled. */
-  drafts: '_type == "post" && !defined(scheduledPublishAt) && !(_id in $publishedIds)',
+  drafts: '_type == "post" && !defined(scheduledPublishAt) && _id in $neverPublishedIds',
   /** Live on the site; a pending edit shows as the document's draft status. */
-  published: '_type == "post" && _id in $publishedIds',
+  published: '_type == "post" && !(_id in $neverPublishedIds)',
 } as const
-
-export const PUBLISHED_POST_IDS_QUERY = '*[_type == "post" && !(_id in path("drafts.**"))]{_id}'
 
 export const commentFilter = (status: string) => `_type == "comment" && moderationStatus == "${status}"`
 

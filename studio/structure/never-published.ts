@@ -1,0 +1,37 @@
+import { distinctUntilChanged, map, type Observable, of, switchMap } from 'rxjs'
+import { getPublishedId } from 'sanity'
+import type { StructureResolverContext } from 'sanity/structure'
+import { apiVersion } from '../lib/env'
+
+/** Post drafts, in the raw perspective (the only one where `drafts.` ids are visible). */
+const POST_DRAFT_IDS_QUERY = '*[_type == "post" && _id in path("drafts.**")]._id'
+/** Which of the given ids have a published document. */
+const PUBLISHED_AMONG_QUERY = '*[_id in $ids]._id'
+/** Posts appearing or disappearing (a draft created or published, a post published or taken down). */
+const POST_LISTENER = '*[_type == "post"]'
+
+/**
+ * The ids of posts that exist only as a draft, kept current. Both queries are sized by the drafts, not by the blog:
+ * the first returns draft ids only, the second looks up their published ids by id. Only documents appearing or
+ * disappearing can change the answer, so an editor's keystrokes (updates of a draft) cause no refetch.
+ */
+export function neverPublishedPostIds(context: StructureResolverContext): Observable<string[]> {
+  const client = context.getClient({ apiVersion })
+  return context.documentStore
+    .listenQuery(
+      { fetch: POST_DRAFT_IDS_QUERY, listen: POST_LISTENER },
+      {},
+      { perspective: 'raw', throttleTime: 500, transitions: ['appear', 'disappear'] },
+    )
+    .pipe(
+      map((draftIds: string[] | null) => (draftIds ?? []).map((id) => getPublishedId(id))),
+      switchMap((ids) =>
+        ids.length === 0
+          ? of([])
+          : client.observable
+              .fetch<string[]>(PUBLISHED_AMONG_QUERY, { ids }, { perspective: 'raw' })
+              .pipe(map((published) => ids.filter((id) => !published.includes(id)).sort())),
+      ),
+      distinctUntilChanged((a, b) => a.join('\n') === b.join('\n')),
+    )
+}
