@@ -1,12 +1,14 @@
 import { CalendarIcon } from '@sanity/icons/Calendar'
 import { CloseCircleIcon } from '@sanity/icons/CloseCircle'
 import { Box, Button, Stack, Text, TextInput } from '@sanity/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   type DocumentActionDescription,
   type DocumentActionProps,
   useDocumentOperation,
   useDocumentPairPermissions,
+  useEditState,
+  useSyncState,
 } from 'sanity'
 import { formatScheduledTime, fromLocalInputValue, toLocalInputValue } from '../lib/schedule'
 
@@ -19,27 +21,54 @@ function useCanPublish(props: DocumentActionProps): boolean {
   return !loading && permissions?.granted === true
 }
 
-/** Schedule: pick a time; it is stored on the draft and the schedule job publishes the draft when it comes. */
+/**
+ * True while the editor's changes are on their way to the lake: the signals Sanity's own Publish waits for (the
+ * document's pending mutations, and the lock held while a remote transaction is applied).
+ */
+function useSyncing(props: DocumentActionProps): boolean {
+  const { isSyncing } = useSyncState(props.id, props.type)
+  const editState = useEditState(props.id, props.type)
+  return isSyncing || Boolean(editState?.transactionSyncLock?.enabled)
+}
+
+/**
+ * Schedule: pick a time; it is stored on the draft and the schedule job publishes the draft when it comes.
+ * Like Publish, it waits for the editor's last keystrokes to be saved: the schedule is set only once nothing is
+ * syncing, so the draft the job publishes is the one the editor sees, and no edit lands after it as a stray draft.
+ */
 export function ScheduleAction(props: DocumentActionProps): DocumentActionDescription {
   const { patch } = useDocumentOperation(props.id, props.type)
   const canPublish = useCanPublish(props)
+  const syncing = useSyncing(props)
   const [open, setOpen] = useState(false)
+  /** The time confirmed in the dialog, set on the draft as soon as the document has finished syncing. */
+  const [confirmedAt, setConfirmedAt] = useState<string>()
   const scheduled = props.draft?.scheduledPublishAt as string | undefined
   const [value, setValue] = useState(() =>
     toLocalInputValue(scheduled ? new Date(scheduled) : new Date(Date.now() + 60 * 60 * 1000)),
   )
   const iso = fromLocalInputValue(value)
   const inFuture = iso !== undefined && new Date(iso).getTime() > Date.now()
+  const { onComplete } = props
+
+  useEffect(() => {
+    if (confirmedAt === undefined || syncing) return
+    patch.execute([{ set: { scheduledPublishAt: confirmedAt } }])
+    setConfirmedAt(undefined)
+    onComplete()
+  }, [confirmedAt, syncing, patch, onComplete])
 
   return {
-    label: scheduled ? 'Reschedule' : 'Schedule',
+    label: confirmedAt ? 'Scheduling…' : scheduled ? 'Reschedule' : 'Schedule',
     icon: CalendarIcon,
-    disabled: !props.draft || !canPublish || Boolean(patch.disabled),
+    disabled: !props.draft || !canPublish || Boolean(patch.disabled) || syncing || confirmedAt !== undefined,
     title: !props.draft
       ? 'Nothing to schedule: this post has no unpublished changes'
-      : canPublish
-        ? undefined
-        : 'You do not have permission to publish posts',
+      : !canPublish
+        ? 'You do not have permission to publish posts'
+        : syncing
+          ? 'Waiting for your last changes to be saved'
+          : undefined,
     onHandle: () => setOpen(true),
     dialog: open && {
       type: 'dialog' as const,
@@ -71,9 +100,8 @@ export function ScheduleAction(props: DocumentActionProps): DocumentActionDescri
               disabled={!inFuture}
               onClick={() => {
                 if (!iso) return
-                patch.execute([{ set: { scheduledPublishAt: iso } }])
+                setConfirmedAt(iso)
                 setOpen(false)
-                props.onComplete()
               }}
             />
           </Box>

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { publishDuePosts } from '../../functions/src/schedule/publish-due.ts'
 import { silentLogger } from '../../functions/src/util/logger.ts'
-import { FIXTURES, makePng, seedFixtures } from './support/fixtures.ts'
+import { FIXTURES, makePng, readyPostDraft, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
-import { focusBody, pickReference, retry, runDocumentAction, waitFor } from './support/ui.ts'
+import {
+  aMinuteAhead,
+  focusBody,
+  pickReference,
+  retry,
+  runDocumentAction,
+  schedulePost,
+  waitFor,
+} from './support/ui.ts'
 
 /** Editors in the built Studio against a local lake: write and publish, schedule, search. */
 const studio = studioSuite(seedFixtures)
@@ -85,24 +93,14 @@ describe('an editor in the Studio', () => {
 
   it('schedules a draft a minute ahead: private until then, published by the schedule job after', async () => {
     const writer = studio.harness.lake.client('write')
-    await writer.createOrReplace({
-      _id: 'drafts.post-scheduled',
-      _type: 'post',
-      title: 'Escrow for cross-border trade',
-      slug: { _type: 'slug', current: 'escrow-cross-border-trade' },
-      author: { _type: 'reference', _ref: FIXTURES.author._id },
-      categories: [{ _type: 'reference', _ref: FIXTURES.category._id, _key: 'c1' }],
-    })
+    await writer.createOrReplace(
+      readyPostDraft('post-scheduled', 'Escrow for cross-border trade', 'escrow-cross-border-trade'),
+    )
     const { page } = await studio.harness.open('write', '/structure/blog;posts;posts-drafts;post-scheduled')
     await page.getByTestId('field-title').locator('input').waitFor()
 
-    // A minute ahead, at minute precision as the time picker offers it.
-    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
-    const pad = (n: number) => String(n).padStart(2, '0')
-    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
-    await runDocumentAction(page, 'Schedule')
-    await page.getByLabel('Publish at').fill(local)
-    await page.getByTestId('confirm-schedule').click()
+    const at = aMinuteAhead()
+    await schedulePost(page, at)
 
     const draft = await waitFor(
       () => writer.getDocument('drafts.post-scheduled'),
@@ -157,15 +155,11 @@ describe('an editor in the Studio', () => {
 
   it('publishing a scheduled post by hand publishes it now, without the schedule', async () => {
     const writer = studio.harness.lake.client('write')
-    await writer.createOrReplace({
-      _id: 'drafts.post-publish-now',
-      _type: 'post',
-      title: 'Escrow for landlords and tenants',
-      slug: { _type: 'slug', current: 'escrow-landlords-tenants' },
-      author: { _type: 'reference', _ref: FIXTURES.author._id },
-      categories: [{ _type: 'reference', _ref: FIXTURES.category._id, _key: 'c1' }],
-      scheduledPublishAt: new Date(Date.now() + 86_400_000).toISOString(),
-    })
+    await writer.createOrReplace(
+      readyPostDraft('post-publish-now', 'Escrow for landlords and tenants', 'escrow-landlords-tenants', {
+        scheduledPublishAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    )
     const { page } = await studio.harness.open(
       'write',
       '/structure/blog;posts;posts-scheduled;post-publish-now',

@@ -27,6 +27,19 @@ export const FIXTURES = {
   },
 } as const
 
+/** A post draft with everything Publish requires (title, slug, author, a category), plus `more`. */
+export function readyPostDraft(id: string, title: string, slug: string, more: Record<string, unknown> = {}) {
+  return {
+    _id: `drafts.${id}`,
+    _type: 'post',
+    title,
+    slug: { _type: 'slug', current: slug },
+    author: { _type: 'reference', _ref: FIXTURES.author._id },
+    categories: [{ _type: 'reference', _ref: FIXTURES.category._id, _key: 'c1' }],
+    ...more,
+  }
+}
+
 export async function seedFixtures(client: SanityClient): Promise<void> {
   const tx = client.transaction()
   for (const doc of Object.values(FIXTURES)) tx.createOrReplace(doc as never)

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright'
+import { toLocalInputValue } from '../../../studio/lib/schedule.ts'
 import { waitFor as waitUntil } from '../../support/wait.ts'
 
 /**
@@ -54,6 +55,18 @@ export async function runDocumentAction(page: Page, label: string): Promise<void
     return item
   }, 120_000)
   await target.click({ timeout: 60_000 })
+}
+
+/** The next whole minute at least a minute from now (the Schedule dialog's picker has minute precision). */
+export function aMinuteAhead(): Date {
+  return new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+}
+
+/** Schedules the open post for `at` (local time, as the picker shows it) through the Schedule action's dialog. */
+export async function schedulePost(page: Page, at: Date): Promise<void> {
+  await runDocumentAction(page, 'Schedule')
+  await page.getByLabel('Publish at').fill(toLocalInputValue(at))
+  await page.getByTestId('confirm-schedule').click()
 }
 
 /** Picks a document in a reference field's autocomplete: type to search, then choose the suggestion. */
