@@ -3,24 +3,27 @@
  * followed by what staff track in the Studio. One module for the Applications tool and the list menu.
  */
 import { neutraliseFormula, toCsvLine } from '@escrova/schemas/csv'
+import type { WaitListApplication } from '@escrova/schemas/sanity.types'
 import { SPREADSHEET_COLUMNS, toSpreadsheetRow } from '@escrova/schemas/wait-list'
 import type { SanityClient } from 'sanity'
 
-export interface ApplicationRecord {
-  _id: string
-  fullName?: string
-  email?: string
-  phone?: string
-  location?: string
-  keyNeeds?: string[]
-  otherNeed?: string
-  platforms?: string[]
-  consent?: boolean
-  submittedAt?: string
-  reviewStatus?: string
-  staffNotes?: string
-  delivery?: { status?: string }
-}
+/** An application as the CSV query returns it: the generated schema type, narrowed to the query's projection. */
+export type ApplicationRecord = Pick<
+  WaitListApplication,
+  | '_id'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'location'
+  | 'keyNeeds'
+  | 'otherNeed'
+  | 'platforms'
+  | 'consent'
+  | 'submittedAt'
+  | 'reviewStatus'
+  | 'staffNotes'
+  | 'delivery'
+>
 
 export const APPLICATIONS_QUERY = `*[_type == "waitListApplication" && !(_id in path("drafts.**"))] | order(submittedAt desc) {
   _id, fullName, email, phone, location, keyNeeds, otherNeed, platforms, consent, submittedAt, reviewStatus,

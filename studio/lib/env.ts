@@ -6,8 +6,7 @@
  */
 import { BRAND_NAME, CONTENT_API, DEFAULT_PORTS } from '@escrova/schemas/settings'
 
-export const LOCAL_LAKE_API_HOST = `https://localhost:${DEFAULT_PORTS.lakeTls}`
-export const HOSTED_API_HOST = 'https://api.sanity.io'
+const LOCAL_LAKE_API_HOST = `https://localhost:${DEFAULT_PORTS.lakeTls}`
 
 function read(value: string | undefined): string | undefined {
   const trimmed = value?.trim()

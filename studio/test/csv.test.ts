@@ -30,7 +30,7 @@ describe('applications CSV', () => {
         consent: false,
         submittedAt: '2026-11-01T08:00:00.000Z',
         reviewStatus: 'reviewing',
-        delivery: { status: 'pending' },
+        delivery: { _type: 'applicationDelivery', status: 'pending' },
       },
     ])
     expect(csv.split('\r\n')[1]).toBe(
