@@ -17,11 +17,26 @@ export function parseAmountInput(raw: string): number {
   return digits === '' ? 0 : Number(digits)
 }
 
-export function priceBreakdown(amount: number) {
+export type PricingRates = { [Rate in keyof typeof PRICING_RATES]: number }
+
+/** The rates as editors write them in the Studio's Pricing document (2 = 2%), as the fractions the calculator uses. */
+export function ratesFromPercentages(percentages: {
+  escrowHandlingChargePercent: number
+  sellerChargePercent: number
+  buyerExtraChargePercent: number
+}): PricingRates {
   return {
-    escrowHandlingCharge: amount * PRICING_RATES.escrowHandlingCharge,
-    sellerReceives: amount * (1 - PRICING_RATES.sellerCharge),
-    buyerPays: amount * (1 + PRICING_RATES.buyerExtraCharge),
+    escrowHandlingCharge: percentages.escrowHandlingChargePercent / 100,
+    sellerCharge: percentages.sellerChargePercent / 100,
+    buyerExtraCharge: percentages.buyerExtraChargePercent / 100,
+  }
+}
+
+export function priceBreakdown(amount: number, rates: PricingRates = PRICING_RATES) {
+  return {
+    escrowHandlingCharge: amount * rates.escrowHandlingCharge,
+    sellerReceives: amount * (1 - rates.sellerCharge),
+    buyerPays: amount * (1 + rates.buyerExtraCharge),
   }
 }
 

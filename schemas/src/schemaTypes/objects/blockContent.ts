@@ -4,6 +4,30 @@ import { LinkIcon } from '@sanity/icons/Link'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { fromCleanRule } from '../validation/resetRule'
 
+/** A link mark: only http(s), mailto, tel and site-relative targets, because the site renders them as anchors. */
+export const linkAnnotation = defineArrayMember({
+  name: 'link',
+  title: 'Link',
+  type: 'object',
+  icon: LinkIcon,
+  fields: [
+    defineField({
+      name: 'href',
+      title: 'URL',
+      type: 'url',
+      description: 'https://…, mailto:…, tel:… or a path on this site such as /wait-list',
+      // One custom rule instead of the url type's URI check: it also allows site paths, refuses
+      // protocol-relative links, and says in one message what is allowed.
+      validation: (rule) =>
+        fromCleanRule(rule, (clean) =>
+          clean
+            .required()
+            .custom((href: string | undefined) => (!href || isSafeHref(href) ? true : LINK_MESSAGES.unsafe)),
+        ),
+    }),
+  ],
+})
+
 /**
  * The post body: the block types of spec §3 (normal, h1-h3, blockquote, bullet and numbered lists, images) plus
  * strong/em/code and links. Links accept only http(s), mailto, tel and site-relative paths, because the site renders
@@ -33,32 +57,7 @@ export const blockContent = defineType({
           { title: 'Emphasis', value: 'em' },
           { title: 'Code', value: 'code' },
         ],
-        annotations: [
-          defineArrayMember({
-            name: 'link',
-            title: 'Link',
-            type: 'object',
-            icon: LinkIcon,
-            fields: [
-              defineField({
-                name: 'href',
-                title: 'URL',
-                type: 'url',
-                description: 'https://…, mailto:…, tel:… or a path on this site such as /wait-list',
-                // One custom rule instead of the url type's URI check: it also allows site paths, refuses
-                // protocol-relative links, and says in one message what is allowed.
-                validation: (rule) =>
-                  fromCleanRule(rule, (clean) =>
-                    clean
-                      .required()
-                      .custom((href: string | undefined) =>
-                        !href || isSafeHref(href) ? true : LINK_MESSAGES.unsafe,
-                      ),
-                  ),
-              }),
-            ],
-          }),
-        ],
+        annotations: [linkAnnotation],
       },
     }),
     defineArrayMember({

@@ -1,6 +1,5 @@
-import { isSafeHref, LINK_MESSAGES } from '@escrova/schemas/links'
-import { LinkIcon } from '@sanity/icons/Link'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { linkAnnotation } from './blockContent'
 import { anchorField, lineField, SITE_MESSAGES } from './siteFields'
 
 /** Legal prose: paragraphs and lists, emphasis and links (only safe targets, as in posts). */
@@ -21,27 +20,7 @@ export const legalText = defineType({
           { title: 'Strong', value: 'strong' },
           { title: 'Emphasis', value: 'em' },
         ],
-        annotations: [
-          defineArrayMember({
-            name: 'link',
-            title: 'Link',
-            type: 'object',
-            icon: LinkIcon,
-            fields: [
-              defineField({
-                name: 'href',
-                title: 'URL',
-                type: 'string',
-                validation: (rule) =>
-                  rule
-                    .required()
-                    .custom((href: string | undefined) =>
-                      !href || isSafeHref(href) ? true : LINK_MESSAGES.unsafe,
-                    ),
-              }),
-            ],
-          }),
-        ],
+        annotations: [linkAnnotation],
       },
     }),
   ],
