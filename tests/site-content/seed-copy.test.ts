@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEFAULT_PRICING_AMOUNT, PRICING_RATES } from '@escrova/schemas/pricing'
+import {
+  DEFAULT_PRICING_AMOUNT,
+  PRICING_RATES,
+  priceBreakdown,
+  ratesFromPercentages,
+} from '@escrova/schemas/pricing'
 import { describe, expect, it } from 'vitest'
 import { buildSiteDocuments } from '../../lake/seed/site-build.ts'
 import { readSeed } from '../../lake/test/support/seed.ts'
@@ -125,9 +130,9 @@ describe('seeded copy equals what the site shows today', () => {
 
   it('pricing: the calculator’s rates as percentages, its amount and its words', async () => {
     const copy = await querySeededCopy<any>(PRICING_QUERY)
-    expect(copy.escrowHandlingChargePercent / 100).toBe(PRICING_RATES.escrowHandlingCharge)
-    expect(copy.sellerChargePercent / 100).toBe(PRICING_RATES.sellerCharge)
-    expect(copy.buyerExtraChargePercent / 100).toBe(PRICING_RATES.buyerExtraCharge)
+    expect(ratesFromPercentages(copy)).toEqual(PRICING_RATES)
+    // The calculator's figures for the seeded rates are today's: ₦10,000 → 200, 9,900, 10,100.
+    expect(priceBreakdown(10_000, ratesFromPercentages(copy))).toEqual(priceBreakdown(10_000))
     expect(copy.defaultAmount).toBe(DEFAULT_PRICING_AMOUNT)
     const calculator = source('features/home/pricing-calculator.tsx')
     for (const text of [copy.eyebrow, copy.heading, copy.lead]) expect(calculator).toContain(text)

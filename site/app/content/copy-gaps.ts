@@ -3,14 +3,34 @@
  * written outside the Studio (an import, a script, a half-finished migration) can lack what the schema requires;
  * the page then shows the seeded copy for that section instead of a blank.
  */
-export interface CopyShape {
+export interface CopyShape<Optional extends string = string, Opaque extends string = string> {
   /** Keys that may be empty (an optional link, a section without a check-list). */
-  optional?: readonly string[]
+  optional?: readonly Optional[]
   /** Keys checked for presence only: Portable Text, whose inner arrays may legitimately be empty. */
-  opaque?: readonly string[]
+  opaque?: readonly Opaque[]
   /** Further checks on the whole result (rates in range); each returns the paths that fail. */
   check?: (value: Record<string, unknown>) => string[]
 }
+
+/**
+ * A generated query result as the loaders hand it over: the gap check has made every field non-null, except the
+ * `Optional` keys (which may be null) and the `Opaque` ones (Portable Text, kept as generated).
+ */
+export type Whole<
+  T,
+  Optional extends string = never,
+  Opaque extends string = never,
+> = T extends readonly (infer Item)[]
+  ? Whole<NonNullable<Item>, Optional, Opaque>[]
+  : T extends object
+    ? {
+        [K in keyof T]: K extends Opaque
+          ? T[K]
+          : K extends Optional
+            ? Whole<NonNullable<T[K]>, Optional, Opaque> | null
+            : Whole<NonNullable<T[K]>, Optional, Opaque>
+      }
+    : T
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)

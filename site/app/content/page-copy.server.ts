@@ -13,7 +13,7 @@ import type {
   SERVICES_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
 } from '@escrova/schemas/sanity.types'
-import { type CopyShape, withSeededSections } from './copy-gaps.ts'
+import { type CopyShape, type Whole, withSeededSections } from './copy-gaps.ts'
 import {
   ABOUT_PAGE_QUERY,
   HOME_PAGE_QUERY,
@@ -30,11 +30,9 @@ export interface CopyReader {
   fetch<T>(query: string, params?: Record<string, unknown>): Promise<T>
 }
 
-type Copy<T> = NonNullable<T>
-
 /** Rates outside the schema's bounds would make the calculator lie: treat them as a gap. */
 const RATE_KEYS = ['escrowHandlingChargePercent', 'sellerChargePercent', 'buyerExtraChargePercent'] as const
-const pricingShape: CopyShape = {
+const pricingShape: CopyShape<never, never> = {
   check: (value) =>
     RATE_KEYS.filter((key) => {
       const rate = value[key]
@@ -42,14 +40,15 @@ const pricingShape: CopyShape = {
     }),
 }
 
-async function loadCopy<T>(
+async function loadCopy<T, const Optional extends string = never, const Opaque extends string = never>(
   reader: CopyReader,
   name: string,
   query: string,
-  shape: CopyShape,
+  shape: CopyShape<Optional, Opaque>,
   params: Record<string, unknown> = {},
-): Promise<Copy<T>> {
-  const seeded = await querySeededCopy<Copy<T>>(query, params)
+): Promise<Whole<NonNullable<T>, Optional, Opaque>> {
+  type Copy = Whole<NonNullable<T>, Optional, Opaque>
+  const seeded = await querySeededCopy<Copy>(query, params)
   let fetched: T | null = null
   try {
     fetched = await reader.fetch<T>(query, params)
@@ -60,7 +59,7 @@ async function loadCopy<T>(
     return seeded
   }
   // A slug the seed does not know either (an unknown service page): nothing to fall back to.
-  if (!seeded) return fetched as Copy<T>
+  if (!seeded) return fetched as Copy
   const resolved = withSeededSections(
     fetched as Record<string, unknown> | null,
     seeded as Record<string, unknown>,
@@ -71,14 +70,14 @@ async function loadCopy<T>(
       `[content] ${name}: showing the seeded copy for ${resolved.fellBack.join(', ')} (missing or invalid: ${resolved.gaps.slice(0, 5).join(', ')})`,
     )
   }
-  return resolved.copy as Copy<T>
+  return resolved.copy as Copy
 }
 
 export const loadSiteSettings = (reader: CopyReader) =>
   loadCopy<SITE_SETTINGS_QUERY_RESULT>(reader, 'siteSettings', SITE_SETTINGS_QUERY, {})
 
 export const loadHomePage = (reader: CopyReader) =>
-  loadCopy<HOME_PAGE_QUERY_RESULT>(reader, 'homePage', HOME_PAGE_QUERY, { optional: ['suffix'] })
+  loadCopy<HOME_PAGE_QUERY_RESULT, 'suffix'>(reader, 'homePage', HOME_PAGE_QUERY, { optional: ['suffix'] })
 
 export const loadAboutPage = (reader: CopyReader) =>
   loadCopy<ABOUT_PAGE_QUERY_RESULT>(reader, 'aboutPage', ABOUT_PAGE_QUERY, {})
@@ -87,11 +86,13 @@ export const loadPricing = (reader: CopyReader) =>
   loadCopy<PRICING_QUERY_RESULT>(reader, 'pricing', PRICING_QUERY, pricingShape)
 
 export const loadServicesPage = (reader: CopyReader) =>
-  loadCopy<SERVICES_PAGE_QUERY_RESULT>(reader, 'servicesPage', SERVICES_PAGE_QUERY, { optional: ['link'] })
+  loadCopy<SERVICES_PAGE_QUERY_RESULT, 'link'>(reader, 'servicesPage', SERVICES_PAGE_QUERY, {
+    optional: ['link'],
+  })
 
 /** `slug`: escrow, payment-links, billing or virtual-cards. */
 export const loadServicePage = (reader: CopyReader, slug: string) =>
-  loadCopy<SERVICE_PAGE_QUERY_RESULT>(
+  loadCopy<SERVICE_PAGE_QUERY_RESULT, 'anchor' | 'points'>(
     reader,
     `servicePage ${slug}`,
     SERVICE_PAGE_QUERY,
@@ -101,7 +102,7 @@ export const loadServicePage = (reader: CopyReader, slug: string) =>
 
 /** `slug`: terms or privacy-policy. */
 export const loadLegalPage = (reader: CopyReader, slug: string) =>
-  loadCopy<LEGAL_PAGE_QUERY_RESULT>(
+  loadCopy<LEGAL_PAGE_QUERY_RESULT, 'intro', 'intro' | 'body'>(
     reader,
     `legalPage ${slug}`,
     LEGAL_PAGE_QUERY,
