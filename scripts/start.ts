@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole system on this machine — the local Content Lake (seeded on first run), the spreadsheet sink,
- * the submissions function, the pre-rendered site and the built Studio — with every URL printed. Ctrl-C stops all.
+ * the submissions function, the site server (built once, pages rendered on request and refreshed by the lake's live
+ * events: a publish rebuilds nothing) and the built Studio — with every URL printed. Ctrl-C stops all.
  * `npm run dev` (`--dev`) runs the site and the Studio from their dev servers with hot reload instead.
  */
 import { randomBytes } from 'node:crypto'
@@ -67,15 +68,8 @@ try {
       LAKE_PORT: String(ports.lake),
       LAKE_TLS_PORT: String(ports.lakeTls),
       LAKE_DATA_DIR: resolve(dataDir, 'lake'),
-      LAKE_WEBHOOKS: JSON.stringify([
-        {
-          name: 'Rebuild the site',
-          url: `http://127.0.0.1:${ports.functions}/api/webhooks/sanity`,
-          filter: '_type in ["post", "author", "category", "tag"]',
-          projection: '{_id, _type, "slug": slug.current}',
-          secret: webhookSecret,
-        },
-      ]),
+      // No rebuild webhook: the site server follows the lake's live events itself. The function's webhook route
+      // stays for a static host (`SITE_REBUILD_HOOK`, docs/production.md).
     },
   })
   const sheet = startService('sheet', 'tsx', ['functions/src/sheet-sink/main.ts'], {
@@ -102,7 +96,6 @@ try {
         SANITY_WRITE_TOKEN: tokens.write,
         SHEET_URL: urls.sheet,
         SANITY_WEBHOOK_SECRET: webhookSecret,
-        SITE_REBUILD_COMMAND: dev ? '' : 'npm run build -w @escrova/site',
       },
     },
   )
@@ -141,11 +134,12 @@ try {
       })
       stampStudioBuild(studioApiHost)
     }
+    // Built once per start; publishing never rebuilds it.
     await runStep('site', 'npm', ['run', 'build', '-w', '@escrova/site'], siteEnv)
     services.push(
       startService('site', 'tsx', ['site/server/serve.ts'], {
-        readyWhen: /listening|http:\/\//i,
-        env: { ...siteEnv, SITE_PORT: String(ports.site) },
+        readyWhen: /^site: http:\/\//,
+        env: { ...siteEnv, NODE_ENV: 'production', SITE_PORT: String(ports.site) },
       }),
     )
     // The Sanity CLI finds its project from the working directory.
