@@ -16,3 +16,14 @@ export function planKeys(plan: NarrowedPlan): TagKey[] {
   if (countEverything(plan.tree) > narrowedDataset) keys.add(EVERYTHING_KEY)
   return [...keys]
 }
+
+/**
+ * Hosted Sanity answers a handful of tags per query. A query that names hundreds of documents (`parent._ref in
+ * $ids`, a list dereferencing every item) would otherwise carry one tag each, a payload larger than its result:
+ * past this many keys it depends on `*`, which is coarser but still sound (every commit carries `*`).
+ */
+export const MAX_KEYS_PER_QUERY = 64
+
+export function boundedKeys(keys: Set<TagKey>): TagKey[] {
+  return keys.size > MAX_KEYS_PER_QUERY ? [EVERYTHING_KEY] : [...keys]
+}

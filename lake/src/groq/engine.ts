@@ -2,7 +2,7 @@ import { type ExprNode, evaluate, GroqSyntaxError, parse } from 'groq-js'
 import { EVERYTHING_KEY, equalityKey, type TagKey } from '../live/tags.ts'
 import type { Dataset } from '../store/dataset.ts'
 import type { SanityDocument } from '../types.ts'
-import { planKeys } from './dependencies.ts'
+import { boundedKeys, planKeys } from './dependencies.ts'
 import { QueryExecutionError, QueryParseError } from './errors.ts'
 import { preprocessQuery } from './hooks.ts'
 import { candidateParams, type NarrowedPlan, narrow } from './narrow.ts'
@@ -149,7 +149,7 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
   } catch (error) {
     throw new QueryExecutionError(error instanceof Error ? error.message : String(error))
   }
-  const outcome = { json, keys: [...keys] }
+  const outcome = { json, keys: boundedKeys(keys) }
   // A commit during evaluation would make this result stale for the new revision: only cache when none happened.
   if (
     cacheKey &&
