@@ -1,8 +1,8 @@
 /**
- * JSON bodies only, of bounded size, parsed once. Order of checks: media type (415), declared or actual size (413, by
- * Hono's `body-limit`, which counts while streaming when there is no Content-Length, so a missing one cannot get
- * past), UTF-8 and JSON syntax (400), and a top-level object (400). Handlers then read `c.get('body')`, and signature
- * checks `c.get('rawBody')`.
+ * JSON bodies only, of bounded size, parsed once. Order of checks: media type (415), size (413: the declared length,
+ * or, when there is none, counted while streaming by Hono's `body-limit`, so a missing one cannot get past), UTF-8
+ * and JSON syntax (400), and a top-level object (400). Handlers then read `c.get('body')`, and signature checks
+ * `c.get('rawBody')`.
  */
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
@@ -55,14 +55,21 @@ export function jsonBody(limitBytes: number) {
         'Send the request body as JSON (Content-Type: application/json).',
       )
     }
-    await limit(c, async () => {
+    const parse = async () => {
       const bytes = new Uint8Array(await c.req.raw.arrayBuffer())
-      // A declared length is trusted by `body-limit`; checked again in case a runtime does not enforce it.
+      // A declared length is trusted by the HTTP layer; checked again in case a runtime does not enforce it.
       if (bytes.byteLength > limitBytes) throw tooLarge(limitBytes)
       const { text, body } = parseObject(bytes, decoder)
       c.set('rawBody', text)
       c.set('body', body)
       await next()
-    })
+    }
+    const declared = c.req.header('content-length')
+    if (declared === undefined) return limit(c, parse)
+    // With a declared length, read the body in one go: `body-limit` touches `request.body`, which on
+    // @hono/node-server builds a web stream for every request (measured: about a third fewer rejected submissions a
+    // second on loopback).
+    if (Number(declared) > limitBytes) throw tooLarge(limitBytes)
+    await parse()
   })
 }
