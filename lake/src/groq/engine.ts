@@ -6,6 +6,7 @@ import { boundedKeys, planKeys } from './dependencies.ts'
 import { QueryExecutionError, QueryParseError } from './errors.ts'
 import { preprocessQuery } from './hooks.ts'
 import { candidateParams, type NarrowedPlan, narrow } from './narrow.ts'
+import { buildSourceMap, type SourceMapMode } from './source-map.ts'
 import { type Perspective, type Visibility, viewOf } from './views.ts'
 
 export interface QueryRequest {
@@ -21,6 +22,8 @@ export interface QueryRequest {
   naive?: boolean
   /** Set false to skip the result cache (still narrowed and indexed); benchmarks report both. */
   cache?: boolean
+  /** Also answer a Content Source Map of the result (`source-map.ts`). */
+  sourceMap?: SourceMapMode
 }
 
 const PLAN_CACHE_MAX = 500
@@ -34,6 +37,8 @@ const plans = new Map<string, Plan>()
 export interface QueryOutcome {
   json: string
   keys: TagKey[]
+  /** The Content Source Map as JSON, when asked for. */
+  sourceMap?: string
 }
 
 /** Results per dataset, valid for one dataset revision (a commit starts a fresh map). */
@@ -115,7 +120,7 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
   const cacheKey =
     request.naive || request.cache === false
       ? undefined
-      : `${perspective}\u0000${request.visibility}\u0000${request.identity ?? ''}\u0000${query}\u0000${JSON.stringify(params)}`
+      : `${perspective}\u0000${request.sourceMap ?? ''}\u0000${request.visibility}\u0000${request.identity ?? ''}\u0000${query}\u0000${JSON.stringify(params)}`
   if (cacheKey && !plan.timeDependent) {
     const hit = cacheFor(request.dataset).get(cacheKey)
     if (hit !== undefined) return hit
@@ -131,11 +136,14 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
     evalParams = { ...params, ...resolved }
   }
   const keys = new Set(request.naive ? [EVERYTHING_KEY] : plan.keys)
+  const dereferenced = new Set<string>()
   const dereference = (ref: { _ref: string }): SanityDocument | undefined => {
     keys.add(equalityKey(['_id'], ref._ref))
+    dereferenced.add(ref._ref)
     return view.byId.get(ref._ref)
   }
   let json: string
+  let sourceMap: string | undefined
   try {
     const value = await evaluate(tree, {
       dataset,
@@ -145,11 +153,20 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
       sanity: { projectId: request.projectId, dataset: request.dataset.name },
       dereference: request.naive ? undefined : dereference,
     })
-    json = JSON.stringify((await value.get()) ?? null)
+    const result = (await value.get()) ?? null
+    json = JSON.stringify(result)
+    if (request.sourceMap)
+      sourceMap = JSON.stringify(
+        buildSourceMap({ result, mode: request.sourceMap, byId: view.byId, dereferenced }),
+      )
   } catch (error) {
     throw new QueryExecutionError(error instanceof Error ? error.message : String(error))
   }
-  const outcome = { json, keys: boundedKeys(keys) }
+  const outcome: QueryOutcome = {
+    json,
+    keys: boundedKeys(keys),
+    ...(sourceMap !== undefined && { sourceMap }),
+  }
   // A commit during evaluation would make this result stale for the new revision: only cache when none happened.
   if (
     cacheKey &&

@@ -7,6 +7,7 @@ import { readJson } from '../body.ts'
 import { type RequestContext, sendRawJson } from '../context.ts'
 import { HttpError } from '../errors.ts'
 import type { Route } from '../router.ts'
+import { parseSourceMapMode } from './source-map-param.ts'
 
 const QUERY_BODY_LIMIT = 4 * 1024 * 1024
 
@@ -77,6 +78,7 @@ async function handleQuery(ctx: RequestContext): Promise<void> {
   }
   const perspective = parsePerspective(perspectiveValue)
   checkLastLiveEventId(ctx.url.searchParams.get('lastLiveEventId'))
+  const sourceMap = parseSourceMapMode(ctx.url.searchParams.get('resultSourceMap'))
   const outcome = await runQueryOutcome({
     dataset,
     query,
@@ -85,6 +87,7 @@ async function handleQuery(ctx: RequestContext): Promise<void> {
     visibility: ctx.caller.canRead ? 'private' : 'public',
     identity: ctx.caller.identity,
     projectId: ctx.lake.projectId,
+    sourceMap,
   })
   const ms = Math.round((performance.now() - started) * 100) / 100
   const returnQuery = ctx.url.searchParams.get('returnQuery') !== 'false'
@@ -92,7 +95,8 @@ async function handleQuery(ctx: RequestContext): Promise<void> {
   const syncTags = supportsLive(ctx.apiVersion)
     ? `"syncTags":${JSON.stringify(ctx.lake.syncTags.tags(outcome.keys))},`
     : ''
-  sendRawJson(ctx, 200, `${head}"result":${outcome.json},${syncTags}"ms":${ms}}`)
+  const resultSourceMap = outcome.sourceMap ? `"resultSourceMap":${outcome.sourceMap},` : ''
+  sendRawJson(ctx, 200, `${head}"result":${outcome.json},${resultSourceMap}${syncTags}"ms":${ms}}`)
 }
 
 export const queryRoutes: Route[] = [
