@@ -80,7 +80,7 @@ describe('a lake with the copy', () => {
     }
     await tx.commit()
     recordWarnings()
-    const seeded = await querySeededCopy<any>(HOME_PAGE_QUERY)
+    const seeded = await querySeededCopy<Awaited<ReturnType<typeof loadHomePage>>>(HOME_PAGE_QUERY)
     const copy = await loadHomePage(anonymous())
     expect(copy.faq?.items?.[0]?.answer).toBe(faq.answer)
     expect(copy.hero).toEqual(seeded.hero)
@@ -120,5 +120,34 @@ describe('an unreachable content API', () => {
       await querySeededCopy(LEGAL_PAGE_QUERY, { slug: 'terms' }),
     )
     expect(warnings[0]).toContain('legalPage terms: content API failed')
+  })
+})
+
+describe('the seeded lake (the importer uploads the logos and photos)', () => {
+  it('gives every page its whole copy from the lake, with no fallback', async () => {
+    const seededLake = await startTestLake({ seed: true })
+    try {
+      recordWarnings()
+      const reader = seededLake.client(null)
+      const home = await loadHomePage(reader)
+      const logo = home.partners.items[0].logo
+      expect(logo.url).toMatch(
+        new RegExp(`^${seededLake.url}/images/escrova/production/[a-f0-9]{40}-200x64\\.svg$`),
+      )
+      expect(logo.alt).toBe('Partner 1')
+      expect((await fetch(logo.url)).headers.get('content-type')).toContain('image/svg+xml')
+      const seeded = await querySeededCopy<typeof home>(HOME_PAGE_QUERY)
+      expect(home.faq).toEqual(seeded.faq)
+      await loadSiteSettings(reader)
+      await loadAboutPage(reader)
+      await loadPricing(reader)
+      await loadServicesPage(reader)
+      for (const slug of ['escrow', 'payment-links', 'billing', 'virtual-cards'])
+        await loadServicePage(reader, slug)
+      for (const slug of ['terms', 'privacy-policy']) await loadLegalPage(reader, slug)
+      expect(warnings).toEqual([])
+    } finally {
+      await seededLake.stop()
+    }
   })
 })

@@ -9,6 +9,15 @@ import {
 import { describe, expect, it } from 'vitest'
 import { buildSiteDocuments } from '../../lake/seed/site-build.ts'
 import { readSeed } from '../../lake/test/support/seed.ts'
+import type {
+  loadAboutPage,
+  loadHomePage,
+  loadLegalPage,
+  loadPricing,
+  loadServicePage,
+  loadServicesPage,
+  loadSiteSettings,
+} from '../../site/app/content/page-copy.server.ts'
 import {
   ABOUT_PAGE_QUERY,
   HOME_PAGE_QUERY,
@@ -34,16 +43,19 @@ import { CORE_VALUES } from '../../site/app/routes/about-us.tsx'
 // The seed is today's copy, word for word: each page's copy, read with the page's own query from the seeded
 // documents (the loaders' fallback path), equals the constants the site renders today. If either side changes
 // alone, this fails, so after the move every route shows the same words.
+/** What a page's loader returns: the shape the seeded copy is read in. */
+type CopyOf<Loader extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Loader>>
+
 const SITE = join(import.meta.dirname, '../../site/app')
 /** A source file's text with whitespace collapsed, for copy written inline in JSX. */
 const source = (path: string) => readFileSync(join(SITE, path), 'utf8').replace(/\s+/g, ' ')
 
-type PortableBlock = { listItem?: string; children: { text: string }[] }
+type PortableBlock = { listItem?: string; children?: { text?: string }[] }
 /** Portable Text back to the code's form: paragraphs as strings, consecutive list items as one string array. */
 function toCodeBlocks(blocks: PortableBlock[]): (string | string[])[] {
   const out: (string | string[])[] = []
   for (const block of blocks) {
-    const text = block.children.map((span) => span.text).join('')
+    const text = (block.children ?? []).map((span) => span.text ?? '').join('')
     const last = out.at(-1)
     if (!block.listItem) out.push(text)
     else if (Array.isArray(last)) last.push(text)
@@ -54,7 +66,7 @@ function toCodeBlocks(blocks: PortableBlock[]): (string | string[])[] {
 
 describe('seeded copy equals what the site shows today', () => {
   it('site settings: brand, contact, stores, socials and footer lines', async () => {
-    const copy = await querySeededCopy<any>(SITE_SETTINGS_QUERY)
+    const copy = await querySeededCopy<CopyOf<typeof loadSiteSettings>>(SITE_SETTINGS_QUERY)
     expect(copy).toMatchObject({
       brandName: SITE_FACTS.brand,
       companyName: SITE_FACTS.company,
@@ -73,21 +85,19 @@ describe('seeded copy equals what the site shows today', () => {
   })
 
   it('home page: every section, in order', async () => {
-    const copy = await querySeededCopy<any>(HOME_PAGE_QUERY)
+    const copy = await querySeededCopy<CopyOf<typeof loadHomePage>>(HOME_PAGE_QUERY)
     const { activityCards, ...hero } = copy.hero
     expect(hero).toEqual(home.HERO)
     expect(activityCards).toEqual(home.ACTIVITY_CARDS)
     expect(copy.partners.heading).toBe(home.PARTNERS_HEADING)
-    expect(copy.partners.items.map((p: any) => ({ src: p.logo.url, alt: p.logo.alt }))).toEqual(
-      home.PARTNER_LOGOS,
-    )
+    expect(copy.partners.items.map((p) => ({ src: p.logo.url, alt: p.logo.alt }))).toEqual(home.PARTNER_LOGOS)
     expect(copy.aboutBlock).toEqual(home.ABOUT_BLOCK)
     expect(copy.howItWorks.steps).toEqual(home.HOW_IT_WORKS)
     expect(copy.appAdvantage).toEqual(home.APP_ADVANTAGE)
     expect(copy.whyUseOurApp.cards).toEqual(home.WHY_CARDS.map(({ to, ...card }) => ({ ...card, link: to })))
     expect(copy.stats).toEqual(home.STATS)
     expect(copy.faq.items).toEqual(home.FAQS)
-    expect(copy.testimonials.items.map(({ photo, ...t }: any) => ({ ...t, image: photo.url }))).toEqual(
+    expect(copy.testimonials.items.map(({ photo, ...t }) => ({ ...t, image: photo.url }))).toEqual(
       home.TESTIMONIALS.map(({ image, ...t }) => ({ ...t, image })),
     )
     expect(copy.features).toEqual(home.FEATURES)
@@ -104,7 +114,7 @@ describe('seeded copy equals what the site shows today', () => {
   })
 
   it('about page: who we are, mission, vision, the five values, value proposition', async () => {
-    const copy = await querySeededCopy<any>(ABOUT_PAGE_QUERY)
+    const copy = await querySeededCopy<CopyOf<typeof loadAboutPage>>(ABOUT_PAGE_QUERY)
     expect(copy.values.items).toEqual(CORE_VALUES)
     expect(copy.values.items).toHaveLength(5)
     const about = source('routes/about-us.tsx')
@@ -129,7 +139,7 @@ describe('seeded copy equals what the site shows today', () => {
   })
 
   it('pricing: the calculator’s rates as percentages, its amount and its words', async () => {
-    const copy = await querySeededCopy<any>(PRICING_QUERY)
+    const copy = await querySeededCopy<CopyOf<typeof loadPricing>>(PRICING_QUERY)
     expect(ratesFromPercentages(copy)).toEqual(PRICING_RATES)
     // The calculator's figures for the seeded rates are today's: ₦10,000 → 200, 9,900, 10,100.
     expect(priceBreakdown(10_000, ratesFromPercentages(copy))).toEqual(priceBreakdown(10_000))
@@ -139,7 +149,7 @@ describe('seeded copy equals what the site shows today', () => {
   })
 
   it('services: the list page in order, and every service page', async () => {
-    const copy = await querySeededCopy<any>(SERVICES_PAGE_QUERY)
+    const copy = await querySeededCopy<CopyOf<typeof loadServicesPage>>(SERVICES_PAGE_QUERY)
     expect(copy.services).toEqual(
       ALL_SERVICES.map((s) => ({ title: s.title, anchor: s.id, summary: s.text, link: s.to ?? null })),
     )
@@ -148,7 +158,7 @@ describe('seeded copy equals what the site shows today', () => {
     expect(list).toContain(`<p className="lead">${copy.lead}</p>`)
     for (const page of Object.values(SERVICE_PAGES)) {
       const slug = page.path.replace('/services/', '')
-      const seeded = await querySeededCopy<any>(SERVICE_PAGE_QUERY, { slug })
+      const seeded = await querySeededCopy<CopyOf<typeof loadServicePage>>(SERVICE_PAGE_QUERY, { slug })
       expect(seeded).toEqual({
         title: page.title,
         slug,
@@ -165,20 +175,22 @@ describe('seeded copy equals what the site shows today', () => {
   })
 
   it('terms: 21 sections with anchors section-1 … section-21, word for word', async () => {
-    const copy = await querySeededCopy<any>(LEGAL_PAGE_QUERY, { slug: 'terms' })
+    const copy = await querySeededCopy<CopyOf<typeof loadLegalPage>>(LEGAL_PAGE_QUERY, { slug: 'terms' })
     expect(copy.sections).toHaveLength(21)
-    expect(copy.sections.map((s: any) => s.anchor)).toEqual(TERMS_SECTIONS.map((_, i) => `section-${i + 1}`))
-    expect(copy.sections.map((s: any) => ({ heading: s.heading, body: toCodeBlocks(s.body) }))).toEqual(
+    expect(copy.sections.map((s) => s.anchor)).toEqual(TERMS_SECTIONS.map((_, i) => `section-${i + 1}`))
+    expect(copy.sections.map((s) => ({ heading: s.heading, body: toCodeBlocks(s.body) }))).toEqual(
       TERMS_SECTIONS,
     )
   })
 
   it('privacy: the anchors the contents list links to, the intro and "Last updated: May 2024"', async () => {
-    const copy = await querySeededCopy<any>(LEGAL_PAGE_QUERY, { slug: 'privacy-policy' })
+    const copy = await querySeededCopy<CopyOf<typeof loadLegalPage>>(LEGAL_PAGE_QUERY, {
+      slug: 'privacy-policy',
+    })
     expect(
-      copy.sections.map((s: any) => ({ id: s.anchor, heading: s.heading, body: toCodeBlocks(s.body) })),
+      copy.sections.map((s) => ({ id: s.anchor, heading: s.heading, body: toCodeBlocks(s.body) })),
     ).toEqual(PRIVACY_SECTIONS)
-    expect(toCodeBlocks(copy.intro)).toEqual([PRIVACY_INTRO])
+    expect(toCodeBlocks(copy.intro ?? [])).toEqual([PRIVACY_INTRO])
     const lastUpdated = new Date(`${copy.lastUpdated}T00:00:00Z`).toLocaleDateString('en-GB', {
       month: 'long',
       year: 'numeric',

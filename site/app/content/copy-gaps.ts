@@ -14,7 +14,7 @@ export interface CopyShape<Optional extends string = string, Opaque extends stri
 
 /**
  * A generated query result as the loaders hand it over: the gap check has made every field non-null, except the
- * `Optional` keys (which may be null) and the `Opaque` ones (Portable Text, kept as generated).
+ * `Optional` keys (which may be null); inside the `Opaque` ones (Portable Text) the generated types stand.
  */
 export type Whole<
   T,
@@ -25,7 +25,9 @@ export type Whole<
   : T extends object
     ? {
         [K in keyof T]: K extends Opaque
-          ? T[K]
+          ? K extends Optional
+            ? T[K]
+            : NonNullable<T[K]>
           : K extends Optional
             ? Whole<NonNullable<T[K]>, Optional, Opaque> | null
             : Whole<NonNullable<T[K]>, Optional, Opaque>
