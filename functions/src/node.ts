@@ -5,8 +5,7 @@
  * Against the local lake, SANITY_WRITE_TOKEN defaults to the one in `$LAKE_DATA_DIR/tokens.json` (`.data/lake`).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readStoredTokens } from '@escrova/schemas/local-lake-tokens'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { depsFromEnv } from './config.ts'
 import { startNodeServer } from './node-server.ts'
@@ -25,13 +24,7 @@ function runCommand(command: string): () => Promise<void> {
 
 /** Locally, without SANITY_WRITE_TOKEN: the write token the local lake generated into its data dir. */
 function localLakeWriteToken(): string | undefined {
-  const file = join(process.env.LAKE_DATA_DIR ?? '.data/lake', 'tokens.json')
-  if (!existsSync(file)) return undefined
-  try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as { write?: string }).write
-  } catch {
-    return undefined
-  }
+  return readStoredTokens(process.env.LAKE_DATA_DIR ?? '.data/lake').write
 }
 
 const deps = depsFromEnv(process.env)

@@ -6,11 +6,11 @@
  */
 import './quiet-warnings.ts'
 import { resolve } from 'node:path'
+import { tokenFilePath } from '@escrova/schemas/local-lake-tokens'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 
 // Loaded after quiet-warnings: static imports would load node:sqlite (and its warning) before the filter is set.
 const { startLake } = await import('./server.ts')
-const { tokenFilePath } = await import('./auth/tokens.ts')
 
 const dataDir = resolve(process.env.LAKE_DATA_DIR ?? '.data/lake')
 const tlsEnv = process.env.LAKE_TLS_PORT

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { type LakeTokens, readStoredTokens, tokenFilePath } from '@escrova/schemas/local-lake-tokens'
 
-export interface LakeTokens {
-  write: string
-  read: string
-}
+export type { LakeTokens }
 
 /** Identities behind the two tokens (user ids as the hosted lake shows them in `_identity`/listener events). */
 export const IDENTITIES = {
@@ -13,10 +11,6 @@ export const IDENTITIES = {
   read: 'pLakeViewer',
   anonymous: '<anonymous>',
 } as const
-
-export function tokenFilePath(dataDir: string): string {
-  return join(dataDir, 'tokens.json')
-}
 
 function generate(role: string): string {
   return `sk${role}${randomBytes(24).toString('hex')}`
@@ -26,17 +20,6 @@ function generate(role: string): string {
  * Tokens come from options, then env (`LAKE_WRITE_TOKEN`, `LAKE_READ_TOKEN`), then `<dataDir>/tokens.json`, which is
  * generated once so restarts keep the same tokens.
  */
-/** The tokens a lake saved in `<dataDir>/tokens.json`, for the processes beside it (`npm start`, the function). */
-export function readStoredTokens(dataDir: string): Partial<LakeTokens> {
-  const file = tokenFilePath(dataDir)
-  if (!existsSync(file)) return {}
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Partial<LakeTokens>
-  } catch {
-    return {}
-  }
-}
-
 export function loadTokens(dataDir: string, given: { write?: string; read?: string } = {}): LakeTokens {
   const file = tokenFilePath(dataDir)
   const stored = readStoredTokens(dataDir)

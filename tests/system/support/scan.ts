@@ -1,7 +1,7 @@
 /** Scanning built assets for credentials: exact known tokens and anything shaped like one. */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { readStoredTokens } from '@escrova/lake/auth/tokens'
+import { readStoredTokens } from '@escrova/schemas/local-lake-tokens'
 
 export function filesUnder(dir: string): string[] {
   const files: string[] = []

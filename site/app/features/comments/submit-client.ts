@@ -5,11 +5,7 @@
 import { SITE_FACTS } from '../../lib/site-facts.ts'
 
 export function functionUrl(): string {
-  const configured = import.meta.env.VITE_FUNCTION_URL
-  return (configured && configured.trim() !== '' ? configured.trim() : SITE_FACTS.functionsUrl).replace(
-    /\/+$/,
-    '',
-  )
+  return SITE_FACTS.functionsUrl.replace(/\/+$/, '')
 }
 
 export type SubmitResult<T> =
