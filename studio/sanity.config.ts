@@ -6,6 +6,7 @@ import { resolveDocumentActions } from './actions/index'
 import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
 import { apiHost, apiVersion, BRAND, dataset, isHostedLake, projectId } from './lib/env'
+import { presentation } from './presentation/index'
 import { defaultDocumentNode, structure } from './structure/index'
 import { singletonActions, withoutSingletonTemplates } from './structure/site'
 
@@ -21,6 +22,7 @@ export default defineConfig({
   auth: isHostedLake ? undefined : { loginMethod: 'token' },
   plugins: [
     structureTool({ structure, defaultDocumentNode }),
+    presentation,
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
   ],
   tools: (previous) => [...previous, applicationsCsvTool],

@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path'
  */
 export const ROOT = resolve(import.meta.dirname, '../../..')
 export const PLACEHOLDER_API_HOST = 'https://localhost:59999'
+/** The site the Presentation tool frames, swapped likewise for a test's site server (tests/studio/presentation). */
+export const PLACEHOLDER_SITE_URL = 'http://localhost:59998'
 const BUILDS = join(ROOT, '.tmp/studio-e2e/builds')
 const LOCK = join(ROOT, '.tmp/studio-e2e/lock')
 /** Holds the path of the current build. Each build gets its own folder, so a rebuild never pulls files from
@@ -90,7 +92,10 @@ export async function ensureStudioBuild(): Promise<string> {
       const ready = currentBuild()
       if (ready) return ready
       const dir = join(BUILDS, String(Date.now()))
-      sanityBuild(dir, { SANITY_STUDIO_API_HOST: PLACEHOLDER_API_HOST })
+      sanityBuild(dir, {
+        SANITY_STUDIO_API_HOST: PLACEHOLDER_API_HOST,
+        SANITY_STUDIO_SITE_URL: PLACEHOLDER_SITE_URL,
+      })
       writeFileSync(CURRENT, dir)
       pruneOldBuilds(dir)
       return dir
