@@ -3,8 +3,8 @@
  * crawlers and JavaScript-less visitors need, and because the site server caches whole pages anyway.
  */
 import { renderToReadableStream } from 'react-dom/server'
-import type { EntryContext } from 'react-router'
-import { ServerRouter } from 'react-router'
+import type { EntryContext } from 'react-router-dom'
+import { ServerRouter } from 'react-router-dom'
 
 export default async function handleRequest(
   request: Request,

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router-dom'
 import type { Route } from './+types/root'
-import { LoadingScreen } from './components/loading-screen.tsx'
 import { pageMeta } from './lib/page-meta.ts'
 import { ThemeProvider } from './lib/theme.tsx'
 import { THEME_INIT_SCRIPT } from './lib/theme-script.ts'
 import siteCss from './styles/site.css?inline'
 
 /**
- * The stylesheet's text is needed only where pages are pre-rendered: the client bundle leaves it out (the HTML
- * already holds it), and hydration keeps the server's `<style>` content because `__html` is not compared.
+ * The stylesheet's text is needed only where pages are rendered to HTML (the server): the client bundle leaves it out
+ * (the HTML already holds it), and hydration keeps the server's `<style>` content because `__html` is not compared.
  */
 const inlineCss = import.meta.env.SSR ? siteCss : ''
 
@@ -52,11 +51,6 @@ export default function App() {
       <Outlet />
     </ThemeProvider>
   )
-}
-
-/** Shown by the SPA fallback shell (posts published after the build, unknown paths) until the app takes over. */
-export function HydrateFallback() {
-  return <LoadingScreen />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

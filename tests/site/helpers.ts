@@ -52,16 +52,34 @@ export async function openSiteSession(options: { lake?: boolean } = {}): Promise
   return session
 }
 
-/** Waits until window.scrollY stops changing (smooth scrolling finished). */
+/** Resolves after the page has painted `count` more frames (its scroll and state updates have been rendered). */
+export async function afterFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)))
+        step(frames)
+      }),
+    count,
+  )
+}
+
+/** Waits until window.scrollY has not changed for 10 painted frames (smooth scrolling finished). */
 export async function scrollSettled(page: Page): Promise<number> {
-  let last = -1
-  for (let i = 0; i < 60; i++) {
-    const y = await page.evaluate(() => window.scrollY)
-    if (y === last) return y
-    last = y
-    await page.waitForTimeout(100)
-  }
-  return last
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY
+        let still = 0
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still >= 10) resolve(last)
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+  )
 }
 
 /** `expect.poll` with a timeout that survives a busy 2-core machine (the default 1 s does not). */

@@ -3,7 +3,7 @@
  * settings (loaded lazily), latest posts from the content API, entrance animations, and the loading screen.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { gotoHydrated, openSiteSession, poll, type SiteSession } from './helpers.ts'
+import { afterFrames, gotoHydrated, openSiteSession, poll, type SiteSession } from './helpers.ts'
 
 let s: SiteSession
 beforeAll(async () => {
@@ -279,7 +279,8 @@ describe('entrance animations', () => {
     await faq.scrollIntoViewIfNeeded()
     await poll(() => faq.getAttribute('class')).toContain('is-revealed')
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(300)
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await afterFrames(page)
     // Once: scrolling away does not hide it again.
     expect(await faq.getAttribute('class')).toContain('is-revealed')
     await page.context().close()

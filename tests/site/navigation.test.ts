@@ -4,7 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SITE_FACTS } from '../../site/app/lib/site-facts.ts'
-import { gotoHydrated, openSiteSession, poll, type SiteSession, scrollSettled } from './helpers.ts'
+import {
+  afterFrames,
+  gotoHydrated,
+  openSiteSession,
+  poll,
+  type SiteSession,
+  scrollSettled,
+} from './helpers.ts'
 
 let s: SiteSession
 beforeAll(async () => {
@@ -97,12 +104,25 @@ describe('section scrolling', () => {
   test('Our App from another page goes to / and scrolls after 1200 ms, 20 px above the section', async () => {
     const page = await s.page({ reducedMotion: 'reduce' })
     await gotoHydrated(page, `${s.site.url}/about-us`)
+    // When the click happened and when the view first moved, in the page's own clock.
+    await page.evaluate(() => {
+      const times = window as unknown as { clickedAt?: number; scrolledAt?: number }
+      document.addEventListener('click', () => {
+        times.clickedAt ??= performance.now()
+      })
+      window.addEventListener('scroll', () => {
+        if (window.scrollY > 0) times.scrolledAt ??= performance.now()
+      })
+    })
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our App' }).click()
     await poll(() => new URL(page.url()).pathname).toBe('/')
-    // Well inside the delay the view has not moved yet.
-    await page.waitForTimeout(500)
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await poll(() => page.evaluate(() => window.scrollY), { timeout: 4000 }).toBeGreaterThan(0)
+    // The view did not move until the delay had passed.
+    const delay = await page.evaluate(() => {
+      const times = window as unknown as { clickedAt: number; scrolledAt: number }
+      return times.scrolledAt - times.clickedAt
+    })
+    expect(delay).toBeGreaterThanOrEqual(1_150)
     await scrollSettled(page)
     expect(Math.round(await page.evaluate(sectionTop('downloadApp')))).toBe(20)
     await page.context().close()
@@ -127,7 +147,8 @@ describe('section scrolling', () => {
     const header = page.locator('header.site-header')
     expect(await header.getAttribute('data-sticky')).toBe('false')
     await page.evaluate(() => window.scrollTo(0, 100))
-    await page.waitForTimeout(300)
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(100)
+    await afterFrames(page)
     expect(await header.getAttribute('data-sticky')).toBe('false')
     await page.evaluate(() => window.scrollTo(0, 600))
     await poll(() => header.getAttribute('data-sticky')).toBe('true')

@@ -231,7 +231,8 @@ describe('static server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("script-src 'self' 'sha256-")
-    expect(csp).toContain("frame-ancestors 'none'")
+    // Only the Studio (its Presentation tool) may frame the site.
+    expect(csp).toContain('frame-ancestors http://localhost:3333 http://127.0.0.1:3333')
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('cache-control')).toBe('no-cache')
     const html = await response.text()
@@ -263,7 +264,15 @@ describe('static server', () => {
     for (const [path] of PAGES) {
       await page.goto(s.site.url + path, { waitUntil: 'networkidle' })
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await page.waitForTimeout(300)
+      // What scrolling brought into view (lazy images) has loaded or failed.
+      await page.waitForFunction(() =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect()
+            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+          })
+          .every((image) => image.complete),
+      )
     }
     expect(errors).toEqual([])
     await page.context().close()

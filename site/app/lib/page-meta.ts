@@ -2,7 +2,7 @@
  * Head tags for a page: title from the route (spec §2.1: deepest route wins, brand by default), description,
  * Open Graph and canonical URL. Every route's `meta` export calls this so crawlers get them in the static HTML.
  */
-import type { MetaDescriptor } from 'react-router'
+import type { MetaDescriptor } from 'react-router-dom'
 import { SITE_FACTS } from './site-facts.ts'
 
 export const DEFAULT_DESCRIPTION =

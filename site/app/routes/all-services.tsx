@@ -1,5 +1,5 @@
 /** /all-services (spec §2.1, §2.6): a heading and the five services. */
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../components/icons.tsx'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { ALL_SERVICES } from '../features/services/services-content.ts'

@@ -1,5 +1,5 @@
 /** Privacy policy (spec §2.9), shown at /privacy, /policy and /privacy-policy. */
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { LegalBlocks } from '../features/legal/legal-blocks.tsx'
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '../features/legal/privacy-content.ts'

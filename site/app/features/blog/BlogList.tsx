@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import type { BlogListResult } from './api.ts'
 import { BLOG_MESSAGES } from './messages.ts'
 import { Pagination } from './Pagination.tsx'

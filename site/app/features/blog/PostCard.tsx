@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { dayAndMonth } from './dates.ts'
 import { ResponsiveImage } from './ResponsiveImage.tsx'
 import type { PostCardData } from './types.ts'

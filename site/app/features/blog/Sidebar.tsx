@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Form, Link } from 'react-router'
+import { Form, Link } from 'react-router-dom'
 import { CategoryList } from './CategoryList.tsx'
 import { longDate } from './dates.ts'
 import { ResponsiveImage } from './ResponsiveImage.tsx'

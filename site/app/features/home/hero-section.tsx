@@ -1,5 +1,5 @@
 /** Home section 1: 'News!' badge, headline, description, the two store buttons, and sample activity cards. */
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { ShieldIcon } from '../../components/icons.tsx'
 import { StoreBadges } from '../../components/store-badges.tsx'
 import { ACTIVITY_CARDS, HERO } from './content.ts'

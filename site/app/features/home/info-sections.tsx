@@ -1,5 +1,5 @@
 /** Home sections 3-6: about block, How It Works, App Advantage, Why use our app. */
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { ArrowRightIcon, CheckIcon } from '../../components/icons.tsx'
 import { Reveal } from '../../components/reveal.tsx'
 import { StoreLink } from '../../components/store-link.tsx'

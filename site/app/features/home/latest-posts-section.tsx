@@ -3,7 +3,7 @@
  * the list is asked again from the content API when the section nears the view, so new posts show without a rebuild.
  */
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'

@@ -3,7 +3,7 @@
  * block, Get Started and social links. Clicking outside or Escape closes it; focus stays inside while open.
  */
 import { useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import {
   ChevronDownIcon,
   ClockIcon,

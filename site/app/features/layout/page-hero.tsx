@@ -1,7 +1,7 @@
 /**
  * Shared hero header (spec §2.5): the deepest matched route's title (route `handle.title`) and a Home breadcrumb.
  */
-import { Link, useMatches } from 'react-router'
+import { Link, useMatches } from 'react-router-dom'
 import type { RouteHandle } from '../../lib/page-meta.ts'
 
 export function useRouteTitle(): string | undefined {

@@ -3,7 +3,7 @@
  * to /blogs?q=<query> and the box is cleared. Focus stays inside while open; Escape closes.
  */
 import { type FormEvent, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import { CloseIcon, SearchIcon } from '../../components/icons.tsx'
 import { useFocusTrap } from '../../lib/use-focus-trap.ts'
 

@@ -3,7 +3,7 @@
  * view first goes to / and scrolls after 1200 ms. Our App stops 20 px above its section.
  */
 import { useCallback } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { prefersReducedMotion } from '../../lib/motion.ts'
 
 export const SECTION_SCROLL_DELAY_MS = 1200

@@ -2,7 +2,7 @@
  * Footer (spec §2.2): Pages, Utility Pages, Contact Us (the Contact nav target, id `contact`), store buttons, the
  * no-fees statements and a copyright line naming the operating company.
  */
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx'
 import { SocialLinks } from '../../components/social-links.tsx'
 import { StoreBadges } from '../../components/store-badges.tsx'

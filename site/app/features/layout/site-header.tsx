@@ -3,7 +3,7 @@
  * The sticky style switches on once a sentinel above the bar leaves the view, with a 140 px observer margin.
  */
 import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink } from 'react-router-dom'
 import { MenuIcon, SearchIcon } from '../../components/icons.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
 import { Wordmark } from '../../components/wordmark.tsx'

@@ -1,5 +1,5 @@
 /** One service page (under the services layout, whose hero shows the title). */
-import { Link } from 'react-router'
+import { Link } from 'react-router-dom'
 import { CheckIcon } from '../../components/icons.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
 import type { ServicePage } from './services-content.ts'

@@ -133,3 +133,8 @@ export const SERVICE_PAGES: Record<'escrow' | 'paymentLinks' | 'billing' | 'virt
     ],
   },
 }
+
+/** The service page whose path is `pathname` (one route module serves all four, as `routes/privacy.tsx` does). */
+export function servicePageAt(pathname: string): ServicePage | undefined {
+  return Object.values(SERVICE_PAGES).find((page) => page.path === pathname)
+}

@@ -9,7 +9,7 @@ import {
   type WaitListField,
 } from '@escrova/schemas/wait-list'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import { createIdempotencyKeys } from '../comments/submit-client.ts'
 import { fieldId } from './fields.tsx'
 import { Modal } from './Modal.tsx'
