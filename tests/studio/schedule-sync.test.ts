@@ -1,6 +1,8 @@
+import { CONTENT_API } from '@escrova/schemas/settings'
 import { describe, expect, it } from 'vitest'
 import { publishDuePosts } from '../../functions/src/schedule/publish-due.ts'
 import { silentLogger } from '../../functions/src/util/logger.ts'
+import { poll } from '../support/wait.ts'
 import { readyPostDraft, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
 import { aMinuteAhead, focusBody, schedulePost, waitFor } from './support/ui.ts'
@@ -16,27 +18,79 @@ const BODY =
 const PUBLISHED_ID = 'post-typed-then-scheduled'
 const DRAFT = readyPostDraft(PUBLISHED_ID, 'Escrow for second-hand phones', 'escrow-second-hand-phones')
 
+type Block = { children?: Array<{ text?: string }> }
+const plainText = (body: unknown) =>
+  ((body ?? []) as Block[])
+    .map((block) => (block.children ?? []).map((span) => span.text).join(''))
+    .join('\n\n')
+
+/** The draft after each of its transactions, oldest first. */
+async function draftVersions(): Promise<Array<Record<string, unknown> | null>> {
+  const { lake } = studio.harness
+  const get = (path: string) =>
+    fetch(`${lake.url}/v${CONTENT_API.apiVersion}/data/history/${CONTENT_API.dataset}/${path}`, {
+      headers: { authorization: `Bearer ${lake.tokens.write}` },
+    }).then((response) => response.text())
+  const log = await get(`transactions/${DRAFT._id}?excludeContent=true`)
+  const revisions = log
+    .trim()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as { id: string }).id)
+  const versions = []
+  for (const revision of revisions) {
+    const { documents } = JSON.parse(await get(`documents/${DRAFT._id}?revision=${revision}`)) as {
+      documents: Array<Record<string, unknown>>
+    }
+    versions.push(documents[0] ?? null)
+  }
+  return versions
+}
+
 describe('an editor who types and schedules at once', () => {
   it('gets the final text published by the schedule job, and no stray draft after it', async () => {
     const writer = studio.harness.lake.client('write')
     await writer.createOrReplace(DRAFT)
     const { page } = await studio.harness.open('write', `/structure/blog;posts;posts-drafts;${PUBLISHED_ID}`)
 
+    // The lake is slow to confirm the editor's changes: their requests are held until the test lets them go.
+    let letThrough!: () => void
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve
+    })
+    let firstHeld!: () => void
+    const somethingHeld = new Promise<void>((resolve) => {
+      firstHeld = resolve
+    })
+    await page.route(/\/data\/(mutate|actions)\//, async (route) => {
+      firstHeld()
+      await held
+      await route.continue()
+    })
+
     await focusBody(page)
     await page.keyboard.type(BODY)
-    // No pause: Schedule is clicked as soon as it can be (it stays disabled while the typing syncs).
+    await somethingHeld
+    // While the typing is on its way, Schedule cannot be chosen (as Publish, it waits for the sync).
+    const footer = page.getByTestId('pane-footer').last()
+    await footer.getByTestId('action-menu-button').click()
+    const scheduleItem = page.getByRole('menuitem', { name: 'Schedule' })
+    await poll(() => scheduleItem.isDisabled({ timeout: 2000 }), { timeout: 30_000 }).toBe(true)
+    await page.keyboard.press('Escape')
+    letThrough()
+
+    // Then, at once: Schedule is clicked as soon as it is enabled again.
     const at = aMinuteAhead()
     await schedulePost(page, at)
 
-    const draftState = () =>
-      writer.fetch<{ text: string; scheduledPublishAt?: string } | null>(
-        '*[_id == $id][0]{"text": pt::text(body), scheduledPublishAt}',
-        { id: DRAFT._id },
-        { perspective: 'raw' },
-      )
-    const scheduled = await waitFor(draftState, (draft) => typeof draft?.scheduledPublishAt === 'string')
-    // The schedule arrived after the last keystroke: the draft the job will publish holds the whole text.
-    expect(scheduled?.text).toBe(BODY)
+    await waitFor(
+      () => writer.getDocument(DRAFT._id),
+      (draft) => typeof draft?.scheduledPublishAt === 'string',
+    )
+    // The draft as it stood when the schedule was set (the lake's history API, which the Studio's history uses):
+    // it already held every keystroke, so the schedule was not set ahead of the typing.
+    const versions = await draftVersions()
+    const whenScheduled = versions.find((draft) => typeof draft?.scheduledPublishAt === 'string')
+    expect(plainText(whenScheduled?.body)).toBe(BODY)
 
     // The job runs the moment the schedule is there, its clock past the chosen time.
     const job = writer.withConfig({ perspective: 'raw' })
@@ -54,5 +108,7 @@ describe('an editor who types and schedules at once', () => {
       .first()
       .waitFor()
     expect(await writer.getDocument(DRAFT._id)).toBeUndefined()
+    // Requests still passing the (now open) gate finish before the page goes.
+    await page.unrouteAll({ behavior: 'wait' })
   }, 300_000)
 })

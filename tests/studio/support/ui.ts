@@ -79,9 +79,10 @@ export async function pickReference(input: Locator, search: string, title: strin
 export async function focusBody(page: Page): Promise<Locator> {
   const field = page.getByTestId('field-body')
   const editor = field.locator('[contenteditable="true"]').first()
-  await editor.scrollIntoViewIfNeeded()
   const styleButton = field.getByRole('button', { name: /^(Normal|No style)$/ }).first()
+  // The editor can be re-rendered while the form loads: each attempt finds it again.
   await retry(async () => {
+    await editor.scrollIntoViewIfNeeded({ timeout: 2000 })
     await editor.click({ timeout: 2000 })
     await styleButton.waitFor({ state: 'visible', timeout: 2000 })
   })
