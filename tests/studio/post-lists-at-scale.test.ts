@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fillLakeWithPosts } from '../../site/bench/blog-fixtures.ts'
+import { poll } from '../support/wait.ts'
 import { studioSuite } from './support/suite.ts'
 
 /**
@@ -33,10 +34,20 @@ describe(`the Blog lists with ${POSTS} posts`, () => {
     expect(await page.getByText('Could not fetch list items').count()).toBe(0)
   }, 300_000)
 
-  it('Drafts shows the never-published post, and none of the published ones', async () => {
+  it('Drafts shows the never-published post, and none of the published ones; publishing it moves it', async () => {
     const { page } = await studio.harness.open('write', '/structure/blog;posts;posts-drafts')
     await page.getByText(IDEA).first().waitFor()
     expect(await page.getByText(/^Escrow guide number \d+:/).count()).toBe(0)
     expect(await page.getByText('Could not fetch list items').count()).toBe(0)
+
+    // Published elsewhere (another editor, the schedule job): the open Drafts list lets it go, Published has it.
+    await studio.harness.lake.client('write').action({
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.post-idea',
+      publishedId: 'post-idea',
+    })
+    await poll(() => page.getByText(IDEA).count(), { timeout: 90_000 }).toBe(0)
+    await page.getByText('Published', { exact: true }).first().click()
+    await page.getByText(IDEA).first().waitFor()
   }, 300_000)
 })
