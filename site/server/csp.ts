@@ -1,9 +1,10 @@
 /**
  * Content-Security-Policy for one pre-rendered page: scripts only from this origin plus the exact inline scripts the
  * page carries (React Router's hydration data and module loader, the theme script), each by its SHA-256 hash.
- * The browser may talk to this origin, the content API and the function, nothing else.
+ * The browser may talk to this origin, the content API and the function, nothing else; only the Studio may frame it.
  */
 import { createHash } from 'node:crypto'
+import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
 
@@ -39,7 +40,22 @@ export function cspOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
 
 const HOSTED = ['https://*.api.sanity.io', 'https://*.apicdn.sanity.io']
 
-export function buildCsp(html: string, origins: string[]): string {
+/**
+ * Who may frame the site: only the Studio, whose Presentation tool shows it beside the form. `SITE_FRAME_ANCESTORS`
+ * (origins separated by spaces or commas) in production; locally the Studio's default origin.
+ */
+export function frameAncestorsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.SITE_FRAME_ANCESTORS ?? '').split(/[\s,]+/).map(originOf)
+  const origins = listed.filter((o): o is string => !!o)
+  const port = DEFAULT_PORTS.studio
+  return origins.length > 0 ? origins : [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+}
+
+export function buildCsp(
+  html: string,
+  origins: string[],
+  frameAncestors: string[] = frameAncestorsFromEnv(process.env),
+): string {
   const remote = [...origins, ...HOSTED].join(' ')
   return [
     "default-src 'self'",
@@ -52,6 +68,6 @@ export function buildCsp(html: string, origins: string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors.join(' ')}`,
   ].join('; ')
 }

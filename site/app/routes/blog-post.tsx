@@ -12,6 +12,7 @@ import { Spinner } from '../features/blog/Spinner.tsx'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
+import { usePreviewPost } from '../preview/use-preview-post.ts'
 import type { Route } from './+types/blog-post'
 
 export const handle: RouteHandle = { title: 'Blog Details' }
@@ -46,7 +47,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs):
   return fetchPostPage(params.slug, request.signal)
 }
 
-export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+export default function BlogPostRoute({ loaderData: loaded, params }: Route.ComponentProps) {
+  // Inside the Studio's Presentation frame: the live draft (site/app/preview); elsewhere the loader's data.
+  const loaderData = usePreviewPost(params.slug, loaded)
   const navigation = useNavigation()
   // Moving to another post (recent posts in the sidebar): show the spinner rather than the old article.
   const loadingAnotherPost =

@@ -6,6 +6,7 @@ import { isRouteErrorResponse, Outlet, useLocation } from 'react-router-dom'
 import { ScrollTopButton } from '../features/layout/scroll-top-button.tsx'
 import { SiteFooter } from '../features/layout/site-footer.tsx'
 import { SiteHeader } from '../features/layout/site-header.tsx'
+import { PreviewInFrame } from '../preview/in-frame.tsx'
 import type { Route } from './+types/main-layout'
 
 function useScrollToTopOnRouteChange() {
@@ -29,6 +30,7 @@ function Frame({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollTopButton />
+      <PreviewInFrame />
     </>
   )
 }

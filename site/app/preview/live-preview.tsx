@@ -1,0 +1,50 @@
+/**
+ * Live mode inside the Studio's Presentation frame (loaded lazily by `in-frame.tsx`). The site holds no token: the
+ * Studio runs each registered query with the editor's own session (drafts perspective) and hands the results over
+ * (`@sanity/react-loader` live mode); this client only configures stega, which turns the results' Content Source Maps
+ * into invisible edit links that `<VisualEditing />` draws as click-to-edit overlays. Presentation refuses to talk to
+ * a page whose origin is not in its `allowOrigins`, and the site server lets only the Studio's origins frame it.
+ */
+import { createClient } from '@sanity/client'
+import { useLiveMode, useQuery } from '@sanity/react-loader'
+import { VisualEditing } from '@sanity/visual-editing/react-router'
+import { useEffect, useSyncExternalStore } from 'react'
+import { siteContentConfig } from '../lib/content-config.ts'
+import { PREVIEW_QUERIES } from './queries.ts'
+import { type PreviewQuery, previewRegistry } from './registry.ts'
+
+/** The framing Studio (the referrer of the frame); edit links only need it outside Presentation. */
+function studioOrigin(): string {
+  try {
+    return new URL(document.referrer).origin
+  } catch {
+    return 'http://localhost:3333'
+  }
+}
+
+const client = createClient({
+  ...siteContentConfig(),
+  useCdn: false,
+  stega: { enabled: true, studioUrl: studioOrigin() },
+})
+
+function LiveQuery({ entry }: { entry: PreviewQuery }) {
+  const { data } = useQuery<unknown>(PREVIEW_QUERIES[entry.name], entry.params)
+  useEffect(() => {
+    if (data !== undefined) previewRegistry.publish(entry.key, data)
+  }, [entry.key, data])
+  return null
+}
+
+export default function LivePreview() {
+  useLiveMode({ client })
+  const queries = useSyncExternalStore(previewRegistry.subscribe, previewRegistry.queries, () => [])
+  return (
+    <>
+      {queries.map((entry) => (
+        <LiveQuery key={entry.key} entry={entry} />
+      ))}
+      <VisualEditing />
+    </>
+  )
+}

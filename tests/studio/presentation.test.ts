@@ -1,0 +1,115 @@
+/**
+ * The Presentation tool (issue 11): the editor sees the site beside the form, drafts live as they type, clicks a text
+ * on the page to land in its field, toggles desktop/mobile. Visitors never see any of it: no draft text, no stega
+ * characters, and no page but the Studio's may frame the site.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { poll, waitFor } from '../support/wait.ts'
+import { type PresentationSetup, startPresentation } from './support/presentation.ts'
+
+let setup: PresentationSetup
+let post: { _id: string; title: string; slug: string }
+
+/** The invisible characters `@vercel/stega` 1.x encodes edit links with (its `dist` code point tables). */
+const STEGA = /\u200B|\u200C|\u200D|[\u2060-\u2063]|\uFEFF|[\u{1D173}-\u{1D17A}]/u
+const DRAFT_WORDS = 'Unpublished draft words'
+
+beforeAll(async () => {
+  setup = await startPresentation()
+  post = await setup.lake.client(null).fetch(
+    `*[_type == "post" && defined(slug.current) && count(categories) > 0 && dateTime(publishedAt) <= dateTime(now())]
+        | order(publishedAt desc)[0]{_id, title, "slug": slug.current}`,
+  )
+}, 900_000)
+afterAll(async () => {
+  await setup?.close()
+})
+
+describe('Presentation', () => {
+  it('shows the draft in the frame as the editor types, and a click on the title lands in its field', async () => {
+    const { page, frame } = await setup.openPresentation(`/blogs/${post.slug}`)
+    const heading = frame.locator('h1', { hasText: post.title })
+    await heading.waitFor()
+    // mainDocuments: the post's own form opens beside its page.
+    const titleInput = page.locator('[data-testid="field-title"] input')
+    await poll(() => titleInput.inputValue({ timeout: 2000 }), { timeout: 90_000 }).toBe(post.title)
+    await titleInput.click()
+    await titleInput.press('End')
+    await titleInput.pressSequentially(` ${DRAFT_WORDS}`)
+    // The frame shows the new title before anything is published (stega marks ride along, invisibly).
+    await frame.locator('h1', { hasText: DRAFT_WORDS }).waitFor()
+    const published = await setup.lake.client(null).getDocument(post._id)
+    expect(published?.title).toBe(post.title)
+
+    // Click-to-edit: leave the field, click the title on the page, and the title field has focus again.
+    await page
+      .locator('[data-testid="field-excerpt"] textarea, [data-testid="field-excerpt"] input')
+      .first()
+      .click()
+    const titleFocused = () => titleInput.evaluate((input) => input === document.activeElement)
+    await poll(titleFocused).toBe(false)
+    await frame.locator('h1', { hasText: DRAFT_WORDS }).hover()
+    await frame.locator('h1', { hasText: DRAFT_WORDS }).click()
+    await poll(titleFocused, { timeout: 30_000 }).toBe(true)
+
+    // Desktop / mobile toggle: the frame narrows to a phone's width and back.
+    const iframe = page.locator(`iframe[src^="${setup.site.url}"]`)
+    const widthOf = async () => (await iframe.boundingBox())?.width ?? 0
+    const desktop = await widthOf()
+    await page.getByRole('button', { name: 'Toggle viewport size' }).click()
+    const mobile = await waitFor(widthOf, { accept: (width) => width > 0 && width < 500, timeoutMs: 30_000 })
+    expect(mobile).toBeLessThan(desktop)
+    await page.getByRole('button', { name: 'Toggle viewport size' }).click()
+    await waitFor(widthOf, { accept: (width) => width === desktop, timeoutMs: 30_000 })
+  }, 300_000)
+
+  it('an anonymous visitor never sees the draft, in the HTML or any data request, and no stega characters', async () => {
+    // The draft from the previous test exists in the lake.
+    const draft = await setup.lake.client('read').getDocument(`drafts.${post._id}`)
+    expect(draft?.title).toContain(DRAFT_WORDS)
+    const visitor = await setup.context()
+    const page = await visitor.newPage()
+    const bodies: string[] = []
+    page.on('response', async (response) => {
+      const body = await response.text().catch(() => '')
+      bodies.push(body)
+    })
+    await page.goto(`${setup.site.url}/blogs/${post.slug}`, { waitUntil: 'networkidle' })
+    expect(await page.locator('h1').textContent()).toBe(post.title)
+    expect(bodies.length).toBeGreaterThan(0)
+    for (const body of bodies) expect(body).not.toContain(DRAFT_WORDS)
+    for (const path of ['/', '/blogs', `/blogs/${post.slug}`]) {
+      const html = await (await fetch(`${setup.site.url}${path}`)).text()
+      expect(html).toContain('<main')
+      expect(STEGA.test(html), `stega characters in ${path}`).toBe(false)
+      expect(html).not.toContain(DRAFT_WORDS)
+    }
+  }, 120_000)
+
+  it('lets only the Studio frame the site: a foreign page gets no frame', async () => {
+    const response = await fetch(`${setup.site.url}/blogs/${post.slug}`, {
+      headers: { origin: 'https://evil.example', referer: 'https://evil.example/' },
+    })
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`frame-ancestors ${setup.studio.url}`)
+    expect(csp).not.toContain('evil.example')
+    expect(csp).not.toMatch(/frame-ancestors[^;]*\*/)
+
+    const foreign = await setup.context()
+    await foreign.route('https://evil.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Foreign</title><iframe id="site" src="${setup.site.url}/blogs/${post.slug}"></iframe>`,
+      }),
+    )
+    const page = await foreign.newPage()
+    // `load` waits for the frame too: had the site been rendered in it, its server-rendered page would be there.
+    await page.goto('https://evil.example/', { waitUntil: 'load' })
+    const framed = page.frames().find((frame) => frame !== page.mainFrame())
+    expect(framed).toBeDefined()
+    // Chromium puts its own error page in a refused frame: none of the site's page is in it.
+    expect(framed?.url()).not.toContain(setup.site.url)
+    expect(await framed?.locator('#main').count()).toBe(0)
+    expect(await framed?.locator('body').textContent()).not.toContain(post.title)
+  }, 120_000)
+})
