@@ -34,6 +34,18 @@ const VALUES = [
   { x: 1 },
 ]
 
+/** Publication times as posts hold them: past, future, offsets, and values `dateTime()` turns into null. */
+const WHEN = [
+  '2020-05-01T10:00:00Z',
+  '2020-05-01T11:00:00+01:00',
+  '2020-05-01T10:00:00.250Z',
+  '2999-01-01T00:00:00Z',
+  '2020-05-01',
+  'not a date',
+  5,
+  undefined,
+]
+
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'lake-groq-'))
   store = new LakeStore(dir)
@@ -53,6 +65,8 @@ beforeAll(() => {
       const value = pick(n)
       if (value !== undefined) doc[field] = value
     }
+    const when = WHEN[i % WHEN.length]
+    if (when !== undefined) doc.when = when
     if (i % 4 !== 0) doc.slug = { current: `slug-${i % 50}` }
     if (i % 5 !== 0) doc.tags = Array.from({ length: i % 4 }, (_, k) => `t${k}`)
     doc.ref = { _type: 'reference', _ref: `d${(i * 13) % 400}` }
@@ -101,6 +115,19 @@ const QUERIES = [
   '*[_type == "post" && references("d13")]._id',
   '*[_type == "post" && _id in path("drafts.**")]._id',
   '*[rank > 1] | order(score desc) [0...7]._id',
+  '*[_type == "post" && dateTime(when) <= dateTime(now())]._id',
+  '*[dateTime(when) > dateTime("2020-05-01T10:00:00Z")] | order(_id) [0...20]._id',
+  '*[dateTime(when) == dateTime("2020-05-01T10:00:00Z")]._id',
+  '*[_type == "post"] | order(rank desc, _id)._id',
+  '*[defined(when)] | order(when desc){_id, when}',
+  'count(*[_type == "author"] | order(score))',
+  '*[!(dateTime(when) < dateTime(now()))]._id',
+  '*[_type == "post" && ($slug == "slug-7" || rank match "a")]._id',
+  '*[_type == "post" && ($slug == "other" || rank > 1)]._id',
+  '*[_type == "post" && (($slug == "slug-7" || rank match "a") || score match "b")]._id',
+  '*[_type == "post" && !($slug == "other" && rank match "a") && defined(when)]._id',
+  `*[_type == "post" && defined(when) && dateTime(when) <= dateTime(now()) && count(tags) > 0]
+    | order(when desc, _id asc) [0...10]{_id, when}`,
 ]
 
 describe('fast path equals plain groq-js', () => {

@@ -130,8 +130,10 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
   const tree = (request.naive ? parse(query, { params }) : plan.tree) as ExprNode
   let dataset = view.docs
   let evalParams = params
+  // One instant for the whole query: the compiled filters and groq-js must agree on `now()`.
+  const timestamp = new Date()
   if (!request.naive) {
-    const resolved = candidateParams(plan, view)
+    const resolved = candidateParams(plan, view, { now: timestamp })
     if (plan.datasetLookup) dataset = resolved[plan.datasetLookup]
     evalParams = { ...params, ...resolved }
   }
@@ -148,7 +150,7 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
     const value = await evaluate(tree, {
       dataset,
       params: evalParams,
-      timestamp: new Date(),
+      timestamp,
       identity: request.identity ?? 'anonymous',
       sanity: { projectId: request.projectId, dataset: request.dataset.name },
       dereference: request.naive ? undefined : dereference,

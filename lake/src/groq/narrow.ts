@@ -1,5 +1,11 @@
 import type { SanityDocument } from '../types.ts'
-import { type CompiledOrder, compileOrder, compilePredicate, type Predicate } from './predicate.ts'
+import {
+  type CompiledOrder,
+  compileOrder,
+  compilePredicate,
+  type EvalContext,
+  type Predicate,
+} from './predicate.ts'
 import type { View } from './views.ts'
 
 /**
@@ -108,14 +114,23 @@ function bestAlternatives(expr: Node): Lookup['alternatives'] {
   return options[0]
 }
 
-/** `*[f] | order(o) [a...b]` or `*[f][a...b]` with constant, non-negative bounds and compilable f and o. */
+/**
+ * `*[f] | order(o) [a...b]`, `*[f][a...b]` (constant, non-negative bounds) or `*[f] | order(o)`, with compilable
+ * f and o: filtered, ordered and sliced in JS.
+ */
 function topK(node: Node): Omit<Lookup, 'param'> | undefined {
+  if (node.type === 'PipeFuncCall' && node.name === 'order') return ordered(node)
   if (node.type !== 'Slice' || typeof node.left !== 'number' || typeof node.right !== 'number')
     return undefined
   const start = node.left
   const end = node.isInclusive ? node.right + 1 : node.right
   if (start < 0 || end < start) return undefined
-  let base = node.base as Node
+  const whole = ordered(node.base as Node)
+  return whole && { ...whole, start, end }
+}
+
+function ordered(node: Node): Omit<Lookup, 'param'> | undefined {
+  let base = node
   let order: Lookup['order']
   if (base.type === 'PipeFuncCall' && base.name === 'order') {
     order = compileOrder(base.args as Node[])
@@ -125,7 +140,7 @@ function topK(node: Node): Omit<Lookup, 'param'> | undefined {
   if (!isEverythingFilter(base)) return undefined
   const predicate = compilePredicate(base.expr as Node)
   if (!predicate) return undefined
-  return { alternatives: bestAlternatives(base.expr as Node), predicate, order, start, end }
+  return { alternatives: bestAlternatives(base.expr as Node), predicate, order }
 }
 
 export function narrow(tree: Node): NarrowedPlan {
@@ -229,12 +244,16 @@ function topOrdered(docs: SanityDocument[], order: CompiledOrder, limit: number)
 }
 
 /** Resolves each lookup against the view, keeping `_id` order (or the compiled order). */
-export function candidateParams(plan: NarrowedPlan, view: View): Record<string, SanityDocument[]> {
+export function candidateParams(
+  plan: NarrowedPlan,
+  view: View,
+  context: EvalContext,
+): Record<string, SanityDocument[]> {
   const params: Record<string, SanityDocument[]> = {}
   for (const lookup of plan.lookups) {
     let docs = candidates(lookup, view)
     const { predicate, order, start = 0, end } = lookup
-    if (predicate) docs = docs.filter((doc) => predicate(doc) === true)
+    if (predicate) docs = docs.filter((doc) => predicate(doc, context) === true)
     if (order) docs = topOrdered(docs, order, end ?? docs.length)
     if (end !== undefined) docs = docs.slice(start, end)
     params[lookup.param] = docs

@@ -7,8 +7,26 @@
 
 type Node = { type: string; [key: string]: unknown }
 type Tri = boolean | null
-export type Predicate = (doc: unknown) => Tri
-type Getter = (doc: unknown) => unknown
+/** What a query's evaluation fixes once for every document: `now()` is the same instant throughout. */
+export interface EvalContext {
+  now: Date
+}
+export type Predicate = (doc: unknown, context: EvalContext) => Tri
+type Getter = (doc: unknown, context: EvalContext) => unknown
+
+/** GROQ's `datetime` type (groq-js's DateTime): compared and equal by instant. */
+class DateTimeValue {
+  constructor(readonly ms: number) {}
+}
+
+// groq-js's own test (shared.ts `parseRFC3339`): only this shape is a date-time; `new Date` then reads it.
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|([-+]\d{2}:\d{2}))$/
+
+function toDateTime(value: unknown): DateTimeValue | null {
+  if (value instanceof DateTimeValue) return value
+  if (typeof value === 'string' && RFC3339.test(value)) return new DateTimeValue(new Date(value).getTime())
+  return null
+}
 
 function attributeGetter(node: Node): Getter | undefined {
   const path: string[] = []
@@ -28,8 +46,16 @@ function attributeGetter(node: Node): Getter | undefined {
   }
 }
 
-/** Values an operand can produce: a document attribute, `count(attribute)` or a literal. */
+/** Values an operand can produce: a document attribute, `count(attribute)`, `now()`, `dateTime(x)` or a literal. */
 function operand(node: Node): Getter | undefined {
+  if (node.type === 'FuncCall' && node.namespace === 'global') {
+    const args = node.args as Node[]
+    if (node.name === 'now' && args.length === 0) return (_doc, context) => context.now.toISOString()
+    if (node.name === 'dateTime' && args.length === 1) {
+      const inner = operand(args[0])
+      return inner ? (doc, context) => toDateTime(inner(doc, context)) : undefined
+    }
+  }
   if (node.type === 'Value') {
     const value = node.value
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return () => value
@@ -39,8 +65,8 @@ function operand(node: Node): Getter | undefined {
     const args = node.args as Node[]
     const inner = args.length === 1 ? attributeGetter(args[0]) : undefined
     if (!inner) return undefined
-    return (doc) => {
-      const value = inner(doc)
+    return (doc, context) => {
+      const value = inner(doc, context)
       return Array.isArray(value) ? value.length : null
     }
   }
@@ -52,16 +78,21 @@ const primitiveType = (value: unknown) =>
     ? 'null'
     : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
       ? typeof value
-      : 'other'
+      : value instanceof DateTimeValue
+        ? 'datetime'
+        : 'other'
 
 function isEqual(a: unknown, b: unknown): boolean {
   const type = primitiveType(a)
+  if (type === 'datetime' && type === primitiveType(b))
+    return (a as DateTimeValue).ms === (b as DateTimeValue).ms
   return type !== 'other' && type === primitiveType(b) && a === b
 }
 
 function compare(a: unknown, b: unknown): number | null {
   const type = primitiveType(a)
   if (type !== primitiveType(b)) return null
+  if (type === 'datetime') return (a as DateTimeValue).ms - (b as DateTimeValue).ms
   if (type === 'number' || type === 'boolean') return (a as number) - (b as number)
   if (type === 'string') return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0
   return null
@@ -82,20 +113,26 @@ export function compilePredicate(node: Node): Predicate | undefined {
     case 'Or': {
       const left = compilePredicate(node.left as Node)
       const right = compilePredicate(node.right as Node)
+      // `true || x` is true and `false && x` false whatever x is (groq-js does not look at x), so a side fixed by
+      // parameters (`$q == "" || title match $q`) decides alone even when the other side cannot be compiled.
+      const decisive = node.type === 'Or'
+      for (const side of [node.left, node.right] as Node[]) {
+        if (constantOf(side) === decisive) return () => decisive
+      }
       if (!left || !right) return undefined
       if (node.type === 'And') {
-        return (doc) => {
-          const a = left(doc)
+        return (doc, context) => {
+          const a = left(doc, context)
           if (a === false) return false
-          const b = right(doc)
+          const b = right(doc, context)
           if (b === false) return false
           return a === true && b === true ? true : null
         }
       }
-      return (doc) => {
-        const a = left(doc)
+      return (doc, context) => {
+        const a = left(doc, context)
         if (a === true) return true
-        const b = right(doc)
+        const b = right(doc, context)
         if (b === true) return true
         return a === false && b === false ? false : null
       }
@@ -103,8 +140,8 @@ export function compilePredicate(node: Node): Predicate | undefined {
     case 'Not': {
       const inner = compilePredicate(node.base as Node)
       if (!inner) return undefined
-      return (doc) => {
-        const value = inner(doc)
+      return (doc, context) => {
+        const value = inner(doc, context)
         return value === null ? null : !value
       }
     }
@@ -114,7 +151,7 @@ export function compilePredicate(node: Node): Predicate | undefined {
       if (node.name !== 'defined' || node.namespace !== 'global') return undefined
       const args = node.args as Node[]
       const getter = args.length === 1 ? attributeGetter(args[0]) : undefined
-      return getter ? (doc) => getter(doc) !== null : undefined
+      return getter ? (doc, context) => getter(doc, context) !== null : undefined
     }
     case 'OpCall':
       return compileOpCall(node)
@@ -135,23 +172,41 @@ function compileOpCall(node: Node): Predicate | undefined {
       if (element.isSplat || value.type !== 'Value') return undefined
       values.push(value.value)
     }
-    return (doc) => {
-      const value = left(doc)
+    return (doc, context) => {
+      const value = left(doc, context)
       return values.some((candidate) => isEqual(value, candidate))
     }
   }
   const left = operand(node.left as Node)
   const right = operand(node.right as Node)
   if (!left || !right) return undefined
-  if (op === '==') return (doc) => isEqual(left(doc), right(doc))
-  if (op === '!=') return (doc) => !isEqual(left(doc), right(doc))
+  if (op === '==') return (doc, context) => isEqual(left(doc, context), right(doc, context))
+  if (op === '!=') return (doc, context) => !isEqual(left(doc, context), right(doc, context))
   const test = COMPARISONS[op]
   if (!test) return undefined
-  return (doc) => {
-    const c = compare(left(doc), right(doc))
+  return (doc, context) => {
+    const c = compare(left(doc, context), right(doc, context))
     return c === null ? null : test(c)
   }
 }
+
+/** The truth value of a comparison of literals (parameters are literals by now), or undefined if it reads data. */
+function constantOf(node: Node): Tri | undefined {
+  if (node.type === 'Group') return constantOf(node.base as Node)
+  if (node.type === 'Value') return node.value === true || node.value === false ? node.value : undefined
+  if (node.type === 'Or' || node.type === 'And') {
+    const decisive = node.type === 'Or'
+    const sides = [constantOf(node.left as Node), constantOf(node.right as Node)]
+    if (sides.includes(decisive)) return decisive
+    return sides.every((side) => side === !decisive) ? !decisive : undefined
+  }
+  if (node.type !== 'OpCall' || (node.left as Node).type !== 'Value' || (node.right as Node).type !== 'Value')
+    return undefined
+  return compileOpCall(node)?.(null, { now: new Date(0) })
+}
+
+// Order terms are attribute paths only: nothing in a sort key reads the evaluation context.
+const NO_CONTEXT: EvalContext = { now: new Date(0) }
 
 export interface CompiledOrder {
   /** The sort key of a document (one entry per order term), computed once per document. */
@@ -175,7 +230,7 @@ export function compileOrder(args: Node[]): CompiledOrder | undefined {
     return type === 'number' ? 2 : type === 'string' ? 3 : type === 'boolean' ? 4 : 100
   }
   return {
-    key: (doc) => getters.map((get) => get(doc)),
+    key: (doc) => getters.map((get) => get(doc, NO_CONTEXT)),
     compare: (a, b) => {
       for (let i = 0; i < a.length; i++) {
         const x = a[i]
