@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { poll, waitFor } from '../support/wait.ts'
+import { FIXTURES, readyPostDraft, seedFixtures } from './support/fixtures.ts'
 import { type PresentationSetup, startPresentation } from './support/presentation.ts'
 
 let setup: PresentationSetup
@@ -85,6 +86,25 @@ describe('Presentation', () => {
       expect(html).not.toContain(DRAFT_WORDS)
     }
   }, 120_000)
+
+  it('previews a scheduled post at its future URL, which visitors still get as a 404', async () => {
+    const slug = 'escrow-for-phone-sellers'
+    const title = 'Escrow for phone sellers, coming soon'
+    await seedFixtures(setup.lake.client())
+    await setup.lake
+      .client()
+      .create(
+        readyPostDraft('post-scheduled', title, slug, {
+          scheduledPublishAt: new Date(Date.now() + 86_400_000).toISOString(),
+        }),
+      )
+    const { frame } = await setup.openPresentation(`/blogs/${slug}`)
+    await frame.locator('h1', { hasText: title }).waitFor()
+    await frame.getByText(FIXTURES.author.name).first().waitFor()
+    const visitor = await fetch(`${setup.site.url}/blogs/${slug}`)
+    expect(visitor.status).toBe(404)
+    expect(await visitor.text()).not.toContain(title)
+  }, 300_000)
 
   it('lets only the Studio frame the site: a foreign page gets no frame', async () => {
     const response = await fetch(`${setup.site.url}/blogs/${post.slug}`, {
