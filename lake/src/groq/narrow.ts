@@ -96,6 +96,31 @@ function conjuncts(expr: Node): Array<NonNullable<Lookup['alternatives']>> {
   return alternatives ? [alternatives] : []
 }
 
+function andParts(expr: Node): Node[] {
+  return expr.type === 'And' ? [...andParts(expr.left as Node), ...andParts(expr.right as Node)] : [expr]
+}
+
+/**
+ * A filter only partly compilable (`visible && references(^._id)` inside a projection): the compilable conjuncts
+ * filter the candidates once in JS, and groq-js evaluates only the rest per document. Sound because a conjunction is
+ * true exactly when every conjunct is: a candidate the JS part drops could never pass the whole filter.
+ */
+function splitCompilable(expr: Node): { prefilter?: Predicate; rest: Node } {
+  const parts = andParts(expr)
+  const compiled: Predicate[] = []
+  const rest: Node[] = []
+  for (const part of parts) {
+    const predicate = compilePredicate(part)
+    if (predicate) compiled.push(predicate)
+    else rest.push(part)
+  }
+  if (compiled.length === 0 || rest.length === 0) return { rest: expr }
+  return {
+    prefilter: (doc, context) => (compiled.every((test) => test(doc, context) === true) ? true : false),
+    rest: rest.reduce((left, right) => ({ type: 'And', left, right })),
+  }
+}
+
 export function countEverything(node: unknown): number {
   if (Array.isArray(node)) return node.reduce((sum, child) => sum + countEverything(child), 0)
   if (!node || typeof node !== 'object') return 0
@@ -163,14 +188,15 @@ export function narrow(tree: Node): NarrowedPlan {
       const alternatives = bestAlternatives(n.expr as Node)
       if (predicate) return replace({ alternatives, predicate })
       if (alternatives) {
-        const expr = visit(n.expr)
+        const { prefilter, rest } = splitCompilable(n.expr as Node)
+        const expr = visit(rest)
         if (everything === 1) {
           // The only `*`: evaluate over the candidates as the dataset (groq-js streams it lazily).
           datasetLookup = `${PARAM_PREFIX}${lookups.length}`
-          lookups.push({ param: datasetLookup, alternatives })
+          lookups.push({ param: datasetLookup, alternatives, predicate: prefilter })
           return { ...n, expr }
         }
-        return { ...n, expr, base: replace({ alternatives }) }
+        return { ...n, expr, base: replace({ alternatives, predicate: prefilter }) }
       }
     }
     let changed: Node | undefined
