@@ -39,6 +39,11 @@ describe('Presentation', () => {
     await titleInput.pressSequentially(` ${DRAFT_WORDS}`)
     // The frame shows the new title before anything is published (stega marks ride along, invisibly).
     await frame.locator('h1', { hasText: DRAFT_WORDS }).waitFor()
+    // Inside the frame the preview chunk was fetched (the visitor's page below never fetches it).
+    const loaded = await frame
+      .locator('html')
+      .evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+    expect(loaded.some((url) => /live-preview/.test(url))).toBe(true)
     const published = await setup.lake.client(null).getDocument(post._id)
     expect(published?.title).toBe(post.title)
 
@@ -71,7 +76,9 @@ describe('Presentation', () => {
     const visitor = await setup.context()
     const page = await visitor.newPage()
     const bodies: string[] = []
+    const urls: string[] = []
     page.on('response', async (response) => {
+      urls.push(response.url())
       const body = await response.text().catch(() => '')
       bodies.push(body)
     })
@@ -79,6 +86,8 @@ describe('Presentation', () => {
     expect(await page.locator('h1').textContent()).toBe(post.title)
     expect(bodies.length).toBeGreaterThan(0)
     for (const body of bodies) expect(body).not.toContain(DRAFT_WORDS)
+    // Outside a frame the preview chunk (loader live mode, overlays) is never fetched.
+    expect(urls.filter((url) => /live-preview|VisualEditing|enableLiveMode/.test(url))).toEqual([])
     for (const path of ['/', '/blogs', `/blogs/${post.slug}`]) {
       const html = await (await fetch(`${setup.site.url}${path}`)).text()
       expect(html).toContain('<main')
@@ -91,13 +100,11 @@ describe('Presentation', () => {
     const slug = 'escrow-for-phone-sellers'
     const title = 'Escrow for phone sellers, coming soon'
     await seedFixtures(setup.lake.client())
-    await setup.lake
-      .client()
-      .create(
-        readyPostDraft('post-scheduled', title, slug, {
-          scheduledPublishAt: new Date(Date.now() + 86_400_000).toISOString(),
-        }),
-      )
+    await setup.lake.client().create(
+      readyPostDraft('post-scheduled', title, slug, {
+        scheduledPublishAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    )
     const { frame } = await setup.openPresentation(`/blogs/${slug}`)
     await frame.locator('h1', { hasText: title }).waitFor()
     await frame.getByText(FIXTURES.author.name).first().waitFor()
