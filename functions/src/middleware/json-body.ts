@@ -39,7 +39,8 @@ function parseObject(
 }
 
 export function jsonBody(limitBytes: number) {
-  const decoder = new TextDecoder('utf-8', { fatal: true })
+  // ignoreBOM spelled out: Workers' types require both options (false is the default everywhere).
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
   const limit = bodyLimit({
     maxSize: limitBytes,
     onError: () => {
