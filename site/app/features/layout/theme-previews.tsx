@@ -1,5 +1,5 @@
 /** Light and dark previews of home (spec §2.2): picking one sets the theme and goes to /. */
-import { useNavigate } from 'react-router'
+import { useNavigate } from 'react-router-dom'
 import { type Theme, useTheme } from '../../lib/theme.tsx'
 
 const PREVIEWS: { theme: Theme; label: string }[] = [
