@@ -1,8 +1,9 @@
 /** /all-services (spec §2.1, §2.6): a heading and the five services. */
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../components/icons.tsx'
+import { loadServicesPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
-import { ALL_SERVICES } from '../features/services/services-content.ts'
+import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/all-services'
 
@@ -15,23 +16,26 @@ export const meta: Route.MetaFunction = () =>
       'Escrow transactions, USSD offline payment, billing payment, a multicurrency virtual card and a voting system.',
   })
 
-export default function AllServices() {
+/** The list as ordered in the Studio; the seeded copy for whatever is missing (see page-copy.server.ts). */
+export const loader = ({ context }: Route.LoaderArgs) => loadServicesPage(contentReader(context))
+
+export default function AllServices({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
       <PageHero />
       <section className="section" aria-labelledby="services-title">
         <div className="container">
           <div className="section-head">
-            <h2 id="services-title">Everything you need to buy, sell and get paid</h2>
-            <p className="lead">Five services, one app, with escrow protection at the heart of it.</p>
+            <h2 id="services-title">{copy.heading}</h2>
+            <p className="lead">{copy.lead}</p>
           </div>
           <ul className="grid grid-3 services-list">
-            {ALL_SERVICES.map((service) => (
-              <li key={service.id} id={service.id} className="card">
+            {copy.services.map((service) => (
+              <li key={service.anchor} id={service.anchor} className="card">
                 <h3>{service.title}</h3>
-                <p className="muted">{service.text}</p>
-                {service.to && (
-                  <Link to={service.to} className="text-link">
+                <p className="muted">{service.summary}</p>
+                {service.link && (
+                  <Link to={service.link} className="text-link">
                     Learn more<span className="visually-hidden"> about {service.title}</span>{' '}
                     <ArrowRightIcon width={16} height={16} />
                   </Link>

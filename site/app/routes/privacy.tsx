@@ -1,8 +1,9 @@
 /** Privacy policy (spec §2.9), shown at /privacy, /policy and /privacy-policy. */
 import { Link } from 'react-router-dom'
+import { loadLegalPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
-import { LegalBlocks } from '../features/legal/legal-blocks.tsx'
-import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '../features/legal/privacy-content.ts'
+import { LegalBlocks, monthAndYear } from '../features/legal/legal-blocks.tsx'
+import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/privacy'
 
@@ -15,32 +16,37 @@ export const meta: Route.MetaFunction = () =>
     description: 'How Escrova collects, uses, shares and protects your personal data.',
   })
 
-export default function Privacy() {
+/** The policy as published, its anchors stable (the contents list links to them); the seeded copy for gaps. */
+export const loader = ({ context }: Route.LoaderArgs) =>
+  loadLegalPage(contentReader(context), 'privacy-policy')
+
+export default function Privacy({ loaderData: policy }: Route.ComponentProps) {
+  const sections = policy?.sections ?? []
   return (
     <>
       <PageHero />
       <div className="section">
         <article className="container legal">
           <p>
-            <strong>Last updated: {PRIVACY_LAST_UPDATED}</strong>
+            <strong>Last updated: {policy ? monthAndYear(policy.lastUpdated) : ''}</strong>
           </p>
-          <p>{PRIVACY_INTRO}</p>
+          <LegalBlocks blocks={policy?.intro} />
           <p>
             Please read it together with our <Link to="/terms">Terms and Conditions</Link>.
           </p>
           <nav className="toc" aria-labelledby="toc-title">
             <h2 id="toc-title">Contents</h2>
             <ol>
-              {PRIVACY_SECTIONS.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.heading}</a>
+              {sections.map((section) => (
+                <li key={section.anchor}>
+                  <a href={`#${section.anchor}`}>{section.heading}</a>
                 </li>
               ))}
             </ol>
           </nav>
-          {PRIVACY_SECTIONS.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`}>{section.heading}</h2>
+          {sections.map((section) => (
+            <section key={section.anchor} id={section.anchor} aria-labelledby={`${section.anchor}-title`}>
+              <h2 id={`${section.anchor}-title`}>{section.heading}</h2>
               <LegalBlocks blocks={section.body} />
             </section>
           ))}

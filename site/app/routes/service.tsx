@@ -1,18 +1,25 @@
 /** The four service pages (spec §2.6) in one module, as `privacy.tsx` serves its aliases: the page is the one asked for. */
-import { useLocation } from 'react-router-dom'
+import { loadServicePage } from '../content/page-copy.server.ts'
 import { ServicePageView } from '../features/services/service-page.tsx'
-import { servicePageAt } from '../features/services/services-content.ts'
+import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/service'
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = servicePageAt(location.pathname)
-  return pageMeta(
-    page ? { title: page.title, path: page.path, description: page.description } : { path: '/' },
+const SERVICES_PATH = '/services/'
+
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  pageMeta(
+    page
+      ? { title: page.title, path: `${SERVICES_PATH}${page.slug}`, description: page.description }
+      : { path: '/' },
   )
+
+/** The page's copy as edited in the Studio, by the slug its path names (escrow, payment-links, …). */
+export const loader = ({ request, context }: Route.LoaderArgs) => {
+  const slug = new URL(request.url).pathname.slice(SERVICES_PATH.length).replace(/\/+$/, '')
+  return loadServicePage(contentReader(context), slug)
 }
 
-export default function Service() {
-  const page = servicePageAt(useLocation().pathname)
+export default function Service({ loaderData: page }: Route.ComponentProps) {
   return page ? <ServicePageView page={page} /> : null
 }

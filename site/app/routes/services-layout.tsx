@@ -1,16 +1,20 @@
-/** Services area (spec §2.1): the shared hero with the child page's title, then the child page. */
-import { Outlet, useLocation } from 'react-router-dom'
+/** Services area (spec §2.1): the shared hero with the child page's title (from its loader), then the child page. */
+import { Outlet, useMatches } from 'react-router-dom'
 import { PageHero } from '../features/layout/page-hero.tsx'
-import { servicePageAt } from '../features/services/services-content.ts'
 import type { RouteHandle } from '../lib/page-meta.ts'
 
 export const handle: RouteHandle = { title: 'Services' }
 
+/** The title a service page's loader read, if the deepest route is one. */
+function useServiceTitle(): string | undefined {
+  const data = useMatches().at(-1)?.loaderData as { title?: unknown } | null | undefined
+  return typeof data?.title === 'string' ? data.title : undefined
+}
+
 export default function ServicesLayout() {
-  const page = servicePageAt(useLocation().pathname)
   return (
     <>
-      <PageHero title={page?.title} />
+      <PageHero title={useServiceTitle()} />
       <Outlet />
     </>
   )

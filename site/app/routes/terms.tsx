@@ -1,7 +1,8 @@
-/** Terms and Conditions (spec §2.9): sections 1 to 21. */
+/** Terms and Conditions (spec §2.9): sections 1 to 21, as edited (and scheduled) in the Studio (issue 12). */
+import { loadLegalPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { LegalBlocks } from '../features/legal/legal-blocks.tsx'
-import { TERMS_SECTIONS } from '../features/legal/terms-content.ts'
+import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/terms'
 
@@ -14,14 +15,17 @@ export const meta: Route.MetaFunction = () =>
       'The terms of the Escrova escrow service: fees, delivery confirmation, disputes, suspension and governing law.',
   })
 
-export default function Terms() {
+/** The terms as published; the seeded copy for whatever is missing (see page-copy.server.ts). */
+export const loader = ({ context }: Route.LoaderArgs) => loadLegalPage(contentReader(context), 'terms')
+
+export default function Terms({ loaderData: terms }: Route.ComponentProps) {
   return (
     <>
       <PageHero />
       <div className="section">
         <article className="container legal">
-          {TERMS_SECTIONS.map((section, index) => (
-            <section key={section.heading} id={`section-${index + 1}`} aria-labelledby={`terms-${index + 1}`}>
+          {terms?.sections.map((section, index) => (
+            <section key={section.anchor} id={section.anchor} aria-labelledby={`terms-${index + 1}`}>
               <h2 id={`terms-${index + 1}`}>
                 {index + 1}. {section.heading}
               </h2>

@@ -3,18 +3,18 @@
 import { Reveal } from '../../components/reveal.tsx'
 import { StoreBadges } from '../../components/store-badges.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
-import { DOWNLOAD_APP, FEATURES } from './content.ts'
+import type { HomeCopy } from './home-copy.ts'
 
-export function FeaturesSection() {
+export function FeaturesSection({ features }: { features: HomeCopy['features'] }) {
   return (
     <Reveal className="section" aria-labelledby="features-title">
       <div className="container">
         <div className="section-head">
-          <p className="eyebrow">{FEATURES.eyebrow}</p>
-          <h2 id="features-title">{FEATURES.heading}</h2>
+          <p className="eyebrow">{features.eyebrow}</p>
+          <h2 id="features-title">{features.heading}</h2>
         </div>
         <ul className="grid grid-4">
-          {FEATURES.items.map((item) => (
+          {features.items.map((item) => (
             <li key={item.title} className="card">
               <h3>{item.title}</h3>
               <p className="muted">{item.text}</p>
@@ -29,13 +29,13 @@ export function FeaturesSection() {
   )
 }
 
-export function DownloadAppSection() {
+export function DownloadAppSection({ downloadApp }: { downloadApp: HomeCopy['downloadApp'] }) {
   return (
     <Reveal className="section download-app" id="downloadApp" aria-labelledby="download-title">
       <div className="container download-inner">
         <div>
-          <h2 id="download-title">{DOWNLOAD_APP.heading}</h2>
-          <p className="lead">{DOWNLOAD_APP.text}</p>
+          <h2 id="download-title">{downloadApp.heading}</h2>
+          <p className="lead">{downloadApp.text}</p>
           <StoreBadges />
         </div>
         <img src="/images/app-advantage.svg" alt="" width="420" height="320" loading="lazy" />

@@ -2,19 +2,19 @@
 import { Link } from 'react-router-dom'
 import { ShieldIcon } from '../../components/icons.tsx'
 import { StoreBadges } from '../../components/store-badges.tsx'
-import { ACTIVITY_CARDS, HERO } from './content.ts'
+import type { HomeCopy } from './home-copy.ts'
 
-export function HeroSection() {
+export function HeroSection({ hero }: { hero: HomeCopy['hero'] }) {
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="container home-hero-grid">
         <div>
           <p className="news-badge">
-            <span className="news-label">{HERO.badge}</span>
-            <Link to="/wait-list">{HERO.badgeText}</Link>
+            <span className="news-label">{hero.badge}</span>
+            <Link to="/wait-list">{hero.badgeText}</Link>
           </p>
-          <h1 id="home-title">{HERO.headline}</h1>
-          <p className="lead">{HERO.description}</p>
+          <h1 id="home-title">{hero.headline}</h1>
+          <p className="lead">{hero.description}</p>
           <StoreBadges />
         </div>
         <div className="hero-visual" aria-label="Recent activity in the app" role="img">
@@ -23,7 +23,7 @@ export function HeroSection() {
               <ShieldIcon width={18} height={18} /> Recent activity
             </p>
             <ul>
-              {ACTIVITY_CARDS.map((card) => (
+              {hero.activityCards.map((card) => (
                 <li key={card.title} className="activity-card">
                   <span>
                     <strong>{card.title}</strong>

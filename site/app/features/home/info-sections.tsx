@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { ArrowRightIcon, CheckIcon } from '../../components/icons.tsx'
 import { Reveal } from '../../components/reveal.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
-import { ABOUT_BLOCK, APP_ADVANTAGE, HOW_IT_WORKS, WHY_CARDS } from './content.ts'
+import type { HomeCopy } from './home-copy.ts'
 
 function CheckList({ items }: { items: readonly string[] }) {
   return (
@@ -17,7 +17,7 @@ function CheckList({ items }: { items: readonly string[] }) {
   )
 }
 
-export function AboutBlock() {
+export function AboutBlock({ about }: { about: HomeCopy['aboutBlock'] }) {
   return (
     <Reveal className="section section-alt" aria-labelledby="about-block-title">
       <div className="container split">
@@ -30,10 +30,10 @@ export function AboutBlock() {
           className="split-art"
         />
         <div>
-          <p className="eyebrow">{ABOUT_BLOCK.eyebrow}</p>
-          <h2 id="about-block-title">{ABOUT_BLOCK.heading}</h2>
-          <p className="lead">{ABOUT_BLOCK.text}</p>
-          <CheckList items={ABOUT_BLOCK.points} />
+          <p className="eyebrow">{about.eyebrow}</p>
+          <h2 id="about-block-title">{about.heading}</h2>
+          <p className="lead">{about.text}</p>
+          <CheckList items={about.points} />
           {/* The spec leaves Discover More's destination to the parent: About Us is where more is. */}
           <Link to="/about-us" className="button button-primary">
             Discover More <ArrowRightIcon />
@@ -44,16 +44,16 @@ export function AboutBlock() {
   )
 }
 
-export function HowItWorks() {
+export function HowItWorks({ howItWorks }: { howItWorks: HomeCopy['howItWorks'] }) {
   return (
     <Reveal className="section" aria-labelledby="how-title">
       <div className="container">
         <div className="section-head">
-          <p className="eyebrow">How It Works</p>
-          <h2 id="how-title">Start in three simple steps</h2>
+          <p className="eyebrow">{howItWorks.eyebrow}</p>
+          <h2 id="how-title">{howItWorks.heading}</h2>
         </div>
         <ol className="grid grid-3 steps">
-          {HOW_IT_WORKS.map((step, index) => (
+          {howItWorks.steps.map((step, index) => (
             <li key={step.title} className="card step">
               <span className="step-number" aria-hidden="true">
                 {index + 1}
@@ -68,14 +68,14 @@ export function HowItWorks() {
   )
 }
 
-export function AppAdvantage() {
+export function AppAdvantage({ advantage }: { advantage: HomeCopy['appAdvantage'] }) {
   return (
     <Reveal className="section section-alt" aria-labelledby="advantage-title">
       <div className="container split split-reverse">
         <div>
-          <p className="eyebrow">{APP_ADVANTAGE.eyebrow}</p>
-          <h2 id="advantage-title">{APP_ADVANTAGE.heading}</h2>
-          <CheckList items={APP_ADVANTAGE.points} />
+          <p className="eyebrow">{advantage.eyebrow}</p>
+          <h2 id="advantage-title">{advantage.heading}</h2>
+          <CheckList items={advantage.points} />
           <StoreLink className="button button-primary">Download App</StoreLink>
         </div>
         <img
@@ -91,20 +91,20 @@ export function AppAdvantage() {
   )
 }
 
-export function WhyUseOurApp() {
+export function WhyUseOurApp({ why }: { why: HomeCopy['whyUseOurApp'] }) {
   return (
     <Reveal className="section" aria-labelledby="why-title">
       <div className="container">
         <div className="section-head">
-          <p className="eyebrow">Why use our app</p>
-          <h2 id="why-title">One app for every kind of payment</h2>
+          <p className="eyebrow">{why.eyebrow}</p>
+          <h2 id="why-title">{why.heading}</h2>
         </div>
         <ul className="grid grid-4 why-cards">
-          {WHY_CARDS.map((card) => (
+          {why.cards.map((card) => (
             <li key={card.title} className="card">
               <h3>{card.title}</h3>
               <p className="muted">{card.text}</p>
-              <Link to={card.to} className="text-link">
+              <Link to={card.link} className="text-link">
                 Learn more<span className="visually-hidden"> about {card.title}</span>{' '}
                 <ArrowRightIcon width={16} height={16} />
               </Link>

@@ -2,7 +2,7 @@
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
-import { PARTNER_LOGOS, PARTNERS_HEADING } from './content.ts'
+import type { HomeCopy } from './home-copy.ts'
 
 export const PARTNER_CAROUSEL_OPTIONS: SwiperOptions = {
   direction: 'horizontal',
@@ -19,20 +19,20 @@ export const PARTNER_CAROUSEL_OPTIONS: SwiperOptions = {
   },
 }
 
-export function PartnersSection() {
+export function PartnersSection({ partners }: { partners: HomeCopy['partners'] }) {
   return (
     <Reveal className="section partners" aria-labelledby="partners-title">
       <div className="container">
         <h2 id="partners-title" className="partners-title">
-          {PARTNERS_HEADING}
+          {partners.heading}
         </h2>
         <Carousel
           label="Partners"
           className="partner-carousel"
           options={PARTNER_CAROUSEL_OPTIONS}
-          slides={PARTNER_LOGOS.map((logo) => ({
-            key: logo.alt,
-            content: <img src={logo.src} alt={logo.alt} width="200" height="64" loading="lazy" />,
+          slides={partners.items.map(({ name, logo }) => ({
+            key: name,
+            content: <img src={logo.url} alt={logo.alt} width="200" height="64" loading="lazy" />,
           }))}
         />
       </div>

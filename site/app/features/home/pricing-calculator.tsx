@@ -1,30 +1,24 @@
 /**
- * Home section 11 (anchor `pricing`), spec §2.4: a naira amount (digits only, default 10000) and the figures with two
- * decimals, from the shared rates in @escrova/schemas/pricing.
+ * Home section 11 (anchor `pricing`), spec §2.4: a naira amount (digits only, default from the Pricing document) and
+ * the figures with two decimals, computed with the rates edited in the Studio (`ratesFromPercentages`).
  */
-import {
-  DEFAULT_PRICING_AMOUNT,
-  formatNaira,
-  parseAmountInput,
-  priceBreakdown,
-} from '@escrova/schemas/pricing'
+import { formatNaira, parseAmountInput, priceBreakdown, ratesFromPercentages } from '@escrova/schemas/pricing'
 import { useState } from 'react'
 import { Reveal } from '../../components/reveal.tsx'
+import type { PricingCopy } from './home-copy.ts'
 
-export function PricingCalculator() {
-  const [raw, setRaw] = useState(String(DEFAULT_PRICING_AMOUNT))
+export function PricingCalculator({ pricing }: { pricing: PricingCopy }) {
+  const [raw, setRaw] = useState(String(pricing.defaultAmount))
   const amount = parseAmountInput(raw)
-  const figures = priceBreakdown(amount)
+  const figures = priceBreakdown(amount, ratesFromPercentages(pricing))
+  const escrow = pricing.escrowHandlingChargePercent
   return (
     <Reveal className="section section-alt" id="pricing" aria-labelledby="pricing-title">
       <div className="container pricing">
         <div>
-          <p className="eyebrow">Pricing</p>
-          <h2 id="pricing-title">Simple, transparent pricing</h2>
-          <p className="lead">
-            Type an amount to see what the escrow costs. No setup fees, no maintenance costs, no hidden
-            charges. Fees exclude VAT.
-          </p>
+          <p className="eyebrow">{pricing.eyebrow}</p>
+          <h2 id="pricing-title">{pricing.heading}</h2>
+          <p className="lead">{pricing.lead}</p>
         </div>
         <div className="card calculator">
           <label htmlFor="pricing-amount">Amount (₦)</label>
@@ -39,15 +33,18 @@ export function PricingCalculator() {
           />
           <dl className="figures" aria-live="polite">
             <div>
-              <dt>Escrow handling charge (2/2)%</dt>
+              {/* The spec's notation for the handling charge: "(2/2)%" for 2%. */}
+              <dt>
+                Escrow handling charge ({escrow}/{escrow})%
+              </dt>
               <dd data-figure="charge">₦{formatNaira(figures.escrowHandlingCharge)}</dd>
             </div>
             <div>
-              <dt>Seller receives (1% charge)</dt>
+              <dt>Seller receives ({pricing.sellerChargePercent}% charge)</dt>
               <dd data-figure="seller">₦{formatNaira(figures.sellerReceives)}</dd>
             </div>
             <div>
-              <dt>Buyer pays (1% extra charge)</dt>
+              <dt>Buyer pays ({pricing.buyerExtraChargePercent}% extra charge)</dt>
               <dd data-figure="buyer">₦{formatNaira(figures.buyerPays)}</dd>
             </div>
           </dl>

@@ -2,13 +2,13 @@
 import { useId, useState } from 'react'
 import { ChevronDownIcon } from '../../components/icons.tsx'
 import { Reveal } from '../../components/reveal.tsx'
-import { FAQS, STATS } from './content.ts'
+import type { HomeCopy } from './home-copy.ts'
 
-export function StatsBand() {
+export function StatsBand({ stats }: { stats: HomeCopy['stats'] }) {
   return (
     <Reveal className="stats-band" aria-label="Escrova in numbers">
       <ul className="container stats">
-        {STATS.map((stat) => (
+        {stats.map((stat) => (
           <li key={stat.label}>
             <strong className="stat-value">
               {stat.value}
@@ -22,23 +22,23 @@ export function StatsBand() {
   )
 }
 
-export function FaqSection() {
+export function FaqSection({ faq }: { faq: HomeCopy['faq'] }) {
   const [open, setOpen] = useState<number | null>(0)
   const baseId = useId()
   return (
     <Reveal className="section" aria-labelledby="faq-title">
       <div className="container faq-container">
         <div className="section-head">
-          <p className="eyebrow">FAQ</p>
-          <h2 id="faq-title">Frequently asked questions</h2>
+          <p className="eyebrow">{faq.eyebrow}</p>
+          <h2 id="faq-title">{faq.heading}</h2>
         </div>
         <div className="faq-list">
-          {FAQS.map((faq, index) => {
+          {faq.items.map((item, index) => {
             const isOpen = open === index
             const panelId = `${baseId}-panel-${index}`
             const buttonId = `${baseId}-button-${index}`
             return (
-              <div key={faq.question} className="faq-item" data-open={isOpen}>
+              <div key={item.question} className="faq-item" data-open={isOpen}>
                 <h3>
                   <button
                     id={buttonId}
@@ -48,12 +48,12 @@ export function FaqSection() {
                     aria-controls={panelId}
                     onClick={() => setOpen(isOpen ? null : index)}
                   >
-                    {faq.question}
+                    {item.question}
                     <ChevronDownIcon />
                   </button>
                 </h3>
                 <section id={panelId} aria-labelledby={buttonId} className="faq-answer" hidden={!isOpen}>
-                  <p>{faq.answer}</p>
+                  <p>{item.answer}</p>
                 </section>
               </div>
             )

@@ -2,7 +2,7 @@
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
-import { TESTIMONIALS } from './content.ts'
+import type { HomeCopy } from './home-copy.ts'
 
 export const TESTIMONIAL_CAROUSEL_OPTIONS: SwiperOptions = {
   speed: 1000,
@@ -28,19 +28,19 @@ export function Stars({ rating }: { rating: number }) {
   )
 }
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: HomeCopy['testimonials'] }) {
   return (
     <Reveal className="section section-alt" aria-labelledby="testimonials-title">
       <div className="container">
         <div className="section-head">
-          <p className="eyebrow">Testimonials</p>
-          <h2 id="testimonials-title">What our customers say</h2>
+          <p className="eyebrow">{testimonials.eyebrow}</p>
+          <h2 id="testimonials-title">{testimonials.heading}</h2>
         </div>
         <Carousel
           label="Testimonials"
           className="testimonial-carousel"
           options={TESTIMONIAL_CAROUSEL_OPTIONS}
-          slides={TESTIMONIALS.map((t) => ({
+          slides={testimonials.items.map((t) => ({
             key: t.name,
             content: (
               <figure className="card testimonial">
@@ -49,7 +49,8 @@ export function TestimonialsSection() {
                   <p>“{t.feedback}”</p>
                 </blockquote>
                 <figcaption>
-                  <img src={t.image} alt="" width="56" height="56" loading="lazy" />
+                  {/* The name and role beside it say who this is: the photo is decorative here. */}
+                  <img src={t.photo.url} alt="" width="56" height="56" loading="lazy" />
                   <span>
                     <strong>{t.name}</strong>
                     <small>{t.role}</small>

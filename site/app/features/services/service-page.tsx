@@ -2,34 +2,36 @@
 import { Link } from 'react-router-dom'
 import { CheckIcon } from '../../components/icons.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
-import type { ServicePage } from './services-content.ts'
+import type { loadServicePage } from '../../content/page-copy.server.ts'
+
+type ServicePage = NonNullable<Awaited<ReturnType<typeof loadServicePage>>>
 
 export function ServicePageView({ page }: { page: ServicePage }) {
   return (
     <div className="section">
       <div className="container prose">
         <p className="lead">{page.intro}</p>
-        {page.sections.map((section) => (
-          <section
-            key={section.heading}
-            id={section.id}
-            aria-labelledby={`${section.id ?? section.heading}-h`}
-          >
-            <h2 id={`${section.id ?? section.heading}-h`}>{section.heading}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            {section.points && (
-              <ul className="check-list">
-                {section.points.map((point) => (
-                  <li key={point}>
-                    <CheckIcon /> {point}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        {page.sections.map((section) => {
+          const id = section.anchor ?? undefined
+          const headingId = `${id ?? section.heading}-h`
+          return (
+            <section key={section.heading} id={id} aria-labelledby={headingId}>
+              <h2 id={headingId}>{section.heading}</h2>
+              {section.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {section.points && (
+                <ul className="check-list">
+                  {section.points.map((point) => (
+                    <li key={point}>
+                      <CheckIcon /> {point}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )
+        })}
         <p className="actions">
           <StoreLink className="button button-primary">Get Started</StoreLink>
           <Link to="/all-services" className="button button-outline">

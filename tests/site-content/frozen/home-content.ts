@@ -1,4 +1,22 @@
-/** Home page copy and static data (spec §1, §2.3, §3, §9). */
+/**
+ * Home page copy (spec §1, §2.3, §3, §9) as `site/app/features/home/content.ts` and the section components held it
+ * before the home page read its copy from the Studio (issue 12), frozen for the seed-equality test.
+ */
+
+/** Section heads that were written inline in the components. */
+export const SECTION_HEADS = {
+  howItWorks: { eyebrow: 'How It Works', heading: 'Start in three simple steps' },
+  whyUseOurApp: { eyebrow: 'Why use our app', heading: 'One app for every kind of payment' },
+  faq: { eyebrow: 'FAQ', heading: 'Frequently asked questions' },
+  testimonials: { eyebrow: 'Testimonials', heading: 'What our customers say' },
+}
+
+/** The pricing section's words (`pricing-calculator.tsx`). */
+export const PRICING_WORDS = {
+  eyebrow: 'Pricing',
+  heading: 'Simple, transparent pricing',
+  lead: 'Type an amount to see what the escrow costs. No setup fees, no maintenance costs, no hidden charges. Fees exclude VAT.',
+}
 
 export const HERO = {
   badge: 'News!',

@@ -1,4 +1,7 @@
-/** Privacy policy (spec §2.9): last updated May 2024; the operating company is the data controller. */
+/**
+ * Privacy policy (spec §2.9) as the site showed it before it read the policy from the Studio (issue 12), frozen for
+ * the seed-equality test: last updated May 2024; the operating company is the data controller.
+ */
 import { BRAND_NAME, OPERATING_COMPANY } from '@escrova/schemas/settings'
 
 export const PRIVACY_LAST_UPDATED = 'May 2024'

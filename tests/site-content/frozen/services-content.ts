@@ -1,4 +1,13 @@
-/** Service descriptions (spec §1, §2.1, §2.6). */
+/**
+ * Service descriptions (spec §1, §2.1, §2.6) as `site/app/features/services/services-content.ts` held them before
+ * the services pages read their copy from the Studio (issue 12), frozen for the seed-equality test.
+ */
+
+/** /all-services' section head, written in `routes/all-services.tsx` before the move. */
+export const ALL_SERVICES_HEAD = {
+  heading: 'Everything you need to buy, sell and get paid',
+  lead: 'Five services, one app, with escrow protection at the heart of it.',
+}
 
 export const ALL_SERVICES = [
   {
@@ -132,9 +141,4 @@ export const SERVICE_PAGES: Record<'escrow' | 'paymentLinks' | 'billing' | 'virt
       },
     ],
   },
-}
-
-/** The service page whose path is `pathname` (one route module serves all four, as `routes/privacy.tsx` does). */
-export function servicePageAt(pathname: string): ServicePage | undefined {
-  return Object.values(SERVICE_PAGES).find((page) => page.path === pathname)
 }

@@ -1,7 +1,8 @@
 /**
  * Terms and Conditions, sections 1-21 (spec §2.9, content from §4 and §9: dispute flow and timings, delivery
  * confirmation, fees in both readings, suspension, governing law, arbitration). Each entry: heading, then paragraphs;
- * a string array item is a list.
+ * a string array item is a list. As the site showed them before it read the terms from the Studio (issue 12),
+ * frozen for the seed-equality test.
  */
 import { BRAND_NAME, OPERATING_COMPANY } from '@escrova/schemas/settings'
 
