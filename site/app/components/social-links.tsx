@@ -1,12 +1,14 @@
 /** Facebook, X, Instagram and LinkedIn (spec §2.2, §9). */
-import { SITE_FACTS } from '../lib/site-facts.ts'
+import { useSiteSettings } from '../features/layout/site-settings.tsx'
 import { SOCIAL_ICONS } from './icons.tsx'
 
 export function SocialLinks() {
   return (
     <ul className="social-links">
-      {SITE_FACTS.socials.map(({ name, url }) => {
-        const Icon = SOCIAL_ICONS[name]
+      {useSiteSettings().socials.map(({ network: name, url }) => {
+        // The Studio offers only these networks; a document written otherwise shows no unlabelled icon.
+        const Icon = SOCIAL_ICONS[name as keyof typeof SOCIAL_ICONS]
+        if (!Icon) return null
         return (
           <li key={name}>
             <a href={url} aria-label={name} rel="noopener noreferrer" target="_blank">

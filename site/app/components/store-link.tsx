@@ -3,6 +3,7 @@
  * JavaScript off, it points at the Android listing, the rule's default.
  */
 import { type ReactNode, useEffect, useState } from 'react'
+import { useStoreUrls } from '../features/layout/site-settings.tsx'
 import { type StorePlatform, storeUrlFor, storeUrlForThisDevice } from '../lib/store-redirect.ts'
 
 export function StoreLink({
@@ -16,8 +17,9 @@ export function StoreLink({
   platform?: StorePlatform
   ariaLabel?: string
 }) {
-  const [href, setHref] = useState(() => storeUrlFor('', 0, platform))
-  useEffect(() => setHref(storeUrlForThisDevice(platform)), [platform])
+  const stores = useStoreUrls()
+  const [href, setHref] = useState(() => storeUrlFor('', 0, platform, stores))
+  useEffect(() => setHref(storeUrlForThisDevice(platform, stores)), [platform, stores])
   return (
     <a href={href} className={className} aria-label={ariaLabel} rel="noopener">
       {children}

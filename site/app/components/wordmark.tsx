@@ -1,11 +1,11 @@
 /** The brand wordmark: a small mark and the name. */
-import { SITE_FACTS } from '../lib/site-facts.ts'
+import { useSiteSettings } from '../features/layout/site-settings.tsx'
 
 export function Wordmark() {
   return (
     <span className="wordmark">
       <img src="/favicon.svg" alt="" width="32" height="32" />
-      <span className="wordmark-text">{SITE_FACTS.brand}</span>
+      <span className="wordmark-text">{useSiteSettings().brandName}</span>
     </span>
   )
 }

@@ -7,6 +7,10 @@ import { SITE_FACTS } from './site-facts.ts'
 
 export type StorePlatform = 'android' | 'ios'
 
+/** The two listings: the site settings' (edited in the Studio); the build-time facts where none were read. */
+export type StoreUrls = Record<StorePlatform, string>
+const BUILD_TIME_STORES: StoreUrls = { android: SITE_FACTS.androidStoreUrl, ios: SITE_FACTS.iosStoreUrl }
+
 const APPLE_MOBILE = /iPhone|iPad|iPod/i
 
 /** `maxTouchPoints` catches iPadOS, which reports a desktop Safari user agent ("Macintosh") but has a touch screen. */
@@ -17,13 +21,17 @@ export function storePlatformFor(userAgent: string, maxTouchPoints = 0): StorePl
 }
 
 /** `forced` is for buttons that name one store (an "App Store" badge goes to the App Store on any device). */
-export function storeUrlFor(userAgent: string, maxTouchPoints = 0, forced?: StorePlatform): string {
-  const platform = forced ?? storePlatformFor(userAgent, maxTouchPoints)
-  return platform === 'ios' ? SITE_FACTS.iosStoreUrl : SITE_FACTS.androidStoreUrl
+export function storeUrlFor(
+  userAgent: string,
+  maxTouchPoints = 0,
+  forced?: StorePlatform,
+  stores: StoreUrls = BUILD_TIME_STORES,
+): string {
+  return stores[forced ?? storePlatformFor(userAgent, maxTouchPoints)]
 }
 
 /** The URL for the visitor's own device (browser only; before hydration the Android listing is the default). */
-export function storeUrlForThisDevice(forced?: StorePlatform): string {
-  if (typeof navigator === 'undefined') return storeUrlFor('', 0, forced)
-  return storeUrlFor(navigator.userAgent, navigator.maxTouchPoints ?? 0, forced)
+export function storeUrlForThisDevice(forced?: StorePlatform, stores?: StoreUrls): string {
+  if (typeof navigator === 'undefined') return storeUrlFor('', 0, forced, stores)
+  return storeUrlFor(navigator.userAgent, navigator.maxTouchPoints ?? 0, forced, stores)
 }

@@ -3,19 +3,27 @@
  * store redirect rule, showing 'Redirecting...' and a 'click here' fallback link meanwhile.
  */
 import { useEffect, useState } from 'react'
+import { loadSiteSettings } from '../content/page-copy.server.ts'
+import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import { storeUrlFor, storeUrlForThisDevice } from '../lib/store-redirect.ts'
 import type { Route } from './+types/invite-friends'
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Invite Friends', path: '/invite-friends' })
 
-export default function InviteFriends() {
-  const [href, setHref] = useState(() => storeUrlFor(''))
+/** The store listings as edited in the Studio's site settings. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { androidStoreUrl, iosStoreUrl } = await loadSiteSettings(contentReader(context))
+  return { android: androidStoreUrl, ios: iosStoreUrl }
+}
+
+export default function InviteFriends({ loaderData: stores }: Route.ComponentProps) {
+  const [href, setHref] = useState(() => storeUrlFor('', 0, undefined, stores))
   useEffect(() => {
-    const url = storeUrlForThisDevice()
+    const url = storeUrlForThisDevice(undefined, stores)
     setHref(url)
     window.location.replace(url)
-  }, [])
+  }, [stores])
   return (
     <main id="main" className="redirect-page">
       <h1>Redirecting...</h1>

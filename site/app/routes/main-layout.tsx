@@ -2,10 +2,13 @@
 
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Outlet, useLocation } from 'react-router-dom'
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom'
+import { loadSiteSettings } from '../content/page-copy.server.ts'
 import { ScrollTopButton } from '../features/layout/scroll-top-button.tsx'
 import { SiteFooter } from '../features/layout/site-footer.tsx'
 import { SiteHeader } from '../features/layout/site-header.tsx'
+import { type SiteSettings, SiteSettingsProvider } from '../features/layout/site-settings.tsx'
+import { contentReader } from '../lib/content-reader.ts'
 import { PreviewInFrame } from '../preview/in-frame.tsx'
 import type { Route } from './+types/main-layout'
 
@@ -18,9 +21,14 @@ function useScrollToTopOnRouteChange() {
   }, [pathname])
 }
 
+/** Contact, store links, socials and footer lines as edited in the Studio; every page under the layout shows them. */
+export const loader = ({ context }: Route.LoaderArgs) => loadSiteSettings(contentReader(context))
+
 function Frame({ children }: { children: ReactNode }) {
+  // The layout's own data, also on its error page (its loader falls back to the seeded settings, it does not fail).
+  const settings = useRouteLoaderData<SiteSettings>('routes/main-layout') ?? null
   return (
-    <>
+    <SiteSettingsProvider value={settings}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -31,7 +39,7 @@ function Frame({ children }: { children: ReactNode }) {
       <SiteFooter />
       <ScrollTopButton />
       <PreviewInFrame />
-    </>
+    </SiteSettingsProvider>
   )
 }
 

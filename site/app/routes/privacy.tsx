@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { loadLegalPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { LegalBlocks, monthAndYear } from '../features/legal/legal-blocks.tsx'
+import { withLegalHtml } from '../features/legal/legal-html.server.ts'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/privacy'
@@ -17,37 +18,36 @@ export const meta: Route.MetaFunction = () =>
   })
 
 /** The policy as published, its anchors stable (the contents list links to them); the seeded copy for gaps. */
-export const loader = ({ context }: Route.LoaderArgs) =>
-  loadLegalPage(contentReader(context), 'privacy-policy')
+export const loader = async ({ context }: Route.LoaderArgs) =>
+  withLegalHtml(await loadLegalPage(contentReader(context), 'privacy-policy'))
 
 export default function Privacy({ loaderData: policy }: Route.ComponentProps) {
-  const sections = policy?.sections ?? []
   return (
     <>
       <PageHero />
       <div className="section">
         <article className="container legal">
           <p>
-            <strong>Last updated: {policy ? monthAndYear(policy.lastUpdated) : ''}</strong>
+            <strong>Last updated: {monthAndYear(policy.lastUpdated)}</strong>
           </p>
-          <LegalBlocks blocks={policy?.intro} />
+          <LegalBlocks html={policy.introHtml} />
           <p>
             Please read it together with our <Link to="/terms">Terms and Conditions</Link>.
           </p>
           <nav className="toc" aria-labelledby="toc-title">
             <h2 id="toc-title">Contents</h2>
             <ol>
-              {sections.map((section) => (
+              {policy.sections.map((section) => (
                 <li key={section.anchor}>
                   <a href={`#${section.anchor}`}>{section.heading}</a>
                 </li>
               ))}
             </ol>
           </nav>
-          {sections.map((section) => (
+          {policy.sections.map((section) => (
             <section key={section.anchor} id={section.anchor} aria-labelledby={`${section.anchor}-title`}>
               <h2 id={`${section.anchor}-title`}>{section.heading}</h2>
-              <LegalBlocks blocks={section.body} />
+              <LegalBlocks html={section.html} />
             </section>
           ))}
           <section aria-labelledby="contact-us-title">

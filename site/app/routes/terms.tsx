@@ -2,6 +2,7 @@
 import { loadLegalPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { LegalBlocks } from '../features/legal/legal-blocks.tsx'
+import { withLegalHtml } from '../features/legal/legal-html.server.ts'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/terms'
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = () =>
   })
 
 /** The terms as published; the seeded copy for whatever is missing (see page-copy.server.ts). */
-export const loader = ({ context }: Route.LoaderArgs) => loadLegalPage(contentReader(context), 'terms')
+export const loader = async ({ context }: Route.LoaderArgs) =>
+  withLegalHtml(await loadLegalPage(contentReader(context), 'terms'))
 
 export default function Terms({ loaderData: terms }: Route.ComponentProps) {
   return (
@@ -24,12 +26,12 @@ export default function Terms({ loaderData: terms }: Route.ComponentProps) {
       <PageHero />
       <div className="section">
         <article className="container legal">
-          {terms?.sections.map((section, index) => (
+          {terms.sections.map((section, index) => (
             <section key={section.anchor} id={section.anchor} aria-labelledby={`terms-${index + 1}`}>
               <h2 id={`terms-${index + 1}`}>
                 {index + 1}. {section.heading}
               </h2>
-              <LegalBlocks blocks={section.body} />
+              <LegalBlocks html={section.html} />
             </section>
           ))}
         </article>

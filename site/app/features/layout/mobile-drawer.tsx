@@ -14,10 +14,10 @@ import {
 } from '../../components/icons.tsx'
 import { SocialLinks } from '../../components/social-links.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
-import { SITE_FACTS } from '../../lib/site-facts.ts'
 import { useFocusTrap } from '../../lib/use-focus-trap.ts'
 import { NAV_ITEMS, SERVICE_LINKS } from './nav-items.ts'
 import { useSectionNav } from './section-nav.ts'
+import { useSiteSettings } from './site-settings.tsx'
 import { ThemePreviews } from './theme-previews.tsx'
 
 type Submenu = 'themes' | 'services' | null
@@ -26,6 +26,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null)
   const [openSubmenu, setOpenSubmenu] = useState<Submenu>(null)
   const goToSection = useSectionNav()
+  const settings = useSiteSettings()
   useFocusTrap(panel, true, onClose)
 
   const toggle = (name: Exclude<Submenu, null>) =>
@@ -36,7 +37,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
       <div className="drawer-backdrop" data-testid="drawer-backdrop" aria-hidden="true" onClick={onClose} />
       <div ref={panel} className="drawer" role="dialog" aria-modal="true" aria-label="Menu">
         <div className="drawer-head">
-          <span className="wordmark-text">{SITE_FACTS.brand}</span>
+          <span className="wordmark-text">{settings.brandName}</span>
           <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
             <CloseIcon />
           </button>
@@ -106,16 +107,17 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
         </nav>
         <address className="drawer-contact">
           <p>
-            <PinIcon /> {SITE_FACTS.address}
+            <PinIcon /> {settings.contactAddress}
           </p>
           <p>
-            <MailIcon /> <a href={`mailto:${SITE_FACTS.email}`}>{SITE_FACTS.email}</a>
+            <MailIcon /> <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
           </p>
           <p>
-            <ClockIcon /> {SITE_FACTS.hours}
+            <ClockIcon /> {settings.supportHours}
           </p>
           <p>
-            <PhoneIcon /> <a href={`tel:${SITE_FACTS.phone.replace(/\s+/g, '')}`}>{SITE_FACTS.phone}</a>
+            <PhoneIcon />{' '}
+            <a href={`tel:${settings.contactPhone.replace(/\s+/g, '')}`}>{settings.contactPhone}</a>
           </p>
         </address>
         <StoreLink className="button button-primary drawer-cta">Get Started</StoreLink>

@@ -8,20 +8,19 @@ import { SocialLinks } from '../../components/social-links.tsx'
 import { StoreBadges } from '../../components/store-badges.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
 import { Wordmark } from '../../components/wordmark.tsx'
-import { SITE_FACTS } from '../../lib/site-facts.ts'
-
-export const NO_FEES = ['No hidden charges', 'No maintenance costs', 'No setup fees'] as const
+import { useSiteSettings } from './site-settings.tsx'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
+  const settings = useSiteSettings()
   return (
     <footer id="contact" className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <Wordmark />
-          <p>Secure escrow payments for merchants and shoppers across Nigeria.</p>
+          <p>{settings.footerTagline}</p>
           <ul className="no-fees">
-            {NO_FEES.map((text) => (
+            {settings.noFees.map((text) => (
               <li key={text}>
                 <CheckIcon width={16} height={16} /> {text}
               </li>
@@ -74,18 +73,18 @@ export function SiteFooter() {
           <h2 className="footer-heading">Contact Us</h2>
           <address className="footer-contact">
             <p>
-              <PinIcon width={16} height={16} /> {SITE_FACTS.address}
+              <PinIcon width={16} height={16} /> {settings.contactAddress}
             </p>
             <p>
               <MailIcon width={16} height={16} />{' '}
-              <a href={`mailto:${SITE_FACTS.email}`}>{SITE_FACTS.email}</a>
+              <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
             </p>
             <p>
               <PhoneIcon width={16} height={16} />{' '}
-              <a href={`tel:${SITE_FACTS.phone.replace(/\s+/g, '')}`}>{SITE_FACTS.phone}</a>
+              <a href={`tel:${settings.contactPhone.replace(/\s+/g, '')}`}>{settings.contactPhone}</a>
             </p>
             <p>
-              <ClockIcon width={16} height={16} /> Support: {SITE_FACTS.hours}
+              <ClockIcon width={16} height={16} /> Support: {settings.supportHours}
             </p>
           </address>
           <StoreBadges />
@@ -93,9 +92,9 @@ export function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {year} {SITE_FACTS.company}. All rights reserved.
+          © {year} {settings.companyName}. All rights reserved.
         </p>
-        <p>Fees exclude VAT.</p>
+        <p>{settings.feesNote}</p>
       </div>
     </footer>
   )

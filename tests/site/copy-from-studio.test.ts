@@ -1,0 +1,177 @@
+/**
+ * The site's copy is edited in the Studio (issue 12): against a real lake, the real site server (pages cached by sync
+ * tags, refreshed by the lake's live events) and Chromium, with no rebuild. A published FAQ answer, a new testimonial
+ * order and a new escrow fee show within seconds; a terms update scheduled for later appears when the function's
+ * schedule job runs at that time; a deleted document gives the seeded copy back instead of a blank section.
+ */
+import type { SanityClient } from '@sanity/client'
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SITE_IDS } from '../../lake/seed/site-build.ts'
+import type { RunningSite } from '../../site/server/serve.ts'
+import { startTestFunction, type TestFunction } from '../support/functions.ts'
+import { startTestLake, type TestLake } from '../support/lake.ts'
+import { type BuiltSite, buildTestSite, forward, launchBrowser, serveTestSite } from '../support/site.ts'
+import { poll, waitFor } from '../support/wait.ts'
+
+let lake: TestLake
+let built: BuiltSite
+let site: RunningSite
+let fn: TestFunction
+let browser: Browser
+let writer: SanityClient
+
+beforeAll(async () => {
+  lake = await startTestLake({ seed: true })
+  writer = lake.client('write')
+  built = await buildTestSite()
+  site = await serveTestSite(built, lake.url)
+  await waitFor(() => site.live.connected, { timeoutMs: 30_000 })
+  fn = await startTestFunction({ lakeUrl: lake.url, writeToken: lake.tokens.write })
+  browser = await launchBrowser()
+}, 600_000)
+afterAll(async () => {
+  await browser?.close()
+  await fn?.close()
+  await site?.close()
+  await lake?.stop()
+})
+
+async function visit(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await forward(context, new URL(built.apiHost).origin, lake.url)
+  const page = await context.newPage()
+  await page.goto(site.url + path)
+  return page
+}
+
+/** What the server renders for `path` now (what a visitor's next page load gets). */
+const served = async (path: string) => (await fetch(site.url + path)).text()
+
+/** As the Studio's Publish does: the edit goes to the draft, then the Actions API publishes it. */
+async function publishEdit(id: string, edit: (doc: Record<string, unknown>) => Record<string, unknown>) {
+  const published = await writer.getDocument(id)
+  if (!published) throw new Error(`no document ${id}`)
+  const { _rev, _createdAt, _updatedAt, ...content } = published
+  await writer.createOrReplace({ ...edit(content), _id: `drafts.${id}`, _type: published._type })
+  await writer.action({
+    actionType: 'sanity.action.document.publish',
+    draftId: `drafts.${id}`,
+    publishedId: id,
+  })
+}
+
+/** The visible text of the first element `selector` matches, reloading until `accept` likes it. */
+async function seenAfterReload(page: Page, selector: string, accept: (text: string) => boolean) {
+  return waitFor(
+    async () => {
+      await page.reload()
+      return (await page.locator(selector).first().textContent()) ?? ''
+    },
+    { accept, timeoutMs: 15_000, intervalMs: 250 },
+  )
+}
+
+describe('copy edited in the Studio shows on the site without a rebuild', () => {
+  it('a published FAQ answer is on the home page within seconds, and only pages showing the FAQ re-render', async () => {
+    const answer = `Your money stays with Escrova until you confirm delivery (${Date.now() % 100_000}).`
+    const page = await visit('/')
+    await page.locator('.faq-answer').first().waitFor()
+    expect(await page.locator('.faq-answer').first().textContent()).not.toContain(answer)
+    await served('/about-us') // cached now: it shows no FAQ
+    const started = Date.now()
+    await publishEdit(SITE_IDS.faq(0), (doc) => ({ ...doc, answer }))
+    await seenAfterReload(page, '.faq-answer', (text) => text.includes(answer))
+    expect(Date.now() - started).toBeLessThan(10_000)
+    const about = await fetch(`${site.url}/about-us`)
+    expect(about.headers.get('x-site-cache')).toBe('hit')
+    await page.context().close()
+  })
+
+  it('two testimonials swapped in the Studio show in the new order', async () => {
+    const page = await visit('/')
+    const names = () => page.locator('.testimonial-carousel .testimonial strong').allTextContents()
+    const before = await poll(names).toHaveLength(6).then(names)
+    await publishEdit('homePage', (doc) => {
+      const testimonials = doc.testimonials as { items: unknown[] }
+      const [first, second, ...rest] = testimonials.items
+      return { ...doc, testimonials: { ...testimonials, items: [second, first, ...rest] } }
+    })
+    const expected = [before[1], before[0], ...before.slice(2)]
+    await waitFor(
+      async () => {
+        await page.reload()
+        return names()
+      },
+      { accept: (seen) => JSON.stringify(seen) === JSON.stringify(expected), timeoutMs: 15_000 },
+    )
+    await page.context().close()
+  })
+
+  it('a new escrow fee is what the calculator computes with', async () => {
+    const page = await visit('/')
+    const charge = page.locator('#pricing [data-figure="charge"]')
+    await poll(() => charge.textContent()).toBe('₦200.00')
+    await publishEdit('pricing', (doc) => ({ ...doc, escrowHandlingChargePercent: 3 }))
+    await seenAfterReload(page, '#pricing [data-figure="charge"]', (text) => text === '₦300.00')
+    // The calculator, hydrated, computes with the new rate for a typed amount too.
+    await page.locator('#pricing-amount').fill('50000')
+    await poll(() => charge.textContent()).toBe('₦1,500.00')
+    expect(await page.locator('#pricing').textContent()).toContain('(3/3)%')
+    await page.context().close()
+  })
+
+  it('a terms update scheduled for later appears when the schedule job runs at that time', async () => {
+    const heading = 'Changes to these terms, effective soon'
+    const id = SITE_IDS.legalPage('terms')
+    const terms = await writer.getDocument(id)
+    if (!terms) throw new Error('no terms')
+    const at = new Date(Date.now() + 60 * 60_000)
+    const sections = (terms.sections as { heading: string }[]).map((section, index) =>
+      index === 20 ? { ...section, heading } : section,
+    )
+    const { _rev, _createdAt, _updatedAt, ...content } = terms
+    await writer.createOrReplace({
+      ...content,
+      _id: `drafts.${id}`,
+      _type: 'legalPage',
+      sections,
+      scheduledPublishAt: at.toISOString(),
+    })
+
+    const page = await visit('/terms')
+    const last = '#section-21 h2'
+    await page.locator(last).waitFor()
+    // Before its time the job publishes nothing and the site shows the terms in force.
+    expect((await fn.service.runSchedule(new Date(at.getTime() - 1000))).publish?.published).toEqual([])
+    expect(await served('/terms')).not.toContain(heading)
+    expect(await page.locator(last).textContent()).toBe('21. Changes to these terms')
+    // At its time the job publishes it, and the page shows it.
+    expect((await fn.service.runSchedule(at)).publish?.published).toEqual([id])
+    await seenAfterReload(page, last, (text) => text === `21. ${heading}`)
+    await page.context().close()
+  })
+
+  it('a deleted document gives the seeded copy back: no blank section, no crash', async () => {
+    // An edit shows first, so the page is known to read the document...
+    await publishEdit('aboutPage', (doc) => ({
+      ...doc,
+      values: { ...(doc.values as object), heading: 'What we value most' },
+    }))
+    await poll(async () => (await served('/about-us')).includes('What we value most')).toBe(true)
+    // ...then, with the document gone, the seeded words are back.
+    await writer.delete('aboutPage')
+    await writer.delete('pricing')
+    await poll(async () => {
+      const html = await served('/about-us')
+      return html.includes('Our core values') && !html.includes('What we value most')
+    }).toBe(true)
+    const page = await visit('/about-us')
+    expect(await page.locator('.values li').count()).toBe(5)
+    // Home: the pricing section (edited to 3% above, now deleted) is back to the seeded 2%.
+    await page.goto(`${site.url}/`)
+    await poll(() => page.locator('#pricing [data-figure="charge"]').textContent()).toBe('₦200.00')
+    expect(await page.locator('#pricing h2').textContent()).toBe('Simple, transparent pricing')
+    await page.context().close()
+  })
+})
