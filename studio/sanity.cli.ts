@@ -20,6 +20,7 @@ export default defineCliConfig({
     path: [
       '../site/app/lib/queries.ts',
       '../site/app/content/queries.ts',
+      '../site/app/preview/queries.ts',
       '../functions/src/content/queries.ts',
     ],
     // Overridable so studio/test/typegen.test.ts can generate into a temp dir and compare with the committed file.

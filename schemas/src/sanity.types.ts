@@ -1152,6 +1152,37 @@ export type SITEMAP_POSTS_QUERY_RESULT = Array<{
   updatedAt: string;
 }>;
 
+// Source: ../site/app/preview/queries.ts
+// Variable: POST_PREVIEW_QUERY
+// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
+export type POST_PREVIEW_QUERY_RESULT = {
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  publishedAt: string;
+  excerpt: string | null;
+  seoDescription: string | null;
+  mainImage: {
+    asset: SanityImageAssetReference | null;
+    alt: string | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+  } | null;
+  body: BlockContent | null;
+  author: {
+    name: string | null;
+    username: string | null;
+  } | null;
+  categories: Array<{
+    _id: string;
+    title: string | null;
+  }> | null;
+  tags: Array<{
+    _id: string;
+    title: string | null;
+  }> | null;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1174,6 +1205,7 @@ declare global {
     '*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && parent._ref in $parentIds]\n  | order(createdAt asc, _id asc) {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n}': COMMENT_REPLIES_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
+    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as functionQueries from '../../functions/src/content/queries.ts'
+import * as siteCopyQueries from '../../site/app/content/queries.ts'
 import * as siteQueries from '../../site/app/lib/queries.ts'
+import * as previewQueries from '../../site/app/preview/queries.ts'
 
 const run = promisify(execFile)
 const studioDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
@@ -57,10 +59,10 @@ describe('sanity typegen', () => {
   })
 
   it("types every query of the site's and the function's query modules", () => {
-    const names = [...Object.keys(siteQueries), ...Object.keys(functionQueries)].filter((name) =>
-      name.endsWith('_QUERY'),
-    )
-    expect(names).toContain('POST_PAGE_QUERY')
+    const modules = [siteQueries, siteCopyQueries, previewQueries, functionQueries]
+    const names = modules.flatMap((module) => Object.keys(module)).filter((name) => name.endsWith('_QUERY'))
+    expect(names).toContain('POST_QUERY')
+    expect(names).toContain('POST_PREVIEW_QUERY')
     expect(names).toContain('DUE_DRAFTS_QUERY')
     for (const name of names) expect(committed).toContain(`export type ${name}_RESULT =`)
   })
