@@ -1,7 +1,8 @@
 /**
  * GROQ-powered webhooks sent by the lake: filter and projection (delta functions included), operations, signed
  * with `sanity-webhook-signature` (checked with @sanity/webhook's isValidSignature), drafts left out, retried with
- * backoff on 5xx, not retried on 4xx, and never holding up the write that caused them.
+ * backoff on 5xx, not retried on 4xx, one document's deliveries in commit order, and never holding up the write
+ * that caused them.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -14,6 +15,7 @@ import {
   startTestLake,
   type TestLake,
 } from '../../tests/support/lake.ts'
+import { waitFor as waitUntil } from '../../tests/support/wait.ts'
 
 interface Received {
   path: string
@@ -29,13 +31,16 @@ const received: Received[] = []
 const failures: Record<string, number[]> = {}
 let lake: TestLake
 
-async function waitFor(predicate: () => boolean, timeout = 5_000) {
-  const started = Date.now()
-  while (!predicate()) {
-    if (Date.now() - started > timeout) throw new Error('timed out waiting for webhook')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+/** Answers to `/slow` wait for this; the test releases them. */
+let releaseSlow: () => void = () => {}
+const slowReleased = new Promise<void>((resolve) => {
+  releaseSlow = resolve
+})
+/** `/ordered` requests that arrived while an earlier one was still unanswered. */
+let orderedInFlight = 0
+let orderedOverlaps = 0
+
+const waitFor = (predicate: () => boolean) => waitUntil(predicate, { intervalMs: 20 })
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
@@ -47,7 +52,18 @@ beforeAll(async () => {
       const path = req.url ?? '/'
       received.push({ path, headers: req.headers, body })
       if (path === '/slow') {
-        setTimeout(() => res.end('ok'), 1_500)
+        void slowReleased.then(() => res.end('ok'))
+        return
+      }
+      if (path === '/ordered') {
+        if (orderedInFlight > 0) orderedOverlaps++
+        orderedInFlight++
+        // The first answer comes late, so a later delivery sent without waiting for it would overlap.
+        const delay = at('/ordered').length === 1 ? 300 : 0
+        setTimeout(() => {
+          orderedInFlight--
+          res.end()
+        }, delay)
         return
       }
       const status = failures[path]?.shift() ?? 200
@@ -71,6 +87,12 @@ beforeAll(async () => {
       { name: 'flaky', url: `${base}/flaky`, filter: '_type == "flaky"' },
       { name: 'refused', url: `${base}/refused`, filter: '_type == "refused"' },
       { name: 'slow', url: `${base}/slow`, filter: '_type == "slow"' },
+      {
+        name: 'ordered',
+        url: `${base}/ordered`,
+        filter: '_type == "ordered"',
+        projection: '{"operation": delta::operation(), title}',
+      },
     ],
   })
   await lake.client().create({ _id: 'author-1', _type: 'author', name: 'Bisi' })
@@ -113,6 +135,22 @@ describe('webhooks', () => {
     expect(at('/deletes')[0].headers['sanity-webhook-signature']).toBeUndefined()
   })
 
+  it("sends one document's deliveries in commit order, each after the previous one was answered", async () => {
+    const client = lake.client()
+    await client.create({ _id: 'ordered-1', _type: 'ordered', title: 'First' })
+    await client.patch('ordered-1').set({ title: 'Second' }).commit()
+    await client.patch('ordered-1').set({ title: 'Third' }).commit()
+    await client.delete('ordered-1')
+    await waitFor(() => at('/ordered').length === 4)
+    expect(at('/ordered').map((r) => JSON.parse(r.body))).toEqual([
+      { operation: 'create', title: 'First' },
+      { operation: 'update', title: 'Second' },
+      { operation: 'update', title: 'Third' },
+      { operation: 'delete', title: 'Third' },
+    ])
+    expect(orderedOverlaps).toBe(0)
+  })
+
   it('leaves drafts and non-matching documents out', async () => {
     const before = at('/posts').length
     await lake.client().create({ _id: 'drafts.post-2', _type: 'post', title: 'Draft' })
@@ -135,10 +173,11 @@ describe('webhooks', () => {
   })
 
   it('does not hold up the write', async () => {
-    const started = Date.now()
-    await lake.client().create({ _id: 'slow-1', _type: 'slow' })
-    expect(Date.now() - started).toBeLessThan(1_000)
+    // The receiver does not answer until released: the write is acknowledged while its webhook is unanswered.
+    const written = await lake.client().create({ _id: 'slow-1', _type: 'slow' })
+    expect(written._id).toBe('slow-1')
     await waitFor(() => at('/slow').length === 1)
+    releaseSlow()
   })
 
   it('reads its configuration from LAKE_WEBHOOKS when started by the CLI', async () => {

@@ -24,7 +24,8 @@ export function webhooksFromEnv(): WebhookConfig[] {
 /**
  * GROQ-powered webhooks sent by the lake after each commit, off the write path: a commit is acknowledged first,
  * deliveries happen afterwards, signed (`sanity-webhook-signature`) and retried with exponential backoff on network
- * errors, 429 and 5xx, until `close()`.
+ * errors, 429 and 5xx, until `close()`. One webhook's deliveries for one document go out in commit order (a receiver
+ * that applies them as they come ends on the document's last state); other documents and webhooks do not wait.
  */
 export function startWebhooks(
   lake: LakeRuntime,
@@ -33,6 +34,8 @@ export function startWebhooks(
 ) {
   const controller = new AbortController()
   const pending = new Set<Promise<unknown>>()
+  /** Per webhook and document: the delivery the next one waits for. */
+  const queues = new Map<string, Promise<unknown>>()
 
   async function deliver(hook: WebhookConfig, tx: CommittedTransaction, change: DocumentChange) {
     const dataset = lake.store.dataset(tx.dataset)
@@ -81,12 +84,18 @@ export function startWebhooks(
         if (change.id.startsWith('versions.')) continue
         if (change.id.startsWith('drafts.') && !hook.includeDrafts) continue
         if (hook.on && !hook.on.includes(operationOf(change))) continue
-        const delivery = deliver(hook, tx, change)
+        const queue = `${hook.name ?? hook.url}#${change.id}`
+        const delivery: Promise<unknown> = (queues.get(queue) ?? Promise.resolve())
+          .then(() => deliver(hook, tx, change))
           .catch((error: unknown) => {
             if (!controller.signal.aborted)
               console.error(`[lake] webhook delivery failed for ${change.id}:`, error)
           })
-          .finally(() => pending.delete(delivery))
+          .finally(() => {
+            pending.delete(delivery)
+            if (queues.get(queue) === delivery) queues.delete(queue)
+          })
+        queues.set(queue, delivery)
         pending.add(delivery)
       }
     }
