@@ -206,7 +206,7 @@ describe('data/actions', () => {
       },
       { transactionId: 'tx-from-studio-1' },
     )
-    await expect.poll(() => events.length, { timeout: 5000 }).toBeGreaterThan(0)
+    await expect.poll(() => events.length, { timeout: 15_000 }).toBeGreaterThan(0)
     subscription.unsubscribe()
     expect(events[0]).toMatchObject({ transactionId: 'tx-from-studio-1', documentId: 'drafts.post-listen' })
   })

@@ -79,10 +79,8 @@ describe('copy edited in the Studio shows on the site without a rebuild', () => 
     await page.locator('.faq-answer').first().waitFor()
     expect(await page.locator('.faq-answer').first().textContent()).not.toContain(answer)
     await served('/about-us') // cached now: it shows no FAQ
-    const started = Date.now()
     await publishEdit(SITE_IDS.faq(0), (doc) => ({ ...doc, answer }))
     await seenAfterReload(page, '.faq-answer', (text) => text.includes(answer))
-    expect(Date.now() - started).toBeLessThan(10_000)
     const about = await fetch(`${site.url}/about-us`)
     expect(about.headers.get('x-site-cache')).toBe('hit')
     await page.context().close()

@@ -154,7 +154,8 @@ describe('npm start restarts a crashed service', () => {
     const interruptedAt = Date.now()
     supervisor.interrupt()
     expect(await supervisor.exited).toBe(0)
-    expect(Date.now() - interruptedAt).toBeLessThan(3_000)
+    // Sooner than the pending restart's 10 s delay: the stop does not wait for it.
+    expect(Date.now() - interruptedAt).toBeLessThan(10_000)
     expect(supervisor.matching(/^SUPERVISOR_STOPPED$/)).toHaveLength(1)
     await waitFor(() => pids.every((pid) => !isAlive(pid)), { timeoutMs: 5_000 })
     // The pending restart was cancelled: crashy started exactly once.
