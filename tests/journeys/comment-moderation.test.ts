@@ -6,8 +6,10 @@
 import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import type { Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
-import { ALL_BLOCKS_SLUG, gotoHydrated, poll } from '../site-blog/harness.ts'
+import { ALL_BLOCKS_SLUG } from '../site/blog-stack.ts'
+import { gotoHydrated } from '../site/helpers.ts'
 import { runDocumentAction, waitFor } from '../studio/support/ui.ts'
+import { poll } from '../support/wait.ts'
 import { journeyWithCachedSite } from './support/hooks.ts'
 
 const journey = journeyWithCachedSite()
@@ -27,7 +29,7 @@ async function commentCount(page: Page): Promise<number> {
 /** Opens the post and waits until its comments (loaded from the lake at run time) are on the page. */
 async function openPost(page: Page): Promise<number> {
   await gotoHydrated(page, postUrl())
-  await poll(() => commentCount(page), 30_000).toBeGreaterThanOrEqual(0)
+  await poll(() => commentCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(0)
   return commentCount(page)
 }
 
@@ -91,7 +93,7 @@ describe('journey: comments go through moderation in the Studio', () => {
     const reply = await writer.fetch(COMMENT_BY_TEXT, { text: REPLY.text }, { perspective: 'raw' })
     expect(`comment-${reply.parent}`).toBe(parentDomId)
     await visitor.reload()
-    await poll(() => commentCount(visitor), 30_000).toBe(before)
+    await poll(() => commentCount(visitor), { timeout: 30_000 }).toBe(before)
     for (const { text } of [COMMENT, REPLY, REJECTED]) expect(await visitor.getByText(text).count()).toBe(0)
 
     // The moderator approves the comment and the reply, and rejects the spam, under Moderation → Pending.
@@ -112,7 +114,7 @@ describe('journey: comments go through moderation in the Studio', () => {
 
     // The post page shows both on the next visit (no rebuild): the comment, and the reply under its parent.
     await visitor.reload()
-    await poll(() => visitor.getByText(COMMENT.text).isVisible(), 30_000).toBe(true)
+    await poll(() => visitor.getByText(COMMENT.text).isVisible(), { timeout: 30_000 }).toBe(true)
     await poll(() =>
       visitor.locator(`#${parentDomId} > .comment-replies`).getByText(REPLY.text).isVisible(),
     ).toBe(true)

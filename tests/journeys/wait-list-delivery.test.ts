@@ -7,8 +7,9 @@
 import { CONSENT_LABEL } from '@escrova/schemas/wait-list'
 import type { Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
-import { gotoHydrated, poll } from '../site-blog/harness.ts'
+import { gotoHydrated } from '../site/helpers.ts'
 import { retry, waitFor } from '../studio/support/ui.ts'
+import { poll } from '../support/wait.ts'
 import { journeyWithCachedSite } from './support/hooks.ts'
 
 const journey = journeyWithCachedSite()
@@ -33,7 +34,7 @@ async function apply(applicant: { name: string; email: string; state: string }) 
   await page.getByLabel(CONSENT_LABEL).check()
   await page.getByRole('button', { name: 'Submit Application' }).click()
   const dialog = page.getByRole('dialog', { name: 'Submission Successful!' })
-  await poll(() => dialog.isVisible(), 30_000).toBe(true)
+  await poll(() => dialog.isVisible(), { timeout: 30_000 }).toBe(true)
   expect(await dialog.textContent()).toContain(SUCCESS_TEXT)
   await page.context().close()
 }
@@ -83,7 +84,7 @@ describe('journey: wait-list applications reach the sheet and staff', () => {
     ).toBeNull()
 
     const page = await openInStudio(FIRST)
-    await poll(() => shownDelivery(page), 30_000).toBe('delivered')
+    await poll(() => shownDelivery(page), { timeout: 30_000 }).toBe('delivered')
     expect(rowsFor(FIRST.email)).toEqual([
       expect.objectContaining({ Name: FIRST.name, Location: FIRST.state, KeyNeeds: 'Escrow Service' }),
     ])
@@ -101,7 +102,7 @@ describe('journey: wait-list applications reach the sheet and staff', () => {
     expect(rowsFor(SECOND.email)).toEqual([])
 
     const page = await openInStudio(SECOND)
-    await poll(() => shownDelivery(page), 30_000).toBe('pending')
+    await poll(() => shownDelivery(page), { timeout: 30_000 }).toBe('pending')
 
     // The sheet recovers; the schedule job runs (its clock past the retry's due time and any delivery lease).
     await journey.stack.sheet.control('ok')
@@ -113,7 +114,7 @@ describe('journey: wait-list applications reach the sheet and staff', () => {
       (doc) => doc?.delivery.status === 'delivered',
     )
     // The open form follows the change live.
-    await poll(() => shownDelivery(page), 60_000).toBe('delivered')
+    await poll(() => shownDelivery(page), { timeout: 60_000 }).toBe('delivered')
     expect(rowsFor(SECOND.email)).toEqual([
       expect.objectContaining({ Name: SECOND.name, Location: SECOND.state }),
     ])

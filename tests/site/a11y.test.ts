@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openSiteSession, poll, type SiteSession } from './helpers.ts'
+import { poll } from '../support/wait.ts'
+import { openSiteSession, type SiteSession } from './helpers.ts'
 
 let s: SiteSession
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 /** Shared setup for the part-1 site tests: one built site, one browser, per test file. */
 
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright'
-import { expect } from 'vitest'
 import { launchBrowser, startTestSite, type TestSite } from '../support/site.ts'
 
 export const STORE_HOSTS = ['https://play.google.com', 'https://apps.apple.com']
@@ -80,11 +79,6 @@ export async function scrollSettled(page: Page): Promise<number> {
         requestAnimationFrame(check)
       }),
   )
-}
-
-/** `expect.poll` with a timeout that survives a busy 2-core machine (the default 1 s does not). */
-export function poll<T>(fn: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) {
-  return expect.poll(fn, { timeout: 10_000, ...options })
 }
 
 /** Loads a page and waits until React has hydrated it (root sets `data-hydrated` on <html>). */

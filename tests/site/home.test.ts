@@ -3,7 +3,8 @@
  * settings (loaded lazily), latest posts from the content API, entrance animations, and the loading screen.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { afterFrames, gotoHydrated, openSiteSession, poll, type SiteSession } from './helpers.ts'
+import { poll } from '../support/wait.ts'
+import { afterFrames, gotoHydrated, openSiteSession, type SiteSession } from './helpers.ts'
 
 let s: SiteSession
 beforeAll(async () => {

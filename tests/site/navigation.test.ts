@@ -4,14 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SITE_FACTS } from '../../site/app/lib/site-facts.ts'
-import {
-  afterFrames,
-  gotoHydrated,
-  openSiteSession,
-  poll,
-  type SiteSession,
-  scrollSettled,
-} from './helpers.ts'
+import { poll } from '../support/wait.ts'
+import { afterFrames, gotoHydrated, openSiteSession, type SiteSession, scrollSettled } from './helpers.ts'
 
 let s: SiteSession
 beforeAll(async () => {

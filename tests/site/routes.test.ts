@@ -6,7 +6,8 @@
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SITE_FACTS } from '../../site/app/lib/site-facts.ts'
-import { gotoHydrated, openSiteSession, poll, type SiteSession } from './helpers.ts'
+import { poll } from '../support/wait.ts'
+import { gotoHydrated, openSiteSession, type SiteSession } from './helpers.ts'
 
 let s: SiteSession
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { data, useNavigation, useSearchParams } from 'react-router-dom'
 import { type BlogListResult, fetchBlogPage, readListParams } from '../features/blog/api.ts'
-import { BlogList } from '../features/blog/BlogList.tsx'
+import { BlogList } from '../features/blog/blog-list.tsx'
 import { imagePreconnectLinks } from '../features/blog/image.ts'
 import { useHydrated } from '../features/blog/use-hydrated.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'

@@ -1,6 +1,6 @@
 /** /wait-list: the beta program sign-up (spec §2.10). The form needs no data, so the page is fully pre-rendered. */
 import { PageHero } from '../features/layout/page-hero.tsx'
-import { WaitListForm } from '../features/wait-list/WaitListForm.tsx'
+import { WaitListForm } from '../features/wait-list/wait-list-form.tsx'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/wait-list'
 

@@ -7,7 +7,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { CONSENT_LABEL, WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BlogStack, gotoHydrated, poll, startBlogStack } from './harness.ts'
+import { poll } from '../support/wait.ts'
+import { type BlogStack, startBlogStack } from './blog-stack.ts'
+import { gotoHydrated } from './helpers.ts'
 
 let stack: BlogStack
 
@@ -166,7 +168,9 @@ describe('wait-list', () => {
     await dialog.getByRole('button', { name: 'Ok' }).click()
     await page.waitForURL(`${stack.siteUrl}/`)
 
-    await poll(() => stack.sheet.rows().find((row) => row.Email === email), 20_000).toMatchObject({
+    await poll(() => stack.sheet.rows().find((row) => row.Email === email), {
+      timeout: 20_000,
+    }).toMatchObject({
       Name: 'Ifeoma Eze',
       Email: email,
       Phone: '+234 803 123 4567',

@@ -12,10 +12,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { createIdempotencyKeys } from '../comments/submit-client.ts'
 import { fieldId } from './fields.tsx'
-import { Modal } from './Modal.tsx'
+import { Modal } from './modal.tsx'
 import { WAIT_LIST_OUTCOMES } from './outcome-messages.ts'
-import { StepOne } from './StepOne.tsx'
-import { StepTwo } from './StepTwo.tsx'
+import { StepOne } from './step-one.tsx'
+import { StepTwo } from './step-two.tsx'
 import { sendApplication } from './wait-list-api.ts'
 
 type Step = 1 | 2

@@ -6,8 +6,10 @@
 import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { poll } from '../support/wait.ts'
 import { approveComment, findDraftComment } from './approve.ts'
-import { ALL_BLOCKS_SLUG, type BlogStack, gotoHydrated, poll, startBlogStack } from './harness.ts'
+import { ALL_BLOCKS_SLUG, type BlogStack, startBlogStack } from './blog-stack.ts'
+import { gotoHydrated } from './helpers.ts'
 
 let stack: BlogStack
 

@@ -11,7 +11,7 @@ import { startTestFunction, type TestFunction } from '../support/functions.ts'
 import { forward, launchBrowser, startTestSite, type TestSite } from '../support/site.ts'
 import { poll } from '../support/wait.ts'
 import { findDraftComment } from './approve.ts'
-import { gotoHydrated } from './harness.ts'
+import { gotoHydrated } from './helpers.ts'
 
 const POST_ID = 'post-escrow-for-car-deals'
 const THREADS = 1_200

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { Form, Link } from 'react-router-dom'
-import { CategoryList } from './CategoryList.tsx'
+import { CategoryList } from './category-list.tsx'
 import { longDate } from './dates.ts'
-import { ResponsiveImage } from './ResponsiveImage.tsx'
+import { ResponsiveImage } from './responsive-image.tsx'
 import type { SidebarData } from './types.ts'
 
 /** The post page's sidebar (spec §2.8): search, categories, three recent posts, tags. */

@@ -6,7 +6,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST_QUERY, POST_SIDEBAR_QUERY } from '../../site/app/lib/queries.ts'
-import { ALL_BLOCKS_SLUG, type BlogStack, gotoHydrated, poll, startBlogStack } from './harness.ts'
+import { poll } from '../support/wait.ts'
+import { ALL_BLOCKS_SLUG, type BlogStack, startBlogStack } from './blog-stack.ts'
+import { gotoHydrated } from './helpers.ts'
 
 interface Block {
   _type: string
@@ -254,7 +256,9 @@ describe('blog post', () => {
     stack.reachable.content = false
     try {
       await gotoHydrated(page, `${stack.siteUrl}/blogs/another-missing-post`)
-      await poll(() => page.getByText('No content available, please reload.').isVisible(), 30_000).toBe(true)
+      await poll(() => page.getByText('No content available, please reload.').isVisible(), {
+        timeout: 30_000,
+      }).toBe(true)
     } finally {
       stack.reachable.content = true
     }

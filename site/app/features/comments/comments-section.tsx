@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Spinner } from '../blog/Spinner.tsx'
-import { CommentForm } from './CommentForm.tsx'
-import { CommentThread } from './CommentThread.tsx'
-import { ShowMoreThreads } from './ShowMoreThreads.tsx'
+import { Spinner } from '../blog/spinner.tsx'
+import { CommentForm } from './comment-form.tsx'
+import { CommentThread } from './comment-thread.tsx'
+import { ShowMoreThreads } from './show-more-threads.tsx'
 import type { CommentsState } from './use-comments.ts'
 
 /**

@@ -1,12 +1,12 @@
 /** The blog's pure pieces: safe links, comment nesting, list parameters, the RSS document, the query endpoint. */
 import { describe, expect, it } from 'vitest'
-import { pageCountFor, readListParams } from '../../site/app/features/blog/api.ts'
-import { renderRss } from '../../site/app/features/blog/rss.ts'
-import { safeLink } from '../../site/app/features/blog/safe-href.ts'
-import { buildCommentTree } from '../../site/app/features/comments/comments-api.ts'
-import { contentClientConfig } from '../../site/app/lib/content-config.ts'
-import { queryEndpoint } from '../../site/app/lib/content-fetch.ts'
-import { normaliseSearch, pageSlice } from '../../site/app/lib/queries.ts'
+import { pageCountFor, readListParams } from '../app/features/blog/api.ts'
+import { renderRss } from '../app/features/blog/rss.ts'
+import { safeLink } from '../app/features/blog/safe-href.ts'
+import { buildCommentTree } from '../app/features/comments/comments-api.ts'
+import { contentClientConfig } from '../app/lib/content-config.ts'
+import { queryEndpoint } from '../app/lib/content-fetch.ts'
+import { normaliseSearch, pageSlice } from '../app/lib/queries.ts'
 
 describe('safeLink', () => {
   it.each([

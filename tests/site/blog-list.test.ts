@@ -5,7 +5,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLOG_LIST_QUERY, POSTS_PER_PAGE, pageSlice, RSS_ITEMS } from '../../site/app/lib/queries.ts'
-import { type BlogStack, gotoHydrated, poll, startBlogStack } from './harness.ts'
+import { poll } from '../support/wait.ts'
+import { type BlogStack, startBlogStack } from './blog-stack.ts'
+import { gotoHydrated } from './helpers.ts'
 
 let stack: BlogStack
 
@@ -155,7 +157,7 @@ describe('blog list', () => {
       await gotoHydrated(page, `${stack.siteUrl}/blogs?q=escrow`)
       await poll(
         () => page.getByText('Kindly check your internet connection and try reloading the page.').isVisible(),
-        30_000,
+        { timeout: 30_000 },
       ).toBe(true)
       expect(await page.locator('.blog-card').count()).toBe(0)
       await page.context().close()

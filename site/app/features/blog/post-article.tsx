@@ -1,11 +1,11 @@
-import { CommentsSection } from '../comments/CommentsSection.tsx'
+import { CommentsSection } from '../comments/comments-section.tsx'
 import { useApprovedComments } from '../comments/use-comments.ts'
 import { longDate } from './dates.ts'
 import { BLOG_MESSAGES } from './messages.ts'
-import { PostBody } from './PostBody.tsx'
-import { ResponsiveImage } from './ResponsiveImage.tsx'
-import { ShareButton } from './ShareButton.tsx'
-import { Sidebar, TagList } from './Sidebar.tsx'
+import { PostBody } from './post-body.tsx'
+import { ResponsiveImage } from './responsive-image.tsx'
+import { ShareButton } from './share-button.tsx'
+import { Sidebar, TagList } from './sidebar.tsx'
 import type { PostPageData } from './types.ts'
 
 type Data = PostPageData & { post: NonNullable<PostPageData['post']> }

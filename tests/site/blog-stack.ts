@@ -6,7 +6,6 @@
  */
 
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright'
-import { expect } from 'vitest'
 import { startTestFunction, type TestFunction } from '../support/functions.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 import { startTestSheet, type TestSheet } from '../support/sheet.ts'
@@ -108,20 +107,4 @@ export function collectPageErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
-}
-
-/** Opens a URL and waits until React Router has hydrated and finished its first load (clicks work from then on). */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await page.waitForFunction(() => {
-    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
-      .__reactRouterDataRouter
-    return router?.state.initialized === true
-  })
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
-}
-
-/** `expect.poll` with room for a loaded 2-core machine (vitest's default gives up after one second). */
-export function poll<T>(read: () => T | Promise<T>, timeout = 15_000) {
-  return expect.poll(read, { timeout, interval: 100 })
 }

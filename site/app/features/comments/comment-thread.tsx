@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { longDate } from '../blog/dates.ts'
-import { CommentForm } from './CommentForm.tsx'
+import { CommentForm } from './comment-form.tsx'
 import type { CommentNode } from './comments-api.ts'
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { dayAndMonth } from './dates.ts'
-import { ResponsiveImage } from './ResponsiveImage.tsx'
+import { ResponsiveImage } from './responsive-image.tsx'
 import type { PostCardData } from './types.ts'
 
 /** A blog-list card (spec §2.7): image, day and month badge, author username, first category, Read More. */

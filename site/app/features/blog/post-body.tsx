@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import { ResponsiveImage } from './ResponsiveImage.tsx'
+import { ResponsiveImage } from './responsive-image.tsx'
 import { safeLink } from './safe-href.ts'
 import type { PostDetail, SanityImage } from './types.ts'
 
