@@ -385,6 +385,39 @@ export type SiteSettings = {
     _type: "socialLink";
     _key: string;
   }>;
+  getStartedLabel?: string;
+  storeBadges?: {
+    appStoreLead?: string;
+    appStoreName?: string;
+    googlePlayLead?: string;
+    googlePlayName?: string;
+  };
+  navLabels?: {
+    home?: string;
+    aboutUs?: string;
+    services?: string;
+    escrowCheckout?: string;
+    paymentLinks?: string;
+    billing?: string;
+    pricing?: string;
+    blogs?: string;
+    ourApp?: string;
+    contact?: string;
+  };
+  footerLabels?: {
+    pagesHeading?: string;
+    home?: string;
+    aboutUs?: string;
+    services?: string;
+    ourApp?: string;
+    blog?: string;
+    utilityHeading?: string;
+    privacy?: string;
+    terms?: string;
+    voting?: string;
+    billing?: string;
+    contactHeading?: string;
+  };
 };
 
 export type ApplicationDelivery = {
@@ -791,7 +824,7 @@ export type REFERENCES_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, companyName, footerTagline, noFees, feesNote,  contactEmail, contactPhone, contactAddress, supportHours,  androidStoreUrl, iosStoreUrl,  socials[]{network, url}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, companyName, footerTagline, noFees, feesNote,  contactEmail, contactPhone, contactAddress, supportHours,  androidStoreUrl, iosStoreUrl,  socials[]{network, url},  getStartedLabel,  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},  footerLabels{    pagesHeading, home, aboutUs, services, ourApp, blog,    utilityHeading, privacy, terms, voting, billing, contactHeading  }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   brandName: string | null;
   companyName: string | null;
@@ -808,6 +841,39 @@ export type SITE_SETTINGS_QUERY_RESULT = {
     network: "Facebook" | "Instagram" | "LinkedIn" | "X" | null;
     url: string | null;
   }> | null;
+  getStartedLabel: string | null;
+  storeBadges: {
+    appStoreLead: string | null;
+    appStoreName: string | null;
+    googlePlayLead: string | null;
+    googlePlayName: string | null;
+  } | null;
+  navLabels: {
+    home: string | null;
+    aboutUs: string | null;
+    services: string | null;
+    escrowCheckout: string | null;
+    paymentLinks: string | null;
+    billing: string | null;
+    pricing: string | null;
+    blogs: string | null;
+    ourApp: string | null;
+    contact: string | null;
+  } | null;
+  footerLabels: {
+    pagesHeading: string | null;
+    home: string | null;
+    aboutUs: string | null;
+    services: string | null;
+    ourApp: string | null;
+    blog: string | null;
+    utilityHeading: string | null;
+    privacy: string | null;
+    terms: string | null;
+    voting: string | null;
+    billing: string | null;
+    contactHeading: string | null;
+  } | null;
 } | null;
 
 // Source: ../site/app/content/queries.ts
@@ -1190,7 +1256,7 @@ declare global {
     '*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]\n  | order(scheduledPublishAt asc) [0...50] { _id, _rev, publishedAt, scheduledPublishAt }': DUE_DRAFTS_QUERY_RESULT;
     '*[_type == "waitListApplication" && delivery.status == "pending"\n  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id': DUE_DELIVERIES_QUERY_RESULT;
     '{\n  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)\n    && (!defined(publishedAt) || publishedAt <= now())][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url}\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading\n  }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}},\n  downloadApp{heading, text}\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;

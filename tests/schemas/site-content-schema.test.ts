@@ -110,6 +110,32 @@ describe('site settings: contact details and links', () => {
     const markers = await validate(doc)
     expect(errorsAt(markers, 'socials.*.url')).toEqual([SITE_MESSAGES.httpsOnly])
   })
+
+  it('requires the Get Started button’s words and keeps them to 24 characters', async () => {
+    const missing = await validate({ ...seededDoc('siteSettings'), getStartedLabel: '' })
+    expect(errorsAt(missing, 'getStartedLabel')).toEqual([SITE_MESSAGES.required('Get Started button')])
+    const long = await validate({ ...seededDoc('siteSettings'), getStartedLabel: 'x'.repeat(25) })
+    expect(errorsAt(long, 'getStartedLabel')).toEqual([SITE_MESSAGES.tooLong('Get Started button', 24)])
+  })
+
+  it('requires every menu and footer word and each store badge line', async () => {
+    const doc = seededDoc('siteSettings')
+    doc.navLabels.pricing = ''
+    doc.footerLabels.contactHeading = 'x'.repeat(31)
+    delete doc.storeBadges.googlePlayName
+    const markers = await validate(doc)
+    expect(errorsAt(markers, 'navLabels.pricing')).toEqual([SITE_MESSAGES.required('Pricing')])
+    expect(errorsAt(markers, 'footerLabels.contactHeading')).toEqual([
+      SITE_MESSAGES.tooLong('Heading: Contact Us', 30),
+    ])
+    expect(errorsAt(markers, 'storeBadges.googlePlayName')).toEqual([
+      SITE_MESSAGES.required('Google Play badge: store name'),
+    ])
+    const { footerLabels: _, ...withoutFooter } = seededDoc('siteSettings')
+    expect(errorsAt(await validate(withoutFooter), 'footerLabels')).toEqual([
+      SITE_MESSAGES.required('Footer headings and links'),
+    ])
+  })
 })
 
 describe('home page: required texts, lengths and links that fit the design', () => {

@@ -32,6 +32,7 @@ import { SITE_FACTS } from '../../site/app/lib/site-facts.ts'
 import { ABOUT_PAGE_TEXTS } from './frozen/about.ts'
 import { FOOTER_LINES } from './frozen/footer.ts'
 import * as home from './frozen/home-content.ts'
+import { LAYOUT_LABELS } from './frozen/layout-labels.ts'
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './frozen/privacy-content.ts'
 import { ALL_SERVICES, ALL_SERVICES_HEAD, SERVICE_PAGES } from './frozen/services-content.ts'
 import { TERMS_SECTIONS } from './frozen/terms-content.ts'
@@ -58,7 +59,7 @@ function toCodeBlocks(blocks: PortableBlock[]): (string | string[])[] {
 }
 
 describe('seeded copy equals what the site shows today', () => {
-  it('site settings: brand, contact, stores, socials and footer lines', async () => {
+  it('site settings: brand, contact, stores, socials, footer lines, buttons and menu words', async () => {
     const copy = await querySeededCopy<CopyOf<typeof loadSiteSettings>>(SITE_SETTINGS_QUERY)
     expect(copy).toMatchObject({
       brandName: SITE_FACTS.brand,
@@ -71,6 +72,7 @@ describe('seeded copy equals what the site shows today', () => {
       iosStoreUrl: SITE_FACTS.iosStoreUrl,
       ...FOOTER_LINES,
     })
+    expect(copy).toMatchObject(LAYOUT_LABELS)
     expect(copy.socials).toEqual(SITE_FACTS.socials.map((s) => ({ network: s.name, url: s.url })))
   })
 

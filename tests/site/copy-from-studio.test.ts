@@ -2,7 +2,8 @@
  * The site's copy is edited in the Studio (issue 12): against a real lake, the real site server (pages cached by sync
  * tags, refreshed by the lake's live events) and Chromium, with no rebuild. A published FAQ answer, a new testimonial
  * order and a new escrow fee show within seconds; a terms update scheduled for later appears when the function's
- * schedule job runs at that time; a deleted document gives the seeded copy back instead of a blank section.
+ * schedule job runs at that time; a new Get Started label shows on every page and its removal brings back the seeded
+ * words; a deleted document gives the seeded copy back instead of a blank section.
  */
 import type { SanityClient } from '@sanity/client'
 import type { Browser, Page } from 'playwright'
@@ -147,6 +148,24 @@ describe('copy edited in the Studio shows on the site without a rebuild', () => 
     // At its time the job publishes it, and the page shows it.
     expect((await fn.service.runSchedule(at)).publish?.published).toEqual([id])
     await seenAfterReload(page, last, (text) => text === `21. ${heading}`)
+    await page.context().close()
+  })
+
+  it('a new Get Started label shows on every page; with the field removed, its seeded words are back', async () => {
+    const label = `Open an account ${Date.now() % 1000}`
+    const tagline = 'Escrow for every trade in Nigeria.'
+    const page = await visit('/')
+    const cta = '.header-cta'
+    await poll(() => page.locator(cta).textContent()).toBe('Get Started')
+    await publishEdit('siteSettings', (doc) => ({ ...doc, getStartedLabel: label, footerTagline: tagline }))
+    await seenAfterReload(page, cta, (text) => text === label)
+    // The same field is the About page's button: one edit, every page.
+    await poll(async () => (await served('/about-us')).includes(label)).toBe(true)
+    // A document written without the field (an import, a script): the seeded words, not an empty button; the
+    // other edited field stays.
+    await publishEdit('siteSettings', ({ getStartedLabel: _, ...doc }) => doc)
+    await seenAfterReload(page, cta, (text) => text === 'Get Started')
+    expect(await page.locator('.footer-brand p').first().textContent()).toBe(tagline)
     await page.context().close()
   })
 

@@ -1,6 +1,6 @@
 /**
  * Site settings and About copy as the site showed them before the move to the Studio (issue 12): the defaults of
- * `site/app/lib/site-facts.ts`, the footer and `routes/about-us.tsx`. The seed's source.
+ * `site/app/lib/site-facts.ts`, the header, drawer, footer and store badges' labels, and `routes/about-us.tsx`. The seed's source.
  */
 import { BRAND_NAME, OPERATING_COMPANY } from '@escrova/schemas/settings'
 
@@ -22,6 +22,39 @@ export const SITE_SETTINGS_COPY = {
     { network: 'Instagram', url: 'https://www.instagram.com/escrova' },
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/escrova' },
   ],
+  getStartedLabel: 'Get Started',
+  storeBadges: {
+    appStoreLead: 'Download on the',
+    appStoreName: 'App Store',
+    googlePlayLead: 'Get it on',
+    googlePlayName: 'Google Play',
+  },
+  navLabels: {
+    home: 'Home',
+    aboutUs: 'About Us',
+    services: 'Services',
+    escrowCheckout: 'Escrow Checkout',
+    paymentLinks: 'Payment Links/Invoicing',
+    billing: 'Billing',
+    pricing: 'Pricing',
+    blogs: 'Blogs',
+    ourApp: 'Our App',
+    contact: 'Contact',
+  },
+  footerLabels: {
+    pagesHeading: 'Pages',
+    home: 'Home',
+    aboutUs: 'About Us',
+    services: 'Services',
+    ourApp: 'Our App',
+    blog: 'Blog',
+    utilityHeading: 'Utility Pages',
+    privacy: 'Privacy Policy',
+    terms: 'Terms & Condition',
+    voting: 'Voting',
+    billing: 'Billing',
+    contactHeading: 'Contact Us',
+  },
 }
 
 export const ABOUT_COPY = {

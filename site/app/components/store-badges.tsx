@@ -1,20 +1,33 @@
-/** The two store buttons (App Store, Google Play); each goes through the store redirect rule with its platform. */
+/**
+ * The two store buttons (App Store, Google Play); each goes through the store redirect rule with its platform. Their
+ * words are the Studio's (site settings → Store badges).
+ */
+import { useSiteSettings } from '../features/layout/site-settings.tsx'
 import { AppleIcon, PlayIcon } from './icons.tsx'
 import { StoreLink } from './store-link.tsx'
 
 export function StoreBadges() {
+  const badges = useSiteSettings().storeBadges
   return (
     <div className="store-badges">
-      <StoreLink platform="ios" className="store-badge" ariaLabel="Download on the App Store">
+      <StoreLink
+        platform="ios"
+        className="store-badge"
+        ariaLabel={`${badges.appStoreLead} ${badges.appStoreName}`}
+      >
         <AppleIcon width={26} height={26} />
         <span>
-          <small>Download on the</small> App Store
+          <small>{badges.appStoreLead}</small> {badges.appStoreName}
         </span>
       </StoreLink>
-      <StoreLink platform="android" className="store-badge" ariaLabel="Get it on Google Play">
+      <StoreLink
+        platform="android"
+        className="store-badge"
+        ariaLabel={`${badges.googlePlayLead} ${badges.googlePlayName}`}
+      >
         <PlayIcon width={24} height={24} />
         <span>
-          <small>Get it on</small> Google Play
+          <small>{badges.googlePlayLead}</small> {badges.googlePlayName}
         </span>
       </StoreLink>
     </div>

@@ -3,7 +3,7 @@
  * JavaScript off, it points at the Android listing, the rule's default.
  */
 import { type ReactNode, useEffect, useState } from 'react'
-import { useStoreUrls } from '../features/layout/site-settings.tsx'
+import { useSiteSettings, useStoreUrls } from '../features/layout/site-settings.tsx'
 import { type StorePlatform, storeUrlFor, storeUrlForThisDevice } from '../lib/store-redirect.ts'
 
 export function StoreLink({
@@ -25,4 +25,9 @@ export function StoreLink({
       {children}
     </a>
   )
+}
+
+/** The site's main call to action, worded in the Studio (site settings → Get Started button). */
+export function GetStartedLink({ className }: { className: string }) {
+  return <StoreLink className={className}>{useSiteSettings().getStartedLabel}</StoreLink>
 }

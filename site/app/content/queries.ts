@@ -8,7 +8,14 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   brandName, companyName, footerTagline, noFees, feesNote,
   contactEmail, contactPhone, contactAddress, supportHours,
   androidStoreUrl, iosStoreUrl,
-  socials[]{network, url}
+  socials[]{network, url},
+  getStartedLabel,
+  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},
+  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},
+  footerLabels{
+    pagesHeading, home, aboutUs, services, ourApp, blog,
+    utilityHeading, privacy, terms, voting, billing, contactHeading
+  }
 }`)
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{

@@ -1,6 +1,6 @@
 /** About (spec §2.5): who we are, mission, vision, the five core values and the value proposition (issue 12). */
 import { CheckIcon } from '../components/icons.tsx'
-import { StoreLink } from '../components/store-link.tsx'
+import { GetStartedLink } from '../components/store-link.tsx'
 import { loadAboutPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
@@ -75,7 +75,7 @@ export default function AboutUs({ loaderData: copy }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <StoreLink className="button button-primary">Get Started</StoreLink>
+            <GetStartedLink className="button button-primary" />
           </div>
           <img src="/images/app-advantage.svg" alt="" width="520" height="400" loading="lazy" />
         </div>

@@ -1,5 +1,5 @@
 import { isSafeHref, LINK_MESSAGES } from '@escrova/schemas/links'
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
 
 /**
  * Field builders shared by the site's copy (singletons and site documents). Each length limit is what the design
@@ -177,4 +177,33 @@ export function uniqueBy<T>(key: (item: T) => string | undefined, message: strin
     }
     return true
   }
+}
+
+/** A required group of fields shown together (a page section, the footer's labels), open by default. */
+export function sectionField(name: string, title: string, fields: FieldDefinition[], group?: string) {
+  return defineField({
+    name,
+    title,
+    type: 'object',
+    group,
+    options: { collapsible: true, collapsed: false },
+    fields,
+    validation: (rule) => rule.required().error(SITE_MESSAGES.required(title)),
+  })
+}
+
+/** Short required labels (buttons, menu items, headings) under one section: `[name, title, max length]` each. */
+export function labelsField(
+  name: string,
+  title: string,
+  labels: readonly (readonly [name: string, title: string, max: number])[],
+  options: { group?: string; description?: string } = {},
+) {
+  const field = sectionField(
+    name,
+    title,
+    labels.map(([labelName, labelTitle, max]) => lineField(labelName, labelTitle, max)),
+    options.group,
+  )
+  return options.description ? { ...field, description: options.description } : field
 }

@@ -4,23 +4,15 @@ import {
   linesField,
   paragraphField,
   SITE_MESSAGES,
+  sectionField,
   siteLinkField,
   uniqueBy,
 } from '../objects/siteFields'
 
 /** The home page's sections, one object field each, so the form reads top to bottom like the page. */
 
-function section(name: string, title: string, fields: FieldDefinition[], group = 'sections') {
-  return defineField({
-    name,
-    title,
-    type: 'object',
-    group,
-    options: { collapsible: true, collapsed: false },
-    fields,
-    validation: (rule) => rule.required().error(SITE_MESSAGES.required(title)),
-  })
-}
+const section = (name: string, title: string, fields: FieldDefinition[], group = 'sections') =>
+  sectionField(name, title, fields, group)
 
 /** The small label over a section title, and the title itself. */
 const head = () => [lineField('eyebrow', 'Eyebrow', 30), lineField('heading', 'Heading', 90)]

@@ -1,7 +1,14 @@
 import { isValidEmail, isValidPhone, WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
 import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { httpsUrlField, lineField, linesField, paragraphField, SITE_MESSAGES } from '../objects/siteFields'
+import {
+  httpsUrlField,
+  labelsField,
+  lineField,
+  linesField,
+  paragraphField,
+  SITE_MESSAGES,
+} from '../objects/siteFields'
 
 export const SOCIAL_NETWORKS = ['Facebook', 'X', 'Instagram', 'LinkedIn'] as const
 
@@ -15,6 +22,7 @@ export const siteSettings = defineType({
     { name: 'brand', title: 'Brand', default: true },
     { name: 'contact', title: 'Contact' },
     { name: 'links', title: 'Stores and socials' },
+    { name: 'labels', title: 'Buttons and menus' },
   ],
   fields: [
     lineField('brandName', 'Brand name', 40, { group: 'brand' }),
@@ -88,6 +96,65 @@ export const siteSettings = defineType({
       ],
       validation: (rule) => rule.max(SOCIAL_NETWORKS.length).error('At most one profile per network.'),
     }),
+    lineField('getStartedLabel', 'Get Started button', 24, {
+      group: 'labels',
+      description:
+        'The main button in the header, the mobile menu, the About page and each service page; it opens the app store.',
+    }),
+    labelsField(
+      'storeBadges',
+      'Store badges',
+      [
+        ['appStoreLead', 'App Store badge: small line', 24],
+        ['appStoreName', 'App Store badge: store name', 20],
+        ['googlePlayLead', 'Google Play badge: small line', 24],
+        ['googlePlayName', 'Google Play badge: store name', 20],
+      ],
+      {
+        group: 'labels',
+        description:
+          'The two store buttons read “small line” then “store name” (Download on the / App Store); screen readers hear both.',
+      },
+    ),
+    labelsField(
+      'navLabels',
+      'Header menu',
+      [
+        ['home', 'Home (theme menu)', 20],
+        ['aboutUs', 'About Us', 20],
+        ['services', 'Services (menu)', 20],
+        ['escrowCheckout', 'Services menu: Escrow Checkout', 32],
+        ['paymentLinks', 'Services menu: Payment Links/Invoicing', 32],
+        ['billing', 'Services menu: Billing', 32],
+        ['pricing', 'Pricing', 20],
+        ['blogs', 'Blogs', 20],
+        ['ourApp', 'Our App', 20],
+        ['contact', 'Contact', 20],
+      ],
+      {
+        group: 'labels',
+        description: 'The words of the header and mobile menu; where each item leads is fixed by the site.',
+      },
+    ),
+    labelsField(
+      'footerLabels',
+      'Footer headings and links',
+      [
+        ['pagesHeading', 'Heading: Pages', 30],
+        ['home', 'Link: Home', 30],
+        ['aboutUs', 'Link: About Us', 30],
+        ['services', 'Link: Services', 30],
+        ['ourApp', 'Link: Our App', 30],
+        ['blog', 'Link: Blog', 30],
+        ['utilityHeading', 'Heading: Utility Pages', 30],
+        ['privacy', 'Link: Privacy Policy', 30],
+        ['terms', 'Link: Terms', 30],
+        ['voting', 'Link: Voting', 30],
+        ['billing', 'Link: Billing', 30],
+        ['contactHeading', 'Heading: Contact Us', 30],
+      ],
+      { group: 'labels', description: 'Where each footer link leads is fixed by the site.' },
+    ),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })

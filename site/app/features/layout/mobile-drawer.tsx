@@ -13,9 +13,9 @@ import {
   PinIcon,
 } from '../../components/icons.tsx'
 import { SocialLinks } from '../../components/social-links.tsx'
-import { StoreLink } from '../../components/store-link.tsx'
+import { GetStartedLink } from '../../components/store-link.tsx'
 import { useFocusTrap } from '../../lib/use-focus-trap.ts'
-import { NAV_ITEMS, SERVICE_LINKS } from './nav-items.ts'
+import { navItems, serviceLinks } from './nav-items.ts'
 import { useSectionNav } from './section-nav.ts'
 import { useSiteSettings } from './site-settings.tsx'
 import { ThemePreviews } from './theme-previews.tsx'
@@ -44,7 +44,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
         </div>
         <nav aria-label="Mobile">
           <ul className="drawer-nav">
-            {NAV_ITEMS.map((item) => {
+            {navItems(settings.navLabels).map((item) => {
               if (item.kind === 'themes' || item.kind === 'services') {
                 const isOpen = openSubmenu === item.kind
                 const submenuId = `drawer-submenu-${item.kind}`
@@ -65,7 +65,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
                         <ThemePreviews compact onPick={onClose} />
                       ) : (
                         <ul>
-                          {SERVICE_LINKS.map((link) => (
+                          {serviceLinks(settings.navLabels).map((link) => (
                             <li key={link.to}>
                               <Link to={link.to} onClick={onClose}>
                                 {link.label}
@@ -120,7 +120,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             <a href={`tel:${settings.contactPhone.replace(/\s+/g, '')}`}>{settings.contactPhone}</a>
           </p>
         </address>
-        <StoreLink className="button button-primary drawer-cta">Get Started</StoreLink>
+        <GetStartedLink className="button button-primary drawer-cta" />
         <SocialLinks />
       </div>
     </div>

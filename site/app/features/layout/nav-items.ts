@@ -1,24 +1,30 @@
-/** Navigation items of spec §2.2, shared by the desktop bar and the mobile drawer. */
+/**
+ * Navigation items of spec §2.2, shared by the desktop bar and the mobile drawer. Where each item leads is the
+ * site's; its words are the Studio's (site settings → Header menu, issue 12).
+ */
 import type { SectionName } from './section-nav.ts'
+import type { SiteSettings } from './site-settings.tsx'
 
-export const SERVICE_LINKS = [
-  { label: 'Escrow Checkout', to: '/services/escrow' },
-  { label: 'Payment Links/Invoicing', to: '/services/payment-links' },
-  { label: 'Billing', to: '/services/billing' },
-] as const
+type NavLabels = SiteSettings['navLabels']
 
 export type NavItem =
   | { kind: 'link'; label: string; to: string }
   | { kind: 'section'; label: string; section: SectionName; href: string }
-  | { kind: 'themes'; label: 'Home' }
-  | { kind: 'services'; label: 'Services' }
+  | { kind: 'themes'; label: string }
+  | { kind: 'services'; label: string }
 
-export const NAV_ITEMS: NavItem[] = [
-  { kind: 'themes', label: 'Home' },
-  { kind: 'link', label: 'About Us', to: '/about-us' },
-  { kind: 'services', label: 'Services' },
-  { kind: 'section', label: 'Pricing', section: 'pricing', href: '/#pricing' },
-  { kind: 'link', label: 'Blogs', to: '/blogs' },
-  { kind: 'section', label: 'Our App', section: 'downloadApp', href: '/#downloadApp' },
-  { kind: 'section', label: 'Contact', section: 'contact', href: '#contact' },
+export const serviceLinks = (labels: NavLabels) => [
+  { label: labels.escrowCheckout, to: '/services/escrow' },
+  { label: labels.paymentLinks, to: '/services/payment-links' },
+  { label: labels.billing, to: '/services/billing' },
+]
+
+export const navItems = (labels: NavLabels): NavItem[] => [
+  { kind: 'themes', label: labels.home },
+  { kind: 'link', label: labels.aboutUs, to: '/about-us' },
+  { kind: 'services', label: labels.services },
+  { kind: 'section', label: labels.pricing, section: 'pricing', href: '/#pricing' },
+  { kind: 'link', label: labels.blogs, to: '/blogs' },
+  { kind: 'section', label: labels.ourApp, section: 'downloadApp', href: '/#downloadApp' },
+  { kind: 'section', label: labels.contact, section: 'contact', href: '#contact' },
 ]

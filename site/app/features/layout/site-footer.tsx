@@ -1,6 +1,7 @@
 /**
  * Footer (spec §2.2): Pages, Utility Pages, Contact Us (the Contact nav target, id `contact`), store buttons, the
- * no-fees statements and a copyright line naming the operating company.
+ * no-fees statements and a copyright line naming the operating company. Headings and link words are the Studio's
+ * (site settings → Footer headings and links); where each link leads is the site's.
  */
 import { Link } from 'react-router-dom'
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx'
@@ -13,6 +14,7 @@ import { useSiteSettings } from './site-settings.tsx'
 export function SiteFooter() {
   const year = new Date().getFullYear()
   const settings = useSiteSettings()
+  const labels = settings.footerLabels
   return (
     <footer id="contact" className="site-footer">
       <div className="container footer-grid">
@@ -30,47 +32,47 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages" className="footer-heading">
-            Pages
+            {labels.pagesHeading}
           </h2>
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{labels.home}</Link>
             </li>
             <li>
-              <Link to="/about-us">About Us</Link>
+              <Link to="/about-us">{labels.aboutUs}</Link>
             </li>
             <li>
-              <Link to="/all-services">Services</Link>
+              <Link to="/all-services">{labels.services}</Link>
             </li>
             <li>
-              <StoreLink>Our App</StoreLink>
+              <StoreLink>{labels.ourApp}</StoreLink>
             </li>
             <li>
-              <Link to="/blogs">Blog</Link>
+              <Link to="/blogs">{labels.blog}</Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-utility">
           <h2 id="footer-utility" className="footer-heading">
-            Utility Pages
+            {labels.utilityHeading}
           </h2>
           <ul>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">{labels.privacy}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms &amp; Condition</Link>
+              <Link to="/terms">{labels.terms}</Link>
             </li>
             <li>
-              <Link to="/services/voting">Voting</Link>
+              <Link to="/services/voting">{labels.voting}</Link>
             </li>
             <li>
-              <Link to="/services/billing">Billing</Link>
+              <Link to="/services/billing">{labels.billing}</Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="footer-heading">Contact Us</h2>
+          <h2 className="footer-heading">{labels.contactHeading}</h2>
           <address className="footer-contact">
             <p>
               <PinIcon width={16} height={16} /> {settings.contactAddress}

@@ -1,17 +1,18 @@
 /**
- * Top navigation (spec §2.2, §4): desktop items with dropdowns, search, Get Started, and the mobile menu button.
+ * Top navigation (spec §2.2, §4): desktop items with dropdowns, search, the Get Started button, and the mobile menu button.
  * The sticky style switches on once a sentinel above the bar leaves the view, with a 140 px observer margin.
  */
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { MenuIcon, SearchIcon } from '../../components/icons.tsx'
-import { StoreLink } from '../../components/store-link.tsx'
+import { GetStartedLink } from '../../components/store-link.tsx'
 import { Wordmark } from '../../components/wordmark.tsx'
 import { MobileDrawer } from './mobile-drawer.tsx'
 import { NavDropdown } from './nav-dropdown.tsx'
-import { NAV_ITEMS, SERVICE_LINKS } from './nav-items.ts'
+import { navItems, serviceLinks } from './nav-items.ts'
 import { SearchOverlay } from './search-overlay.tsx'
 import { useSectionNav } from './section-nav.ts'
+import { useSiteSettings } from './site-settings.tsx'
 import { ThemePreviews } from './theme-previews.tsx'
 
 export const STICKY_MARGIN_PX = 140
@@ -36,27 +37,30 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
   const goToSection = useSectionNav()
+  const settings = useSiteSettings()
 
   return (
     <>
       <div ref={sentinel} className="sticky-sentinel" aria-hidden="true" />
       <header className={sticky ? 'site-header is-sticky' : 'site-header'} data-sticky={sticky}>
         <div className="container header-inner">
-          <Link to="/" className="brand-link" aria-label={`Escrova home`}>
+          <Link to="/" className="brand-link" aria-label={`${settings.brandName} home`}>
             <Wordmark />
           </Link>
           <nav className="desktop-nav" aria-label="Main">
             <ul>
-              {NAV_ITEMS.map((item) => (
+              {navItems(settings.navLabels).map((item) => (
                 <li key={item.label}>
                   {item.kind === 'themes' && (
-                    <NavDropdown label="Home">{(close) => <ThemePreviews onPick={close} />}</NavDropdown>
+                    <NavDropdown label={item.label}>
+                      {(close) => <ThemePreviews onPick={close} />}
+                    </NavDropdown>
                   )}
                   {item.kind === 'services' && (
-                    <NavDropdown label="Services">
+                    <NavDropdown label={item.label}>
                       {(close) => (
                         <ul className="dropdown-list">
-                          {SERVICE_LINKS.map((link) => (
+                          {serviceLinks(settings.navLabels).map((link) => (
                             <li key={link.to}>
                               <Link to={link.to} onClick={close}>
                                 {link.label}
@@ -98,7 +102,7 @@ export function SiteHeader() {
             >
               <SearchIcon />
             </button>
-            <StoreLink className="button button-primary header-cta">Get Started</StoreLink>
+            <GetStartedLink className="button button-primary header-cta" />
             <button
               type="button"
               className="icon-button menu-button"

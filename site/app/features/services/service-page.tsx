@@ -1,7 +1,7 @@
 /** One service page (under the services layout, whose hero shows the title). */
 import { Link } from 'react-router-dom'
 import { CheckIcon } from '../../components/icons.tsx'
-import { StoreLink } from '../../components/store-link.tsx'
+import { GetStartedLink } from '../../components/store-link.tsx'
 import type { loadServicePage } from '../../content/page-copy.server.ts'
 
 type ServicePage = NonNullable<Awaited<ReturnType<typeof loadServicePage>>>
@@ -33,7 +33,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           )
         })}
         <p className="actions">
-          <StoreLink className="button button-primary">Get Started</StoreLink>
+          <GetStartedLink className="button button-primary" />
           <Link to="/all-services" className="button button-outline">
             All services
           </Link>

@@ -1,0 +1,40 @@
+/**
+ * The header, mobile menu, footer and store badges' words as `site/app/features/layout/` and
+ * `components/store-badges.tsx` wrote them before they read the site settings from the Studio (issue 12), frozen for
+ * the seed-equality test.
+ */
+export const LAYOUT_LABELS = {
+  getStartedLabel: 'Get Started',
+  storeBadges: {
+    appStoreLead: 'Download on the',
+    appStoreName: 'App Store',
+    googlePlayLead: 'Get it on',
+    googlePlayName: 'Google Play',
+  },
+  navLabels: {
+    home: 'Home',
+    aboutUs: 'About Us',
+    services: 'Services',
+    escrowCheckout: 'Escrow Checkout',
+    paymentLinks: 'Payment Links/Invoicing',
+    billing: 'Billing',
+    pricing: 'Pricing',
+    blogs: 'Blogs',
+    ourApp: 'Our App',
+    contact: 'Contact',
+  },
+  footerLabels: {
+    pagesHeading: 'Pages',
+    home: 'Home',
+    aboutUs: 'About Us',
+    services: 'Services',
+    ourApp: 'Our App',
+    blog: 'Blog',
+    utilityHeading: 'Utility Pages',
+    privacy: 'Privacy Policy',
+    terms: 'Terms & Condition',
+    voting: 'Voting',
+    billing: 'Billing',
+    contactHeading: 'Contact Us',
+  },
+}
