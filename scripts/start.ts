@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
-import { runStep, startService, stopAll } from './start/processes.ts'
+import { runStep, startService, startupFinished, stopAll } from './start/processes.ts'
 import { stampStudioBuild, studioBuiltFor, studioNeedsBuild } from './start/studio-build.ts'
 
 const dev = process.argv.includes('--dev')
@@ -64,6 +64,7 @@ async function shutdown(code: number) {
 try {
   const lake = startService('lake', 'tsx', ['lake/src/main.ts'], {
     readyWhen: /^LAKE_READY /,
+    describeReady: () => `ready at http://127.0.0.1:${ports.lake}, data in ${resolve(dataDir, 'lake')}`,
     env: {
       LAKE_PORT: String(ports.lake),
       LAKE_TLS_PORT: String(ports.lakeTls),
@@ -74,6 +75,7 @@ try {
   })
   const sheet = startService('sheet', 'tsx', ['functions/src/sheet-sink/main.ts'], {
     readyWhen: /Spreadsheet sink/,
+    describeReady: () => `ready at ${urls.sheet}, rows go to ${resolve(dataDir, 'sheet/applications.csv')}`,
     env: { SHEET_PORT: String(ports.sheet), SHEET_CSV: resolve(dataDir, 'sheet/applications.csv') },
   })
   await lake.ready
@@ -89,6 +91,7 @@ try {
     dev ? ['watch', 'functions/src/node.ts'] : ['functions/src/node.ts'],
     {
       readyWhen: /function listening/,
+      describeReady: () => 'ready',
       env: {
         ...siteEnv,
         FUNCTION_PORT: String(ports.functions),
@@ -129,16 +132,21 @@ try {
         )
       }
     } else if (studioNeedsBuild(studioApiHost)) {
-      await runStep('studio', 'npm', ['run', 'build', '-w', '@escrova/studio'], {
-        SANITY_STUDIO_API_HOST: studioApiHost,
-      })
+      await runStep(
+        'studio',
+        'npm',
+        ['run', 'build', '-w', '@escrova/studio'],
+        { SANITY_STUDIO_API_HOST: studioApiHost },
+        'built',
+      )
       stampStudioBuild(studioApiHost)
     }
     // Built once per start; publishing never rebuilds it.
-    await runStep('site', 'npm', ['run', 'build', '-w', '@escrova/site'], siteEnv)
+    await runStep('site', 'npm', ['run', 'build', '-w', '@escrova/site'], siteEnv, 'built')
     services.push(
       startService('site', 'tsx', ['site/server/serve.ts'], {
         readyWhen: /^site: http:\/\//,
+        describeReady: () => 'ready',
         env: { ...siteEnv, NODE_ENV: 'production', SITE_PORT: String(ports.site) },
       }),
     )
@@ -150,12 +158,14 @@ try {
         ['preview', 'dist', '--port', String(ports.studio)],
         {
           readyWhen: /localhost|running at/i,
+          describeReady: () => 'ready',
           cwd: resolve('studio'),
         },
       ),
     )
   }
   await Promise.all(services.map((service) => service.ready))
+  startupFinished()
 
   const tlsHost = `https://escrova.localhost:${ports.lakeTls}`
   console.log(`

@@ -1,6 +1,9 @@
 /**
- * Child processes for `npm start`: prefixed output, readiness by a printed line, a crashed service restarted with
- * back-off while the others keep running, and one clean stop for all.
+ * Child processes for `npm start`: readiness by a printed line, a crashed service restarted with back-off while the
+ * others keep running, and one clean stop for all. Until `startupFinished()`, a service's own output is held back
+ * (one line per service or step says it is ready and how long it took; a failure shows the lines that led to it), so
+ * a newcomer's first screen is the steps and the URLs; from then on every line streams, prefixed.
+ * `START_VERBOSE=1` streams everything from the start.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
@@ -26,6 +29,10 @@ export interface ServiceOptions {
   oneShot?: boolean
   /** Back-off for restarts after a crash (defaults in restart-policy.ts). */
   restart?: Partial<RestartPolicy>
+  /** What the startup line says once the ready line is seen (default: that line itself). */
+  describeReady?: (line: string) => string
+  /** What the startup line of a one-shot command says when it succeeds. */
+  doneText?: string
 }
 
 const COLOURS = ['\x1b[35m', '\x1b[36m', '\x1b[33m', '\x1b[32m', '\x1b[34m', '\x1b[31m']
@@ -35,10 +42,29 @@ interface Supervised extends Service {
   restarts: number
   /** Set while waiting to restart, so a stop can cancel it. */
   restartTimer?: NodeJS.Timeout
+  /** The last lines held back during startup. */
+  held: string[]
+}
+
+/** A service that failed during startup: the lines it printed say why. */
+function showHeld(service: Supervised, prefix: string) {
+  if (streaming) return
+  for (const line of service.held) console.log(`${prefix} ${line}`)
+  service.held = []
 }
 
 const running: Supervised[] = []
 let stopping = false
+let streaming = process.env.START_VERBOSE === '1'
+/** The lines a held-back service printed last, shown when it fails to start. */
+const HELD_LINES = 40
+
+/** From now on every service's output streams, prefixed. */
+export function startupFinished(): void {
+  streaming = true
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
 
 /**
  * Starts a long-running service. Should it exit after it was ready (a crash, or any exit not asked for by `stopAll`),
@@ -70,8 +96,16 @@ export function startService(
     let announced = false
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
-        if (!options.quiet) console.log(`${prefix} ${line}`)
-        if (!options.readyWhen.test(line)) return
+        const isReady = options.readyWhen.test(line)
+        if (streaming) {
+          if (!options.quiet) console.log(`${prefix} ${line}`)
+        } else {
+          service.held.push(line)
+          if (service.held.length > HELD_LINES) service.held.shift()
+          if (isReady && !announced)
+            console.log(`${prefix} ${(options.describeReady ?? String)(line)} (${seconds(startedAt)})`)
+        }
+        if (!isReady) return
         readyLine(line)
         if (incarnation === 0 || announced || stopping) return
         announced = true
@@ -79,8 +113,15 @@ export function startService(
       })
     }
     child.on('exit', (code, signal) => {
-      if (stopping || options.oneShot || child !== service.child) return
+      if (stopping || child !== service.child) return
+      if (options.oneShot) {
+        if (code === 0 && !streaming)
+          console.log(`${prefix} ${options.doneText ?? 'done'} (${seconds(startedAt)})`)
+        if (code !== 0) showHeld(service, prefix)
+        return
+      }
       if (!wasReady) {
+        showHeld(service, prefix)
         notReady(new Error(`${name} exited with code ${code ?? signal}`))
         return
       }
@@ -100,13 +141,13 @@ export function startService(
 
   let readyLine: (line: string) => void = () => {}
   let notReady: (error: Error) => void = () => {}
-  const service = { name, restarts: 0 } as Supervised
+  const service = { name, restarts: 0, held: [] as string[] } as Supervised
   service.ready = new Promise<string>((resolve, reject) => {
     const timeoutMs = options.timeoutMs ?? 120_000
-    const timer = setTimeout(
-      () => reject(new Error(`${name} was not ready after ${timeoutMs} ms`)),
-      timeoutMs,
-    )
+    const timer = setTimeout(() => {
+      showHeld(service, prefix)
+      reject(new Error(`${name} was not ready after ${timeoutMs} ms`))
+    }, timeoutMs)
     readyLine = (line) => {
       clearTimeout(timer)
       wasReady = true
@@ -124,16 +165,18 @@ export function startService(
   return service
 }
 
-/** Runs a command to completion (a build), its output prefixed. */
+/** Runs a command to completion (a build); `doneText` is its startup line when it succeeds. */
 export function runStep(
   name: string,
   command: string,
   args: string[],
   env?: NodeJS.ProcessEnv,
+  doneText?: string,
 ): Promise<void> {
   const service = startService(name, command, args, {
     env,
-    readyWhen: /$^/,
+    doneText,
+    readyWhen: /(?!)/, // never: a step is done when it exits
     timeoutMs: 30 * 60_000,
     oneShot: true,
   })

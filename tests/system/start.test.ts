@@ -107,6 +107,16 @@ describe('npm start', () => {
     })
     expect(started.exitCode, output.slice(-3_000)).toBeNull()
 
+    // A first start reads cleanly: one line per step with its time, then the summary; builds and services keep
+    // their own chatter to themselves until then.
+    const beforeSummary = output.slice(0, output.indexOf('Escrova is running')).trim().split('\n')
+    expect(beforeSummary.length, output.slice(0, 3_000)).toBeLessThan(30)
+    expect(output).not.toContain('envFile')
+    for (const step of ['lake', 'sheet', 'function', 'studio', 'site'])
+      expect(
+        beforeSummary.some((line) => new RegExp(`^\\S*${step}\\b.*\\(\\d+\\.\\d s\\)$`).test(line)),
+      ).toBe(true)
+
     // Every URL and the one-time certificate step are printed.
     for (const port of Object.values(ports)) expect(output).toContain(`:${port}`)
     expect(output).toMatch(/One-time step for the Studio/)
