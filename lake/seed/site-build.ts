@@ -14,6 +14,7 @@ import {
   FAQS,
   FEATURES,
   HERO,
+  HOME_LABELS,
   HOW_IT_WORKS,
   PARTNER_LOGOS,
   PARTNERS_HEADING,
@@ -96,14 +97,14 @@ function homePage(): SiteSeedDocument {
   return {
     _id: 'homePage',
     _type: 'homePage',
-    hero: { ...HERO, activityCards: keyed(ACTIVITY_CARDS, 'card') },
+    hero: { ...HERO, activityTitle: HOME_LABELS.activityTitle, activityCards: keyed(ACTIVITY_CARDS, 'card') },
     partners: {
       heading: PARTNERS_HEADING,
       items: PARTNER_LOGOS.map((_, index) => reference(SITE_IDS.partner(index), `p${index}`)),
     },
     aboutBlock: ABOUT_BLOCK,
     howItWorks: { ...HOME_HEADS.howItWorks, steps: keyed(HOW_IT_WORKS, 'step') },
-    appAdvantage: APP_ADVANTAGE,
+    appAdvantage: { ...APP_ADVANTAGE, buttonLabel: HOME_LABELS.appAdvantageButton },
     whyUseOurApp: {
       ...HOME_HEADS.whyUseOurApp,
       cards: keyed(
@@ -117,8 +118,13 @@ function homePage(): SiteSeedDocument {
       ...HOME_HEADS.testimonials,
       items: TESTIMONIALS.map((t, index) => reference(SITE_IDS.testimonial(t.name), `t${index}`)),
     },
-    features: { ...FEATURES, items: keyed(FEATURES.items, 'feature') },
+    features: {
+      ...FEATURES,
+      items: keyed(FEATURES.items, 'feature'),
+      buttonLabel: HOME_LABELS.featuresButton,
+    },
     downloadApp: DOWNLOAD_APP,
+    latestPosts: HOME_LABELS.latestPosts,
   }
 }
 
@@ -212,6 +218,7 @@ function singletonDocuments(): SiteSeedDocument[] {
       _id: 'pricing',
       _type: 'pricing',
       ...PRICING_COPY,
+      amountLabel: HOME_LABELS.amountLabel,
       // Rates are stored as percentages: 0.02 → 2.
       escrowHandlingChargePercent: Math.round(PRICING_RATES.escrowHandlingCharge * 10_000) / 100,
       sellerChargePercent: Math.round(PRICING_RATES.sellerCharge * 10_000) / 100,

@@ -175,6 +175,7 @@ export type Pricing = {
   eyebrow?: string;
   heading?: string;
   lead?: string;
+  amountLabel?: string;
   escrowHandlingChargePercent?: number;
   sellerChargePercent?: number;
   buyerExtraChargePercent?: number;
@@ -272,6 +273,7 @@ export type HomePage = {
     badgeText?: string;
     headline?: string;
     description?: string;
+    activityTitle?: string;
     activityCards?: Array<{
       title?: string;
       detail?: string;
@@ -309,6 +311,7 @@ export type HomePage = {
     eyebrow?: string;
     heading?: string;
     points?: Array<string>;
+    buttonLabel?: string;
   };
   whyUseOurApp?: {
     eyebrow?: string;
@@ -355,10 +358,17 @@ export type HomePage = {
       _type: "itemsItem";
       _key: string;
     }>;
+    buttonLabel?: string;
   };
   downloadApp?: {
     heading?: string;
     text?: string;
+  };
+  latestPosts?: {
+    eyebrow?: string;
+    heading?: string;
+    emptyText?: string;
+    emptyLinkText?: string;
   };
 };
 
@@ -878,13 +888,14 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{badge, badgeText, headline, description, activityCards[]{title, detail, amount, status}},  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},  aboutBlock{eyebrow, heading, text, points},  howItWorks{eyebrow, heading, steps[]{title, text}},  appAdvantage{eyebrow, heading, points},  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},  stats[]{value, suffix, label},  faq{eyebrow, heading, "items": items[]->{question, answer}},  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},  features{eyebrow, heading, items[]{title, text}},  downloadApp{heading, text}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},  aboutBlock{eyebrow, heading, text, points},  howItWorks{eyebrow, heading, steps[]{title, text}},  appAdvantage{eyebrow, heading, points, buttonLabel},  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},  stats[]{value, suffix, label},  faq{eyebrow, heading, "items": items[]->{question, answer}},  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},  features{eyebrow, heading, items[]{title, text}, buttonLabel},  downloadApp{heading, text},  latestPosts{eyebrow, heading, emptyText, emptyLinkText}}
 export type HOME_PAGE_QUERY_RESULT = {
   hero: {
     badge: string | null;
     badgeText: string | null;
     headline: string | null;
     description: string | null;
+    activityTitle: string | null;
     activityCards: Array<{
       title: string | null;
       detail: string | null;
@@ -920,6 +931,7 @@ export type HOME_PAGE_QUERY_RESULT = {
     eyebrow: string | null;
     heading: string | null;
     points: Array<string> | null;
+    buttonLabel: string | null;
   } | null;
   whyUseOurApp: {
     eyebrow: string | null;
@@ -964,10 +976,17 @@ export type HOME_PAGE_QUERY_RESULT = {
       title: string | null;
       text: string | null;
     }> | null;
+    buttonLabel: string | null;
   } | null;
   downloadApp: {
     heading: string | null;
     text: string | null;
+  } | null;
+  latestPosts: {
+    eyebrow: string | null;
+    heading: string | null;
+    emptyText: string | null;
+    emptyLinkText: string | null;
   } | null;
 } | null;
 
@@ -1006,11 +1025,12 @@ export type ABOUT_PAGE_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: PRICING_QUERY
-// Query: *[_type == "pricing" && _id == "pricing"][0]{  eyebrow, heading, lead,  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount}
+// Query: *[_type == "pricing" && _id == "pricing"][0]{  eyebrow, heading, lead, amountLabel,  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount}
 export type PRICING_QUERY_RESULT = {
   eyebrow: string | null;
   heading: string | null;
   lead: string | null;
+  amountLabel: string | null;
   escrowHandlingChargePercent: number | null;
   sellerChargePercent: number | null;
   buyerExtraChargePercent: number | null;
@@ -1257,9 +1277,9 @@ declare global {
     '*[_type == "waitListApplication" && delivery.status == "pending"\n  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id': DUE_DELIVERIES_QUERY_RESULT;
     '{\n  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)\n    && (!defined(publishedAt) || publishedAt <= now())][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading\n  }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}},\n  downloadApp{heading, text}\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
+    '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead, amountLabel,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  heading, lead,\n  "services": services[]->{title, anchor, summary, link}\n}': SERVICES_PAGE_QUERY_RESULT;
     '*[_type == "servicePage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro,\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;

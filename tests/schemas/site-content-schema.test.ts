@@ -148,6 +148,19 @@ describe('home page: required texts, lengths and links that fit the design', () 
     expect(errorsAt(await validate(long), 'hero.headline')).toEqual([SITE_MESSAGES.tooLong('Headline', 90)])
   })
 
+  it('requires the store buttons’ words and the latest-articles heading, within their lengths', async () => {
+    const doc = seededDoc('homePage')
+    doc.features.buttonLabel = ''
+    doc.appAdvantage.buttonLabel = 'x'.repeat(25)
+    doc.latestPosts.heading = ''
+    const markers = await validate(doc)
+    expect(errorsAt(markers, 'features.buttonLabel')).toEqual([SITE_MESSAGES.required('Button')])
+    expect(errorsAt(markers, 'appAdvantage.buttonLabel')).toEqual([SITE_MESSAGES.tooLong('Button', 24)])
+    expect(errorsAt(markers, 'latestPosts.heading')).toEqual([SITE_MESSAGES.required('Heading')])
+    const pricing = await validate({ ...seededDoc('pricing'), amountLabel: undefined })
+    expect(errorsAt(pricing, 'amountLabel')).toEqual([SITE_MESSAGES.required('Amount field label')])
+  })
+
   it('holds at most four "Why use our app" cards, each linking somewhere safe', async () => {
     const doc = seededDoc('homePage')
     doc.whyUseOurApp.cards.push({ ...doc.whyUseOurApp.cards[0], _key: 'extra' })

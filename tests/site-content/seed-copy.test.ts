@@ -32,6 +32,7 @@ import { SITE_FACTS } from '../../site/app/lib/site-facts.ts'
 import { ABOUT_PAGE_TEXTS } from './frozen/about.ts'
 import { FOOTER_LINES } from './frozen/footer.ts'
 import * as home from './frozen/home-content.ts'
+import { HOME_INLINE_WORDS } from './frozen/home-labels.ts'
 import { LAYOUT_LABELS } from './frozen/layout-labels.ts'
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './frozen/privacy-content.ts'
 import { ALL_SERVICES, ALL_SERVICES_HEAD, SERVICE_PAGES } from './frozen/services-content.ts'
@@ -78,21 +79,23 @@ describe('seeded copy equals what the site shows today', () => {
 
   it('home page: every section, in order', async () => {
     const copy = await querySeededCopy<CopyOf<typeof loadHomePage>>(HOME_PAGE_QUERY)
-    const { activityCards, ...hero } = copy.hero
+    const { activityCards, activityTitle, ...hero } = copy.hero
     expect(hero).toEqual(home.HERO)
     expect(activityCards).toEqual(home.ACTIVITY_CARDS)
     expect(copy.partners.heading).toBe(home.PARTNERS_HEADING)
     expect(copy.partners.items.map((p) => ({ src: p.logo.url, alt: p.logo.alt }))).toEqual(home.PARTNER_LOGOS)
     expect(copy.aboutBlock).toEqual(home.ABOUT_BLOCK)
     expect(copy.howItWorks.steps).toEqual(home.HOW_IT_WORKS)
-    expect(copy.appAdvantage).toEqual(home.APP_ADVANTAGE)
+    const { buttonLabel: advantageButton, ...appAdvantage } = copy.appAdvantage
+    expect(appAdvantage).toEqual(home.APP_ADVANTAGE)
     expect(copy.whyUseOurApp.cards).toEqual(home.WHY_CARDS.map(({ to, ...card }) => ({ ...card, link: to })))
     expect(copy.stats).toEqual(home.STATS)
     expect(copy.faq.items).toEqual(home.FAQS)
     expect(copy.testimonials.items.map(({ photo, ...t }) => ({ ...t, image: photo.url }))).toEqual(
       home.TESTIMONIALS.map(({ image, ...t }) => ({ ...t, image })),
     )
-    expect(copy.features).toEqual(home.FEATURES)
+    const { buttonLabel: featuresButton, ...features } = copy.features
+    expect(features).toEqual(home.FEATURES)
     expect(copy.downloadApp).toEqual(home.DOWNLOAD_APP)
     const heads = Object.fromEntries(
       (['howItWorks', 'whyUseOurApp', 'faq', 'testimonials'] as const).map((key) => [
@@ -101,6 +104,13 @@ describe('seeded copy equals what the site shows today', () => {
       ]),
     )
     expect(heads).toEqual(home.SECTION_HEADS)
+    const { amountLabel: _onThePricingDocument, ...inlineWords } = HOME_INLINE_WORDS
+    expect({
+      activityTitle,
+      appAdvantageButton: advantageButton,
+      featuresButton,
+      latestPosts: copy.latestPosts,
+    }).toEqual(inlineWords)
   })
 
   it('about page: who we are, mission, vision, the five values, value proposition', async () => {
@@ -127,6 +137,7 @@ describe('seeded copy equals what the site shows today', () => {
     expect(priceBreakdown(10_000, ratesFromPercentages(copy))).toEqual(priceBreakdown(10_000))
     expect(copy.defaultAmount).toBe(DEFAULT_PRICING_AMOUNT)
     expect({ eyebrow: copy.eyebrow, heading: copy.heading, lead: copy.lead }).toEqual(home.PRICING_WORDS)
+    expect(copy.amountLabel).toBe(HOME_INLINE_WORDS.amountLabel)
   })
 
   it('services: the list page in order, and every service page', async () => {

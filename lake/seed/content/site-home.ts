@@ -182,3 +182,17 @@ export const DOWNLOAD_APP = {
   heading: 'Download the Escrova app',
   text: 'Buy, sell, invoice and pay bills with escrow protection in your pocket. Available on Android and iOS.',
 }
+
+/** Words the home page's components wrote inline before they moved to the Studio (issue 12). */
+export const HOME_LABELS = {
+  activityTitle: 'Recent activity',
+  appAdvantageButton: 'Download App',
+  featuresButton: 'Start Exploring',
+  latestPosts: {
+    eyebrow: 'Blog',
+    heading: 'Latest articles',
+    emptyText: 'New articles are on their way.',
+    emptyLinkText: 'Visit the blog',
+  },
+  amountLabel: 'Amount (₦)',
+}

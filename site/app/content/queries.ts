@@ -19,17 +19,18 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
 }`)
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
-  hero{badge, badgeText, headline, description, activityCards[]{title, detail, amount, status}},
+  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},
   partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},
   aboutBlock{eyebrow, heading, text, points},
   howItWorks{eyebrow, heading, steps[]{title, text}},
-  appAdvantage{eyebrow, heading, points},
+  appAdvantage{eyebrow, heading, points, buttonLabel},
   whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},
   stats[]{value, suffix, label},
   faq{eyebrow, heading, "items": items[]->{question, answer}},
   testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},
-  features{eyebrow, heading, items[]{title, text}},
-  downloadApp{heading, text}
+  features{eyebrow, heading, items[]{title, text}, buttonLabel},
+  downloadApp{heading, text},
+  latestPosts{eyebrow, heading, emptyText, emptyLinkText}
 }`)
 
 export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
@@ -42,7 +43,7 @@ export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "a
 
 /** Rates are percentages (2 = 2%); the calculator divides by 100 (see the pricing schema's descriptions). */
 export const PRICING_QUERY = defineQuery(`*[_type == "pricing" && _id == "pricing"][0]{
-  eyebrow, heading, lead,
+  eyebrow, heading, lead, amountLabel,
   escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount
 }`)
 

@@ -56,7 +56,7 @@ export default function Home({ loaderData: { copy, pricing, latestPosts } }: Rou
       <FeaturesSection features={copy.features} />
       <PricingCalculator pricing={pricing} />
       <DownloadAppSection downloadApp={copy.downloadApp} />
-      <LatestPostsSection initialPosts={latestPosts} />
+      <LatestPostsSection head={copy.latestPosts} initialPosts={latestPosts} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import {
   featuresSection,
   heroSection,
   howItWorksSection,
+  latestPostsSection,
   partnersSection,
   statsSection,
   testimonialsSection,
@@ -36,6 +37,7 @@ export const homePage = defineType({
     testimonialsSection,
     featuresSection,
     downloadAppSection,
+    latestPostsSection,
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 })

@@ -67,6 +67,9 @@ export const heroSection = section(
     lineField('badgeText', 'Badge text', 80, { description: 'Links to the wait-list.' }),
     lineField('headline', 'Headline', 90),
     paragraphField('description', 'Description', 320, { rows: 4 }),
+    lineField('activityTitle', 'Activity panel title', 30, {
+      description: 'The heading over the sample activity cards, e.g. “Recent activity”.',
+    }),
     cardList('activityCards', 'Sample activity cards', { min: 1, max: 3 }, [
       lineField('title', 'Title', 30),
       lineField('detail', 'Detail', 40),
@@ -96,9 +99,14 @@ export const howItWorksSection = section('howItWorks', 'How It Works', [
   ]),
 ])
 
+/** A store button's words (where it leads is the store redirect rule's). */
+const buttonLabel = () =>
+  lineField('buttonLabel', 'Button', 24, { description: 'The words of the button that opens the app store.' })
+
 export const appAdvantageSection = section('appAdvantage', 'App Advantage', [
   ...head(),
   linesField('points', 'Points', { min: 1, max: 5, itemMax: 90 }),
+  buttonLabel(),
 ])
 
 export const whyUseOurAppSection = section('whyUseOurApp', 'Why use our app', [
@@ -140,6 +148,14 @@ export const featuresSection = section('features', 'Features', [
     lineField('title', 'Title', 40),
     paragraphField('text', 'Text', 140, { rows: 2 }),
   ]),
+  buttonLabel(),
+])
+
+/** The latest blog articles' heading; the articles themselves are the blog's newest posts. */
+export const latestPostsSection = section('latestPosts', 'Latest articles', [
+  ...head(),
+  lineField('emptyText', 'Text when there are no articles', 80),
+  lineField('emptyLinkText', 'Blog link after that text', 30),
 ])
 
 export const downloadAppSection = section('downloadApp', 'Download the app', [

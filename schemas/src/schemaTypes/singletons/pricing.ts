@@ -33,6 +33,9 @@ export const pricing = defineType({
     lineField('eyebrow', 'Eyebrow', 30),
     lineField('heading', 'Heading', 90),
     paragraphField('lead', 'Lead', 240),
+    lineField('amountLabel', 'Amount field label', 30, {
+      description: 'The label of the calculator’s amount field, e.g. “Amount (₦)”.',
+    }),
     feeField(
       'escrowHandlingChargePercent',
       'Escrow handling charge (%)',

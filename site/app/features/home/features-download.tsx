@@ -1,4 +1,4 @@
-/** Home sections 10 and 12: features with Start Exploring, and the download-app section (anchor `downloadApp`). */
+/** Home sections 10 and 12: features with their store button (Start Exploring), and the download-app section (anchor `downloadApp`). */
 
 import { Reveal } from '../../components/reveal.tsx'
 import { StoreBadges } from '../../components/store-badges.tsx'
@@ -22,7 +22,7 @@ export function FeaturesSection({ features }: { features: HomeCopy['features'] }
           ))}
         </ul>
         <p className="center">
-          <StoreLink className="button button-primary">Start Exploring</StoreLink>
+          <StoreLink className="button button-primary">{features.buttonLabel}</StoreLink>
         </p>
       </div>
     </Reveal>

@@ -20,7 +20,7 @@ export function HeroSection({ hero }: { hero: HomeCopy['hero'] }) {
         <div className="hero-visual" aria-label="Recent activity in the app" role="img">
           <div className="phone">
             <p className="phone-title">
-              <ShieldIcon width={18} height={18} /> Recent activity
+              <ShieldIcon width={18} height={18} /> {hero.activityTitle}
             </p>
             <ul>
               {hero.activityCards.map((card) => (

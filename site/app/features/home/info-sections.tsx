@@ -76,7 +76,7 @@ export function AppAdvantage({ advantage }: { advantage: HomeCopy['appAdvantage'
           <p className="eyebrow">{advantage.eyebrow}</p>
           <h2 id="advantage-title">{advantage.heading}</h2>
           <CheckList items={advantage.points} />
-          <StoreLink className="button button-primary">Download App</StoreLink>
+          <StoreLink className="button button-primary">{advantage.buttonLabel}</StoreLink>
         </div>
         <img
           src="/images/app-advantage.svg"

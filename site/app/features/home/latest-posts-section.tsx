@@ -1,12 +1,14 @@
 /**
- * Home section 13: latest 6 posts as a carousel (autoplay 5 s). Pre-rendered from the build-time data; in the browser
- * the list is asked again from the content API when the section nears the view, so new posts show without a rebuild.
+ * Home section 13: latest 6 posts as a carousel (autoplay 5 s), under a heading edited in the Studio (home page →
+ * Latest articles). Pre-rendered from the build-time data; in the browser the list is asked again from the content
+ * API when the section nears the view, so new posts show without a rebuild.
  */
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
+import type { HomeCopy } from './home-copy.ts'
 import { cutTitle, type LatestPost } from './latest-posts.ts'
 
 export const BLOG_CAROUSEL_OPTIONS: SwiperOptions = {
@@ -59,18 +61,24 @@ function shortDate(iso?: string) {
   })
 }
 
-export function LatestPostsSection({ initialPosts }: { initialPosts: LatestPost[] }) {
+export function LatestPostsSection({
+  head,
+  initialPosts,
+}: {
+  head: HomeCopy['latestPosts']
+  initialPosts: LatestPost[]
+}) {
   const { posts, section } = useFreshPosts(initialPosts)
   return (
     <Reveal className="section section-alt" aria-labelledby="latest-title">
       <div className="container" ref={section}>
         <div className="section-head">
-          <p className="eyebrow">Blog</p>
-          <h2 id="latest-title">Latest articles</h2>
+          <p className="eyebrow">{head.eyebrow}</p>
+          <h2 id="latest-title">{head.heading}</h2>
         </div>
         {posts.length === 0 ? (
           <p className="center muted">
-            New articles are on their way. <Link to="/blogs">Visit the blog</Link>
+            {head.emptyText} <Link to="/blogs">{head.emptyLinkText}</Link>
           </p>
         ) : (
           <Carousel

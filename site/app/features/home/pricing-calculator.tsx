@@ -21,7 +21,7 @@ export function PricingCalculator({ pricing }: { pricing: PricingCopy }) {
           <p className="lead">{pricing.lead}</p>
         </div>
         <div className="card calculator">
-          <label htmlFor="pricing-amount">Amount (₦)</label>
+          <label htmlFor="pricing-amount">{pricing.amountLabel}</label>
           <input
             id="pricing-amount"
             name="amount"
