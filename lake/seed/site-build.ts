@@ -22,7 +22,7 @@ import {
   TESTIMONIALS,
   WHY_CARDS,
 } from './content/site-home.ts'
-import { PRIVACY_INTRO, PRIVACY_SECTIONS } from './content/site-privacy.ts'
+import { PRIVACY_INTRO, PRIVACY_LINES, PRIVACY_SECTIONS } from './content/site-privacy.ts'
 import { ALL_SERVICES, SERVICE_PAGES } from './content/site-services.ts'
 import { TERMS_SECTIONS } from './content/site-terms.ts'
 
@@ -189,6 +189,7 @@ function legalDocuments(): SiteSeedDocument[] {
       // "Last updated: May 2024" (spec §2.9).
       lastUpdated: '2024-05-01',
       intro: legalBlocks([PRIVACY_INTRO], 'intro'),
+      ...PRIVACY_LINES,
       sections: PRIVACY_SECTIONS.map((section) => ({
         _type: 'legalSection',
         _key: section.id,

@@ -51,6 +51,16 @@ export type LegalPage = {
   slug?: Slug;
   lastUpdated?: string;
   intro?: LegalText;
+  contentsHeading?: string;
+  readAlso?: {
+    text?: string;
+    linkText?: string;
+  };
+  closing?: {
+    heading?: string;
+    text?: string;
+    linkText?: string;
+  };
   sections?: Array<
     {
       _key: string;
@@ -1069,12 +1079,22 @@ export type SERVICE_PAGE_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: LEGAL_PAGE_QUERY
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, "slug": slug.current, lastUpdated, intro,  sections[]{heading, anchor, body}}
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, "slug": slug.current, lastUpdated, intro,  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},  sections[]{heading, anchor, body}}
 export type LEGAL_PAGE_QUERY_RESULT = {
   title: string | null;
   slug: string | null;
   lastUpdated: string | null;
   intro: LegalText | null;
+  contentsHeading: string | null;
+  readAlso: {
+    text: string | null;
+    linkText: string | null;
+  } | null;
+  closing: {
+    heading: string | null;
+    text: string | null;
+    linkText: string | null;
+  } | null;
   sections: Array<{
     heading: string | null;
     anchor: string | null;
@@ -1282,7 +1302,7 @@ declare global {
     '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead, amountLabel,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  heading, lead,\n  "services": services[]->{title, anchor, summary, link}\n}': SERVICES_PAGE_QUERY_RESULT;
     '*[_type == "servicePage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro,\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
+    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
     '{\n  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "author": author->{name, username},\n  "category": categories[0]->title,\n  "image": mainImage.asset->url,\n  "imageAlt": mainImage.alt,\n  "mainImage": mainImage{asset, alt, hotspot, crop}\n}': HOME_LATEST_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_QUERY_RESULT;

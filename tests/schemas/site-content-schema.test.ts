@@ -1,5 +1,6 @@
 import { LINK_MESSAGES } from '@escrova/schemas/links'
 import { FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing'
+import { PRIVACY_LINE_MESSAGE } from '@escrova/schemas/schemaTypes/documents/legalPage'
 import { RATING_MESSAGE } from '@escrova/schemas/schemaTypes/documents/testimonial'
 import { SITE_MESSAGES } from '@escrova/schemas/schemaTypes/objects/siteFields'
 import { WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
@@ -211,5 +212,18 @@ describe('documents', () => {
   it('requires the legal page’s last-updated date', async () => {
     const doc = { ...seededDoc('legal-terms'), lastUpdated: undefined }
     expect(errorsAt(await validate(doc), 'lastUpdated')).toEqual([SITE_MESSAGES.required('Last updated')])
+  })
+
+  it('requires the privacy policy’s own lines there, and not on the terms', async () => {
+    const { contentsHeading: _, closing: __, ...privacy } = seededDoc('legal-privacy-policy')
+    const markers = await validate(privacy)
+    expect(errorsAt(markers, 'contentsHeading')).toEqual([PRIVACY_LINE_MESSAGE('Contents heading')])
+    expect(errorsAt(markers, 'closing')).toEqual([PRIVACY_LINE_MESSAGE('Contact section')])
+    const long = seededDoc('legal-privacy-policy')
+    long.readAlso.linkText = 'x'.repeat(41)
+    expect(errorsAt(await validate(long), 'readAlso.linkText')).toEqual([
+      SITE_MESSAGES.tooLong('Link text', 40),
+    ])
+    expect(await errors(seededDoc('legal-terms'))).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import {
   loadHomePage,
   loadLegalPage,
   loadPricing,
+  loadPrivacyPage,
   loadServicePage,
   loadServicesPage,
   loadSiteSettings,
@@ -53,7 +54,7 @@ describe('a lake with none of the site copy', () => {
     expect(await loadSiteSettings(anonymous())).toEqual(await querySeededCopy(SITE_SETTINGS_QUERY))
     expect(await loadHomePage(anonymous())).toEqual(await querySeededCopy(HOME_PAGE_QUERY))
     expect(await loadPricing(anonymous())).toEqual(await querySeededCopy(PRICING_QUERY))
-    expect(await loadLegalPage(anonymous(), 'privacy-policy')).toEqual(
+    expect(await loadPrivacyPage(anonymous())).toEqual(
       await querySeededCopy(LEGAL_PAGE_QUERY, { slug: 'privacy-policy' }),
     )
     const about = await loadAboutPage(anonymous())
@@ -144,7 +145,8 @@ describe('the seeded lake (the importer uploads the logos and photos)', () => {
       await loadServicesPage(reader)
       for (const slug of ['escrow', 'payment-links', 'billing', 'virtual-cards'])
         await loadServicePage(reader, slug)
-      for (const slug of ['terms', 'privacy-policy']) await loadLegalPage(reader, slug)
+      await loadLegalPage(reader, 'terms')
+      await loadPrivacyPage(reader)
       expect(warnings).toEqual([])
     } finally {
       await seededLake.stop()

@@ -14,6 +14,7 @@ import type {
   loadHomePage,
   loadLegalPage,
   loadPricing,
+  loadPrivacyPage,
   loadServicePage,
   loadServicesPage,
   loadSiteSettings,
@@ -35,6 +36,7 @@ import * as home from './frozen/home-content.ts'
 import { HOME_INLINE_WORDS } from './frozen/home-labels.ts'
 import { LAYOUT_LABELS } from './frozen/layout-labels.ts'
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './frozen/privacy-content.ts'
+import { PRIVACY_PAGE_LINES } from './frozen/privacy-lines.ts'
 import { ALL_SERVICES, ALL_SERVICES_HEAD, SERVICE_PAGES } from './frozen/services-content.ts'
 import { TERMS_SECTIONS } from './frozen/terms-content.ts'
 
@@ -173,14 +175,16 @@ describe('seeded copy equals what the site shows today', () => {
     )
   })
 
-  it('privacy: the anchors the contents list links to, the intro and "Last updated: May 2024"', async () => {
-    const copy = await querySeededCopy<CopyOf<typeof loadLegalPage>>(LEGAL_PAGE_QUERY, {
+  it('privacy: the anchors the contents list links to, the intro, its own lines and "Last updated: May 2024"', async () => {
+    const copy = await querySeededCopy<CopyOf<typeof loadPrivacyPage>>(LEGAL_PAGE_QUERY, {
       slug: 'privacy-policy',
     })
     expect(
       copy.sections.map((s) => ({ id: s.anchor, heading: s.heading, body: toCodeBlocks(s.body) })),
     ).toEqual(PRIVACY_SECTIONS)
     expect(toCodeBlocks(copy.intro ?? [])).toEqual([PRIVACY_INTRO])
+    const { contentsHeading, readAlso, closing } = copy
+    expect({ contentsHeading, readAlso, closing }).toEqual(PRIVACY_PAGE_LINES)
     const lastUpdated = new Date(`${copy.lastUpdated}T00:00:00Z`).toLocaleDateString('en-GB', {
       month: 'long',
       year: 'numeric',

@@ -78,3 +78,14 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
 ]
 
 export const PRIVACY_INTRO = `This policy explains how ${OPERATING_COMPANY}, the data controller for ${BRAND_NAME}, collects, uses and shares your personal data when you use our website, apps and services.`
+
+/** The policy's own lines around its sections, written inline in `routes/privacy.tsx` before the move. */
+export const PRIVACY_LINES = {
+  contentsHeading: 'Contents',
+  readAlso: { text: 'Please read it together with our', linkText: 'Terms and Conditions' },
+  closing: {
+    heading: 'Contact us',
+    text: 'To exercise your rights or ask about this policy, open a support ticket through the app or',
+    linkText: 'contact us',
+  },
+}

@@ -100,12 +100,25 @@ export const loadServicePage = (reader: CopyReader, slug: string) =>
     { slug },
   )
 
-/** `slug`: terms or privacy-policy. */
+/** The privacy policy's own lines: the terms have none, so there they may be empty. */
+const PRIVACY_LINES = ['contentsHeading', 'readAlso', 'closing'] as const
+
+/** `slug`: terms (or any legal page without the privacy policy's own lines). */
 export const loadLegalPage = (reader: CopyReader, slug: string) =>
-  loadCopy<LEGAL_PAGE_QUERY_RESULT, 'intro', 'intro' | 'body'>(
+  loadCopy<LEGAL_PAGE_QUERY_RESULT, 'intro' | (typeof PRIVACY_LINES)[number], 'intro' | 'body'>(
     reader,
     `legalPage ${slug}`,
     LEGAL_PAGE_QUERY,
-    { optional: ['intro'], opaque: ['intro', 'body'] },
+    { optional: ['intro', ...PRIVACY_LINES], opaque: ['intro', 'body'] },
     { slug },
+  )
+
+/** The privacy policy, whose contents heading, pointer to the terms and contact section the page shows. */
+export const loadPrivacyPage = (reader: CopyReader) =>
+  loadCopy<LEGAL_PAGE_QUERY_RESULT, 'intro', 'intro' | 'body'>(
+    reader,
+    'legalPage privacy-policy',
+    LEGAL_PAGE_QUERY,
+    { optional: ['intro'], opaque: ['intro', 'body'] },
+    { slug: 'privacy-policy' },
   )

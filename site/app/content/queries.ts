@@ -61,5 +61,6 @@ export const SERVICE_PAGE_QUERY = defineQuery(`*[_type == "servicePage" && slug.
 /** Params: `slug` (terms, privacy-policy). */
 export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
   title, "slug": slug.current, lastUpdated, intro,
+  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},
   sections[]{heading, anchor, body}
 }`)

@@ -1,6 +1,6 @@
 /** Privacy policy (spec §2.9), shown at /privacy, /policy and /privacy-policy. */
 import { Link } from 'react-router-dom'
-import { loadLegalPage } from '../content/page-copy.server.ts'
+import { loadPrivacyPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { LegalBlocks, monthAndYear } from '../features/legal/legal-blocks.tsx'
 import { withLegalHtml } from '../features/legal/legal-html.server.ts'
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () =>
 
 /** The policy as published, its anchors stable (the contents list links to them); the seeded copy for gaps. */
 export const loader = async ({ context }: Route.LoaderArgs) =>
-  withLegalHtml(await loadLegalPage(contentReader(context), 'privacy-policy'))
+  withLegalHtml(await loadPrivacyPage(contentReader(context)))
 
 export default function Privacy({ loaderData: policy }: Route.ComponentProps) {
   return (
@@ -32,10 +32,10 @@ export default function Privacy({ loaderData: policy }: Route.ComponentProps) {
           </p>
           <LegalBlocks html={policy.introHtml} />
           <p>
-            Please read it together with our <Link to="/terms">Terms and Conditions</Link>.
+            {policy.readAlso.text} <Link to="/terms">{policy.readAlso.linkText}</Link>.
           </p>
           <nav className="toc" aria-labelledby="toc-title">
-            <h2 id="toc-title">Contents</h2>
+            <h2 id="toc-title">{policy.contentsHeading}</h2>
             <ol>
               {policy.sections.map((section) => (
                 <li key={section.anchor}>
@@ -51,11 +51,11 @@ export default function Privacy({ loaderData: policy }: Route.ComponentProps) {
             </section>
           ))}
           <section aria-labelledby="contact-us-title">
-            <h2 id="contact-us-title">Contact us</h2>
+            <h2 id="contact-us-title">{policy.closing.heading}</h2>
             <p>
-              To exercise your rights or ask about this policy, open a support ticket through the app or{' '}
+              {policy.closing.text}{' '}
               {/* /contact is not a page (spec §2.1: it falls into the catch-all); the footer's Contact Us block is. */}
-              <a href="#contact">contact us</a>.
+              <a href="#contact">{policy.closing.linkText}</a>.
             </p>
           </section>
         </article>
