@@ -96,6 +96,31 @@ describe('Presentation', () => {
     }
   }, 120_000)
 
+  it('shows the draft title on its /blogs card in the frame, and a click on the card opens the post at its title field', async () => {
+    // A pending draft (the first test's, or made here when this test runs alone); visitors' /blogs (checked above)
+    // still has the published title.
+    const published = await setup.lake.client().getDocument(post._id)
+    await setup.lake.client().createIfNotExists({
+      ...published,
+      _id: `drafts.${post._id}`,
+      _type: 'post',
+      title: `${post.title} ${DRAFT_WORDS}`,
+    })
+    const { page, frame } = await setup.openPresentation('/blogs')
+    const card = frame.locator('.blog-card-title', { hasText: DRAFT_WORDS })
+    await card.waitFor({ timeout: 60_000 })
+    expect(await frame.locator('.blog-card-title').count()).toBeGreaterThan(1)
+    await card.hover()
+    await card.click()
+    // Click-to-edit opens that post's form beside the list, at its title field (the click left focus in the frame).
+    await poll(() => new URL(page.url()).pathname, { timeout: 90_000 }).toBe(
+      `/presentation/post/${post._id}/title`,
+    )
+    const titleInput = page.locator('[data-testid="field-title"] input')
+    await poll(() => titleInput.inputValue({ timeout: 2000 }), { timeout: 90_000 }).toContain(DRAFT_WORDS)
+    expect(await titleInput.isVisible()).toBe(true)
+  }, 300_000)
+
   it('previews a scheduled post at its future URL, which visitors still get as a 404', async () => {
     const slug = 'escrow-for-phone-sellers'
     const title = 'Escrow for phone sellers, coming soon'

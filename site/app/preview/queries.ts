@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { BLOG_LIST_QUERY } from '../lib/queries.ts'
 
 /**
  * A post as its page shows it, for live mode in the Studio's frame: the page's own POST_QUERY without the
@@ -19,5 +20,8 @@ export const POST_PREVIEW_QUERY = defineQuery(`*[_type == "post" && slug.current
   "tags": tags[]->{_id, title}
 }`)
 
-/** The queries pages may ask to keep live, by the name they register (`registry.ts`). */
-export const PREVIEW_QUERIES = { post: POST_PREVIEW_QUERY } as const
+/**
+ * The queries pages may ask to keep live, by the name they register (`registry.ts`). /blogs keeps its own query:
+ * in the drafts perspective it lists the posts visitors see, with the editors' edits to them.
+ */
+export const PREVIEW_QUERIES = { post: POST_PREVIEW_QUERY, blogList: BLOG_LIST_QUERY } as const

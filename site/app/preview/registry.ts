@@ -11,7 +11,7 @@ export interface PreviewQuery {
   params: Record<string, unknown>
 }
 
-export type PreviewQueryName = 'post'
+export type PreviewQueryName = 'post' | 'blogList'
 
 type Listener = () => void
 

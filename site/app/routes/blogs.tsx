@@ -11,6 +11,7 @@ import { useHydrated } from '../features/blog/use-hydrated.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
+import { usePreviewBlogList } from '../preview/use-preview-blog-list.ts'
 import type { Route } from './+types/blogs'
 
 export const handle: RouteHandle = { title: 'Blogs' }
@@ -36,7 +37,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   return fetchBlogPage(readListParams(new URL(request.url).searchParams), request.signal)
 }
 
-export default function BlogsRoute({ loaderData }: Route.ComponentProps) {
+export default function BlogsRoute({ loaderData: loaded }: Route.ComponentProps) {
+  const loaderData = usePreviewBlogList(loaded)
   const [searchParams, setSearchParams] = useSearchParams()
   const navigation = useNavigation()
   const hydrated = useHydrated()
