@@ -66,6 +66,7 @@ export type LegalPage = {
       _key: string;
     } & LegalSection
   >;
+  scheduledPublishAt?: string;
 };
 
 export type Slug = {
@@ -92,6 +93,7 @@ export type ServicePage = {
     _type: "servicePageSection";
     _key: string;
   }>;
+  scheduledPublishAt?: string;
 };
 
 export type Service = {
@@ -104,6 +106,7 @@ export type Service = {
   anchor?: string;
   summary?: string;
   link?: string;
+  scheduledPublishAt?: string;
 };
 
 export type SanityImageAssetReference = {
@@ -128,6 +131,7 @@ export type Partner = {
     alt?: string;
     _type: "image";
   };
+  scheduledPublishAt?: string;
 };
 
 export type SanityImageCrop = {
@@ -164,6 +168,7 @@ export type Testimonial = {
     _type: "image";
   };
   rating?: number;
+  scheduledPublishAt?: string;
 };
 
 export type FaqItem = {
@@ -174,6 +179,7 @@ export type FaqItem = {
   _rev: string;
   question?: string;
   answer?: string;
+  scheduledPublishAt?: string;
 };
 
 export type Pricing = {
@@ -391,6 +397,7 @@ export type SiteSettings = {
   brandName?: string;
   companyName?: string;
   footerTagline?: string;
+  defaultDescription?: string;
   noFees?: Array<string>;
   feesNote?: string;
   contactEmail?: string;
@@ -818,13 +825,58 @@ export type HEALTH_QUERY_RESULT = 1;
 
 // Source: ../functions/src/content/queries.ts
 // Variable: DUE_DRAFTS_QUERY
-// Query: *[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]  | order(scheduledPublishAt asc) [0...50] { _id, _rev, publishedAt, scheduledPublishAt }
-export type DUE_DRAFTS_QUERY_RESULT = Array<{
-  _id: string;
-  _rev: string;
-  publishedAt: string | null;
-  scheduledPublishAt: string | null;
-}>;
+// Query: *[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]  | order(scheduledPublishAt asc) [0...50] { _id, _type, _rev, publishedAt, scheduledPublishAt }
+export type DUE_DRAFTS_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "faqItem";
+      _rev: string;
+      publishedAt: null;
+      scheduledPublishAt: string | null;
+    }
+  | {
+      _id: string;
+      _type: "legalPage";
+      _rev: string;
+      publishedAt: null;
+      scheduledPublishAt: string | null;
+    }
+  | {
+      _id: string;
+      _type: "partner";
+      _rev: string;
+      publishedAt: null;
+      scheduledPublishAt: string | null;
+    }
+  | {
+      _id: string;
+      _type: "post";
+      _rev: string;
+      publishedAt: string | null;
+      scheduledPublishAt: string | null;
+    }
+  | {
+      _id: string;
+      _type: "service";
+      _rev: string;
+      publishedAt: null;
+      scheduledPublishAt: string | null;
+    }
+  | {
+      _id: string;
+      _type: "servicePage";
+      _rev: string;
+      publishedAt: null;
+      scheduledPublishAt: string | null;
+    }
+  | {
+      _id: string;
+      _type: "testimonial";
+      _rev: string;
+      publishedAt: null;
+      scheduledPublishAt: string | null;
+    }
+>;
 
 // Source: ../functions/src/content/queries.ts
 // Variable: DUE_DELIVERIES_QUERY
@@ -844,11 +896,12 @@ export type REFERENCES_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, companyName, footerTagline, noFees, feesNote,  contactEmail, contactPhone, contactAddress, supportHours,  androidStoreUrl, iosStoreUrl,  socials[]{network, url},  getStartedLabel,  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},  footerLabels{    pagesHeading, home, aboutUs, services, ourApp, blog,    utilityHeading, privacy, terms, voting, billing, contactHeading  }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,  contactEmail, contactPhone, contactAddress, supportHours,  androidStoreUrl, iosStoreUrl,  socials[]{network, url},  getStartedLabel,  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},  footerLabels{    pagesHeading, home, aboutUs, services, ourApp, blog,    utilityHeading, privacy, terms, voting, billing, contactHeading  }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   brandName: string | null;
   companyName: string | null;
   footerTagline: string | null;
+  defaultDescription: string | null;
   noFees: Array<string> | null;
   feesNote: string | null;
   contactEmail: string | null;
@@ -1293,10 +1346,10 @@ export type POST_PREVIEW_QUERY_RESULT = {
 declare global {
   interface SanityQueries {
     "1": HEALTH_QUERY_RESULT;
-    '*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]\n  | order(scheduledPublishAt asc) [0...50] { _id, _rev, publishedAt, scheduledPublishAt }': DUE_DRAFTS_QUERY_RESULT;
+    '*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]\n  | order(scheduledPublishAt asc) [0...50] { _id, _type, _rev, publishedAt, scheduledPublishAt }': DUE_DRAFTS_QUERY_RESULT;
     '*[_type == "waitListApplication" && delivery.status == "pending"\n  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id': DUE_DELIVERIES_QUERY_RESULT;
     '{\n  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)\n    && (!defined(publishedAt) || publishedAt <= now())][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading\n  }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading\n  }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead, amountLabel,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;

@@ -1,15 +1,33 @@
-import type { DocumentActionsResolver } from 'sanity'
+import { SCHEDULABLE_TYPES } from '@escrova/schemas/schemaTypes/fields/scheduledPublishAt'
+import type { DocumentActionComponent, DocumentActionsResolver } from 'sanity'
 import { ApproveCommentAction, RejectCommentAction, SpamCommentAction } from './moderation'
-import { publishClearingSchedule } from './publish-post'
+import { publishClearingSchedule } from './publish-clearing-schedule'
 import { reviewActions } from './review'
 import { ScheduleAction, UnscheduleAction } from './schedule'
 
 /**
+ * Schedule / Unschedule beside Publish, in place of the hosted scheduling feature's action (which needs a paid plan);
+ * Publish on a scheduled draft publishes now and drops the schedule.
+ */
+function withScheduling(previous: DocumentActionComponent[]): DocumentActionComponent[] {
+  const kept = previous
+    .filter((action) => action.action !== 'schedule')
+    .map((action) => (action.action === 'publish' ? publishClearingSchedule(action) : action))
+  const publishIndex = kept.findIndex((action) => action.action === 'publish')
+  return [
+    ...kept.slice(0, publishIndex + 1),
+    ScheduleAction,
+    UnscheduleAction,
+    ...kept.slice(publishIndex + 1),
+  ]
+}
+
+/**
  * Document actions by type. Comments are published only through Approve (so status and visibility always agree);
- * posts add Schedule / Unschedule beside Publish and drop the hosted scheduling feature's action, which needs a
- * paid plan; applications get one-click review moves.
+ * posts and the site's copy can be scheduled; applications get one-click review moves.
  */
 export const resolveDocumentActions: DocumentActionsResolver = (previous, context) => {
+  if (SCHEDULABLE_TYPES.has(context.schemaType)) return withScheduling(previous)
   switch (context.schemaType) {
     case 'comment':
       return [
@@ -20,18 +38,6 @@ export const resolveDocumentActions: DocumentActionsResolver = (previous, contex
           (action) => !['publish', 'unpublish', 'duplicate', 'schedule'].includes(action.action ?? ''),
         ),
       ]
-    case 'post': {
-      const kept = previous
-        .filter((action) => action.action !== 'schedule')
-        .map((action) => (action.action === 'publish' ? publishClearingSchedule(action) : action))
-      const publishIndex = kept.findIndex((action) => action.action === 'publish')
-      return [
-        ...kept.slice(0, publishIndex + 1),
-        ScheduleAction,
-        UnscheduleAction,
-        ...kept.slice(publishIndex + 1),
-      ]
-    }
     case 'waitListApplication':
       return [...reviewActions, ...previous.filter((action) => action.action !== 'duplicate')]
     default:

@@ -63,9 +63,9 @@ export function ScheduleAction(props: DocumentActionProps): DocumentActionDescri
     icon: CalendarIcon,
     disabled: !props.draft || !canPublish || Boolean(patch.disabled) || syncing || confirmedAt !== undefined,
     title: !props.draft
-      ? 'Nothing to schedule: this post has no unpublished changes'
+      ? 'Nothing to schedule: there are no unpublished changes'
       : !canPublish
-        ? 'You do not have permission to publish posts'
+        ? 'You do not have permission to publish this document'
         : syncing
           ? 'Waiting for your last changes to be saved'
           : undefined,

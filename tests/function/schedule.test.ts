@@ -57,6 +57,35 @@ describe('schedule job: publishing due drafts', () => {
     expect(await client.getDocument('drafts.post-later')).toMatchObject({ scheduledPublishAt: future })
   })
 
+  it("publishes a scheduled change to the site's copy as it is, with no post date added", async () => {
+    const client = h.lake.client()
+    const past = new Date(Date.now() - 60_000).toISOString()
+    const terms = {
+      _id: 'legal-terms',
+      _type: 'legalPage',
+      title: 'Terms and Conditions',
+      lastUpdated: '2024-05-01',
+    }
+    await client
+      .transaction()
+      .createOrReplace(terms)
+      .createOrReplace({
+        ...terms,
+        _id: 'drafts.legal-terms',
+        lastUpdated: '2026-11-01',
+        scheduledPublishAt: past,
+      })
+      .commit({ visibility: 'sync' })
+
+    const report = await h.fn.service.runSchedule()
+    expect(report.errors).toEqual([])
+    expect(report.publish?.published).toContain('legal-terms')
+    const published = await client.getDocument('legal-terms')
+    expect(published).toMatchObject({ _type: 'legalPage', lastUpdated: '2026-11-01' })
+    expect(published).not.toHaveProperty('publishedAt')
+    expect(published).not.toHaveProperty('scheduledPublishAt')
+  })
+
   it('publishes the future one once its time has come, and only once across concurrent runs', async () => {
     const client = h.lake.client()
     const due = new Date(Date.now() + 2 * 3_600_000)

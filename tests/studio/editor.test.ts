@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publishDuePosts } from '../../functions/src/schedule/publish-due.ts'
+import { publishDueDrafts } from '../../functions/src/schedule/publish-due.ts'
 import { silentLogger } from '../../functions/src/util/logger.ts'
 import { FIXTURES, makePng, readyPostDraft, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
@@ -9,7 +9,7 @@ import {
   pickReference,
   retry,
   runDocumentAction,
-  schedulePost,
+  scheduleDraft,
   waitFor,
 } from './support/ui.ts'
 
@@ -100,7 +100,7 @@ describe('an editor in the Studio', () => {
     await page.getByTestId('field-title').locator('input').waitFor()
 
     const at = aMinuteAhead()
-    await schedulePost(page, at)
+    await scheduleDraft(page, at)
 
     const draft = await waitFor(
       () => writer.getDocument('drafts.post-scheduled'),
@@ -121,11 +121,11 @@ describe('an editor in the Studio', () => {
     const anonymous = studio.harness.lake.client(null)
     const publicPost = () => anonymous.fetch('*[_id == "post-scheduled"][0]{title, scheduledPublishAt}')
     // The schedule job before the time: nothing to publish.
-    expect((await publishDuePosts(job, new Date(), silentLogger)).published).toEqual([])
+    expect((await publishDueDrafts(job, new Date(), silentLogger)).published).toEqual([])
     expect(await publicPost()).toBeNull()
     // Once the time has passed (the job's clock), the same job publishes it, without the schedule field.
     const after = new Date(at.getTime() + 1000)
-    expect((await publishDuePosts(job, after, silentLogger)).published).toEqual(['post-scheduled'])
+    expect((await publishDueDrafts(job, after, silentLogger)).published).toEqual(['post-scheduled'])
     expect(await publicPost()).toEqual({ title: 'Escrow for cross-border trade', scheduledPublishAt: null })
   }, 300_000)
 

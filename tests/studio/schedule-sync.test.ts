@@ -1,11 +1,11 @@
 import { CONTENT_API } from '@escrova/schemas/settings'
 import { describe, expect, it } from 'vitest'
-import { publishDuePosts } from '../../functions/src/schedule/publish-due.ts'
+import { publishDueDrafts } from '../../functions/src/schedule/publish-due.ts'
 import { silentLogger } from '../../functions/src/util/logger.ts'
 import { poll } from '../support/wait.ts'
 import { readyPostDraft, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
-import { aMinuteAhead, focusBody, schedulePost, waitFor } from './support/ui.ts'
+import { aMinuteAhead, focusBody, scheduleDraft, waitFor } from './support/ui.ts'
 
 /**
  * Schedule waits for the editor's last keystrokes, as Publish does: an editor who types and schedules at once gets
@@ -82,7 +82,7 @@ describe('an editor who types and schedules at once', () => {
 
     // Then, at once: Schedule is clicked as soon as it is enabled again.
     const at = aMinuteAhead()
-    await schedulePost(page, at)
+    await scheduleDraft(page, at)
 
     await waitFor(
       () => writer.getDocument(DRAFT._id),
@@ -96,7 +96,7 @@ describe('an editor who types and schedules at once', () => {
 
     // The job runs the moment the schedule is there, its clock past the chosen time.
     const job = writer.withConfig({ perspective: 'raw' })
-    const run = await publishDuePosts(job, new Date(at.getTime() + 1000), silentLogger)
+    const run = await publishDueDrafts(job, new Date(at.getTime() + 1000), silentLogger)
     expect(run.published).toEqual([PUBLISHED_ID])
     expect(
       await writer.fetch('*[_id == $id][0]{"text": pt::text(body), scheduledPublishAt}', {

@@ -6,14 +6,14 @@
  */
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { publishDuePosts } from '../../functions/src/schedule/publish-due.ts'
+import { publishDueDrafts } from '../../functions/src/schedule/publish-due.ts'
 import { silentLogger } from '../../functions/src/util/logger.ts'
 import { SITE_IDS } from '../../lake/seed/site-build.ts'
 import type { RunningSite } from '../../site/server/serve.ts'
 import { type BuiltSite, buildTestSite, forward, serveTestSite } from '../support/site.ts'
 import { poll, waitFor as waitUntil } from '../support/wait.ts'
 import { studioSuite } from './support/suite.ts'
-import { aMinuteAhead, runDocumentAction, schedulePost, waitFor } from './support/ui.ts'
+import { aMinuteAhead, runDocumentAction, scheduleDraft, waitFor } from './support/ui.ts'
 
 const studio = studioSuite('dataset')
 let built: BuiltSite
@@ -121,10 +121,7 @@ describe('site copy edited in the Studio, seen on the site', () => {
     await poll(() => charge.textContent(), { timeout: 30_000 }).toBe('₦1,500.00')
   }, 300_000)
 
-  // Skipped until the Studio offers Schedule on legal pages: `studio/actions/index.ts` adds Schedule/Unschedule to
-  // posts only (and the legalPage schema has no `scheduledPublishAt` field). Run against a Studio built with
-  // `case 'legalPage':` beside `case 'post':`, this test passes; against today's Studio it fails at "Schedule".
-  it.skip('a terms update scheduled in the Studio shows on the terms page at its time, not before', async () => {
+  it('a terms update scheduled in the Studio shows on the terms page at its time, not before', async () => {
     const id = SITE_IDS.legalPage('terms')
     const heading = 'Introduction to these updated terms'
     const raw = studio.harness.lake.client('write').withConfig({ perspective: 'raw' })
@@ -143,7 +140,7 @@ describe('site copy edited in the Studio, seen on the site', () => {
     )
     await page.keyboard.press('Escape')
     const at = aMinuteAhead()
-    await schedulePost(page, at)
+    await scheduleDraft(page, at)
     await waitFor(
       () => raw.getDocument(`drafts.${id}`),
       (draft) => draft?.scheduledPublishAt === at.toISOString(),
@@ -151,10 +148,10 @@ describe('site copy edited in the Studio, seen on the site', () => {
 
     // The job runs "at" a time instead of the test waiting for it: a second before, nothing is published and the
     // visitor still reads the terms in force; at the time, the update is published and the page shows it.
-    expect((await publishDuePosts(raw, new Date(at.getTime() - 1000), silentLogger)).published).toEqual([])
+    expect((await publishDueDrafts(raw, new Date(at.getTime() - 1000), silentLogger)).published).toEqual([])
     await visitor.reload()
     expect(await firstHeading()).toBe('1. Introduction')
-    expect((await publishDuePosts(raw, at, silentLogger)).published).toEqual([id])
+    expect((await publishDueDrafts(raw, at, silentLogger)).published).toEqual([id])
     expect(await afterReloads(visitor, firstHeading, (text) => text === `1. ${heading}`)).toBe(
       `1. ${heading}`,
     )

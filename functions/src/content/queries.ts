@@ -11,7 +11,7 @@ export const HEALTH_QUERY = defineQuery('1')
 /** Post drafts whose scheduled publish time has come, oldest schedule first, 50 per run. Param: `now` (ISO). */
 export const DUE_DRAFTS_QUERY =
   defineQuery(`*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]
-  | order(scheduledPublishAt asc) [0...50] { _id, _rev, publishedAt, scheduledPublishAt }`)
+  | order(scheduledPublishAt asc) [0...50] { _id, _type, _rev, publishedAt, scheduledPublishAt }`)
 
 /** Ids of wait-list applications whose spreadsheet delivery is pending and due. Param: `now` (ISO). */
 export const DUE_DELIVERIES_QUERY =

@@ -1,9 +1,10 @@
 /**
- * Scheduled publishing on any Sanity plan: a post draft carrying `scheduledPublishAt` is published by this job once
- * that time has come. Per draft, through the Actions API, as an editor's Publish would be:
- *   1. a revision-guarded patch unsets `scheduledPublishAt`, so the published post does not carry the schedule, and
- *      on a post's first publication dates it at its scheduled time (readers see it as new when it appears); a
- *      scheduled change to a post already out keeps the post's date;
+ * Scheduled publishing on any Sanity plan: a draft carrying `scheduledPublishAt` (a post, or a page of the site's
+ * copy) is published by this job once that time has come. Per draft, through the Actions API, as an editor's Publish
+ * would be:
+ *   1. a revision-guarded patch unsets `scheduledPublishAt`, so the published document does not carry the schedule,
+ *      and on a post's first publication dates it at its scheduled time (readers see it as new when it appears); a
+ *      scheduled change to a post already out keeps the post's date, and other types have no date to set;
  *   2. `sanity.action.document.publish` guarded by `ifDraftRevisionId`, the draft revision the edit produced, so two
  *      workers cannot both publish and an editor's later change is not published unseen.
  */
@@ -29,9 +30,12 @@ async function publishOne(client: SanityClient, draft: DueDraft, logger: Logger)
   let edited: Record<string, unknown>
   try {
     const patch = client.patch(draft._id).ifRevisionId(draft._rev).unset(['scheduledPublishAt'])
-    const dated = firstPublication
-      ? patch.set({ publishedAt: draft.scheduledPublishAt })
-      : patch.setIfMissing({ publishedAt: draft.scheduledPublishAt })
+    const dated =
+      draft._type !== 'post'
+        ? patch
+        : firstPublication
+          ? patch.set({ publishedAt: draft.scheduledPublishAt })
+          : patch.setIfMissing({ publishedAt: draft.scheduledPublishAt })
     edited = await withStore(() =>
       dated.commit<Record<string, unknown>>({ returnDocuments: true, visibility: 'sync' }),
     )
@@ -65,7 +69,7 @@ async function publishOne(client: SanityClient, draft: DueDraft, logger: Logger)
   return true
 }
 
-export async function publishDuePosts(
+export async function publishDueDrafts(
   client: SanityClient,
   now: Date,
   logger: Logger,

@@ -4,7 +4,7 @@
  */
 import type { Services } from '../services.ts'
 import { errorFields } from '../util/logger.ts'
-import { type PublishResult, publishDuePosts } from './publish-due.ts'
+import { type PublishResult, publishDueDrafts } from './publish-due.ts'
 import { retryDueDeliveries } from './retry-deliveries.ts'
 
 export interface ScheduleReport {
@@ -19,7 +19,7 @@ export function createScheduleRunner(services: Services) {
   async function runOnce(now: Date): Promise<ScheduleReport> {
     const report: ScheduleReport = { errors: [] }
     try {
-      report.publish = await publishDuePosts(services.client, now, services.logger)
+      report.publish = await publishDueDrafts(services.client, now, services.logger)
     } catch (error) {
       report.errors.push(`publish: ${(error as Error).message}`)
       services.logger.error('schedule: publishing failed', errorFields(error))

@@ -63,7 +63,7 @@ export function aMinuteAhead(): Date {
 }
 
 /** Schedules the open post for `at` (local time, as the picker shows it) through the Schedule action's dialog. */
-export async function schedulePost(page: Page, at: Date): Promise<void> {
+export async function scheduleDraft(page: Page, at: Date): Promise<void> {
   await runDocumentAction(page, 'Schedule')
   await page.getByLabel('Publish at').fill(toLocalInputValue(at))
   await page.getByTestId('confirm-schedule').click()

@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity'
+import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { lineField, SITE_MESSAGES, uniqueBy } from '../objects/siteFields'
 
 /** The page whose own lines (contents heading, the pointer to the terms, the contact section) are required. */
@@ -88,6 +89,7 @@ export const legalPage = defineType({
         rule.custom(uniqueBy((item: { anchor?: string }) => item.anchor, 'Each anchor may be used once')),
       ],
     }),
+    scheduledPublishAtField(),
   ],
   preview: { select: { title: 'title', subtitle: 'lastUpdated' } },
 })

@@ -1,5 +1,6 @@
 import { UsersIcon } from '@sanity/icons/Users'
 import { defineType } from 'sanity'
+import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { imageWithAltField, lineField } from '../objects/siteFields'
 
 /** A partner logo on the home page's carousel ("Millions of clients trust us."). */
@@ -8,6 +9,6 @@ export const partner = defineType({
   title: 'Partner',
   type: 'document',
   icon: UsersIcon,
-  fields: [lineField('name', 'Name', 60), imageWithAltField('logo', 'Logo')],
+  fields: [lineField('name', 'Name', 60), imageWithAltField('logo', 'Logo'), scheduledPublishAtField()],
   preview: { select: { title: 'name', media: 'logo' } },
 })

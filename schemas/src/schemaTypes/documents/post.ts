@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 
 export const POST_MESSAGES = {
   categoriesRequired: 'Pick at least one category: the blog leaves out posts without one.',
@@ -43,15 +44,7 @@ export const post = defineType({
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'scheduledPublishAt',
-      title: 'Scheduled to publish at',
-      type: 'datetime',
-      group: 'content',
-      description: 'Set by the Schedule action; the schedule job publishes the draft at this time.',
-      readOnly: true,
-      hidden: ({ value }) => !value,
-    }),
+    scheduledPublishAtField('content'),
     defineField({
       name: 'mainImage',
       title: 'Main image',

@@ -1,5 +1,6 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineType } from 'sanity'
+import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { anchorField, lineField, paragraphField, siteLinkField } from '../objects/siteFields'
 
 /** One service card on /all-services; the services page's list decides the order. */
@@ -15,6 +16,7 @@ export const service = defineType({
     }),
     paragraphField('summary', 'Summary', 240),
     siteLinkField('link', 'Learn more link', { optional: true }),
+    scheduledPublishAtField(),
   ],
   preview: { select: { title: 'title', subtitle: 'link' } },
 })

@@ -7,8 +7,8 @@ import {
 } from 'sanity'
 
 /**
- * Publishing a scheduled post by hand publishes it now: the schedule is removed from the draft first, so the
- * published post never carries `scheduledPublishAt` and the schedule job has nothing left to do. The default Publish
+ * Publishing a scheduled document by hand publishes it now: the schedule is removed from the draft first, so the
+ * published document never carries `scheduledPublishAt` and the schedule job has nothing left to do. The default Publish
  * (validation, sync, references) then runs unchanged, once the draft without the schedule has arrived.
  */
 function usePublishClearingSchedule(
@@ -42,7 +42,7 @@ function usePublishClearingSchedule(
 
 const wrapped = new WeakMap<DocumentActionComponent, DocumentActionComponent>()
 
-/** The post's Publish action, wrapped once per original so React keeps one component identity. */
+/** A schedulable type's Publish action, wrapped once per original so React keeps one component identity. */
 export function publishClearingSchedule(publish: DocumentActionComponent): DocumentActionComponent {
   const existing = wrapped.get(publish)
   if (existing) return existing
