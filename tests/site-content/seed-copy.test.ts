@@ -35,6 +35,7 @@ import { FOOTER_LINES } from './frozen/footer.ts'
 import * as home from './frozen/home-content.ts'
 import { HOME_INLINE_WORDS } from './frozen/home-labels.ts'
 import { LAYOUT_LABELS } from './frozen/layout-labels.ts'
+import { DEFAULT_DESCRIPTION } from './frozen/page-meta.ts'
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './frozen/privacy-content.ts'
 import { PRIVACY_PAGE_LINES } from './frozen/privacy-lines.ts'
 import { ALL_SERVICES, ALL_SERVICES_HEAD, SERVICE_PAGES } from './frozen/services-content.ts'
@@ -76,6 +77,7 @@ describe('seeded copy equals what the site shows today', () => {
       ...FOOTER_LINES,
     })
     expect(copy).toMatchObject(LAYOUT_LABELS)
+    expect(copy.defaultDescription).toBe(DEFAULT_DESCRIPTION)
     expect(copy.socials).toEqual(SITE_FACTS.socials.map((s) => ({ network: s.name, url: s.url })))
   })
 

@@ -157,10 +157,16 @@ describe('copy edited in the Studio shows on the site without a rebuild', () => 
     const page = await visit('/')
     const cta = '.header-cta'
     await poll(() => page.locator(cta).textContent()).toBe('Get Started')
-    await publishEdit('siteSettings', (doc) => ({ ...doc, getStartedLabel: label, footerTagline: tagline }))
+    await publishEdit('siteSettings', (doc) => ({
+      ...doc,
+      getStartedLabel: label,
+      footerTagline: tagline,
+      brandName: 'Escrova Pay',
+    }))
     await seenAfterReload(page, cta, (text) => text === label)
-    // The same field is the About page's button: one edit, every page.
+    // The same field is the About page's button: one edit, every page; the brand name ends its title.
     await poll(async () => (await served('/about-us')).includes(label)).toBe(true)
+    expect(await served('/about-us')).toContain('<title>About Us | Escrova Pay</title>')
     // A document written without the field (an import, a script): the seeded words, not an empty button; the
     // other edited field stays.
     await publishEdit('siteSettings', ({ getStartedLabel: _, ...doc }) => doc)

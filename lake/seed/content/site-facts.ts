@@ -8,6 +8,8 @@ export const SITE_SETTINGS_COPY = {
   brandName: BRAND_NAME,
   companyName: OPERATING_COMPANY,
   footerTagline: 'Secure escrow payments for merchants and shoppers across Nigeria.',
+  defaultDescription:
+    'Escrova holds the buyer’s funds until the terms of a deal are met, then pays the seller. Escrow checkout, payment links, invoicing, bill payments and virtual cards for merchants and shoppers in Nigeria.',
   noFees: ['No hidden charges', 'No maintenance costs', 'No setup fees'],
   feesNote: 'Fees exclude VAT.',
   contactEmail: 'support@escrova.ng',

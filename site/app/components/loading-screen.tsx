@@ -1,20 +1,17 @@
 /**
  * Full-screen loading screen (spec §2.2, §9): a spinning ring, the seven wordmark letters pulsing black <-> purple
- * in sequence (3 s, forever, 0.5 s delay per letter index) and LOADING beneath.
+ * in sequence (3 s, forever, 0.5 s delay per letter index) and LOADING beneath. The letters are the brand name of
+ * the site settings (it renders inside the main layout).
  */
 import type { ReactNode } from 'react'
-import { SITE_FACTS } from '../lib/site-facts.ts'
+import { useSiteSettings } from '../features/layout/site-settings.tsx'
 
 /** `children` show beneath the label (e.g. a `<noscript>` way out for visitors without JavaScript). */
 export function LoadingScreen({ label = 'LOADING', children }: { label?: string; children?: ReactNode }) {
-  const letters = [...SITE_FACTS.brand.toUpperCase()]
+  const brand = useSiteSettings().brandName
+  const letters = [...brand.toUpperCase()]
   return (
-    <div
-      className="loading-screen"
-      role="status"
-      aria-live="polite"
-      aria-label={`${SITE_FACTS.brand} is loading`}
-    >
+    <div className="loading-screen" role="status" aria-live="polite" aria-label={`${brand} is loading`}>
       <div className="loading-ring" aria-hidden="true" />
       <div className="loading-wordmark" aria-hidden="true">
         {letters.map((letter, index) => (

@@ -5,7 +5,7 @@
 import { defineQuery } from 'groq'
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  brandName, companyName, footerTagline, noFees, feesNote,
+  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,
   contactEmail, contactPhone, contactAddress, supportHours,
   androidStoreUrl, iosStoreUrl,
   socials[]{network, url},

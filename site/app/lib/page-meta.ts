@@ -1,28 +1,60 @@
 /**
  * Head tags for a page: title from the route (spec §2.1: deepest route wins, brand by default), description,
  * Open Graph and canonical URL. Every route's `meta` export calls this so crawlers get them in the static HTML.
+ * The brand name and the default description are the Studio's site settings, which the main layout's loader reads;
+ * a route passes its meta `matches` so they reach its head tags.
  */
 import type { MetaDescriptor } from 'react-router-dom'
 import { SITE_FACTS } from './site-facts.ts'
 
-export const DEFAULT_DESCRIPTION =
-  'Escrova holds the buyer’s funds until the terms of a deal are met, then pays the seller. Escrow checkout, payment links, invoicing, bill payments and virtual cards for merchants and shoppers in Nigeria.'
-
-export function documentTitle(title?: string): string {
-  return title ? `${title} | ${SITE_FACTS.brand}` : SITE_FACTS.brand
+/** What the head tags take from the site settings. */
+export interface SiteMeta {
+  brandName: string
+  defaultDescription: string
 }
 
-export function pageMeta(options: { title?: string; description?: string; path: string }): MetaDescriptor[] {
-  const title = documentTitle(options.title)
-  const description = options.description ?? DEFAULT_DESCRIPTION
+/** A meta function's `matches`, as far as the head tags read them. */
+export type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
+
+const MAIN_LAYOUT_ID = 'routes/main-layout'
+
+/**
+ * The site settings among the matched routes' data. Outside the main layout (the root's own error page, the
+ * invite redirect) there are none: the title is the configured brand alone and no description is claimed.
+ */
+function siteMetaIn(matches: MetaMatches): SiteMeta | undefined {
+  const data = matches.find((match) => match?.id === MAIN_LAYOUT_ID)?.loaderData as
+    | Partial<SiteMeta>
+    | undefined
+  return data?.brandName
+    ? { brandName: data.brandName, defaultDescription: data.defaultDescription ?? '' }
+    : undefined
+}
+
+export function documentTitle(title: string | undefined, brand: string): string {
+  return title ? `${title} | ${brand}` : brand
+}
+
+export function pageMeta(
+  options: { title?: string; description?: string; path: string },
+  matches: MetaMatches = [],
+): MetaDescriptor[] {
+  const site = siteMetaIn(matches)
+  const brand = site?.brandName ?? SITE_FACTS.brand
+  const title = documentTitle(options.title, brand)
+  const description = options.description ?? site?.defaultDescription
   const url = `${SITE_FACTS.siteUrl}${options.path}`
   return [
     { title },
-    { name: 'description', content: description },
+    ...(description
+      ? [
+          { name: 'description', content: description },
+          { property: 'og:description', content: description },
+        ]
+      : []),
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: SITE_FACTS.brand },
+    { property: 'og:site_name', content: brand },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: `${SITE_FACTS.siteUrl}/og-image.png` },
     { name: 'twitter:card', content: 'summary_large_image' },

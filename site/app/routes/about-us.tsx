@@ -8,13 +8,16 @@ import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/about-us'
 
 export const handle: RouteHandle = { title: 'About Us' }
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'About Us',
-    path: '/about-us',
-    description:
-      'Who we are: Escrova makes buying and selling online in Nigeria safe, holding funds in escrow until both sides are satisfied.',
-  })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'About Us',
+      path: '/about-us',
+      description:
+        'Who we are: Escrova makes buying and selling online in Nigeria safe, holding funds in escrow until both sides are satisfied.',
+    },
+    matches,
+  )
 
 /** The page's copy as edited in the Studio; the seeded copy for whatever is missing (see page-copy.server.ts). */
 export const loader = ({ context }: Route.LoaderArgs) => loadAboutPage(contentReader(context))

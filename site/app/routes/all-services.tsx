@@ -8,13 +8,16 @@ import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/all-services'
 
 export const handle: RouteHandle = { title: 'Our Services' }
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Our Services',
-    path: '/all-services',
-    description:
-      'Escrow transactions, USSD offline payment, billing payment, a multicurrency virtual card and a voting system.',
-  })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Our Services',
+      path: '/all-services',
+      description:
+        'Escrow transactions, USSD offline payment, billing payment, a multicurrency virtual card and a voting system.',
+    },
+    matches,
+  )
 
 /** The list as ordered in the Studio; the seeded copy for whatever is missing (see page-copy.server.ts). */
 export const loader = ({ context }: Route.LoaderArgs) => loadServicesPage(contentReader(context))

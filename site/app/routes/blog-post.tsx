@@ -19,13 +19,16 @@ export const handle: RouteHandle = { title: 'Blog Details' }
 
 export const links: Route.LinksFunction = () => imagePreconnectLinks()
 
-export const meta: Route.MetaFunction = ({ data, params }) => {
+export const meta: Route.MetaFunction = ({ data, params, matches }) => {
   const post = data?.status === 'ok' ? data.data.post : null
-  const tags = pageMeta({
-    title: post?.title ?? 'Blog',
-    description: post?.seoDescription ?? post?.excerpt ?? undefined,
-    path: `/blogs/${encodeURIComponent(params.slug ?? '')}`,
-  })
+  const tags = pageMeta(
+    {
+      title: post?.title ?? 'Blog',
+      description: post?.seoDescription ?? post?.excerpt ?? undefined,
+      path: `/blogs/${encodeURIComponent(params.slug ?? '')}`,
+    },
+    matches,
+  )
   if (!post) return tags
   // A post is an article to crawlers and link previews.
   return [

@@ -8,7 +8,7 @@ import { LoadingScreen } from '../components/loading-screen.tsx'
 import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/catch-all'
 
-export const meta: Route.MetaFunction = () => pageMeta({ path: '/' })
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ path: '/' }, matches)
 
 export function loader() {
   return data(null, { status: 404 })

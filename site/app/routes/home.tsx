@@ -15,7 +15,7 @@ import { type ContentReader, contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = () => pageMeta({ path: '/' })
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ path: '/' }, matches)
 
 /**
  * An unreachable content API does not take the home page down: its copy falls back to the seeded copy (see

@@ -10,12 +10,15 @@ import type { Route } from './+types/privacy'
 
 export const handle: RouteHandle = { title: 'Privacy Policy' }
 // Three aliases, one canonical URL.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Privacy Policy',
-    path: '/privacy-policy',
-    description: 'How Escrova collects, uses, shares and protects your personal data.',
-  })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Privacy Policy',
+      path: '/privacy-policy',
+      description: 'How Escrova collects, uses, shares and protects your personal data.',
+    },
+    matches,
+  )
 
 /** The policy as published, its anchors stable (the contents list links to them); the seeded copy for gaps. */
 export const loader = async ({ context }: Route.LoaderArgs) =>

@@ -7,11 +7,12 @@ import type { Route } from './+types/service'
 
 const SERVICES_PATH = '/services/'
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
   pageMeta(
     page
       ? { title: page.title, path: `${SERVICES_PATH}${page.slug}`, description: page.description }
       : { path: '/' },
+    matches,
   )
 
 /** The page's copy as edited in the Studio, by the slug its path names (escrow, payment-links, …). */

@@ -8,13 +8,16 @@ import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
 import type { Route } from './+types/terms'
 
 export const handle: RouteHandle = { title: 'Terms and Conditions' }
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Terms and Conditions',
-    path: '/terms',
-    description:
-      'The terms of the Escrova escrow service: fees, delivery confirmation, disputes, suspension and governing law.',
-  })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Terms and Conditions',
+      path: '/terms',
+      description:
+        'The terms of the Escrova escrow service: fees, delivery confirmation, disputes, suspension and governing law.',
+    },
+    matches,
+  )
 
 /** The terms as published; the seeded copy for whatever is missing (see page-copy.server.ts). */
 export const loader = async ({ context }: Route.LoaderArgs) =>

@@ -6,13 +6,16 @@ import type { Route } from './+types/wait-list'
 
 export const handle: RouteHandle = { title: 'Join the Beta Program' }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Join the Beta Program',
-    path: '/wait-list',
-    description:
-      'Apply to test the Escrova app before launch: escrow checkout, payment links and bill payments for Nigeria.',
-  })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Join the Beta Program',
+      path: '/wait-list',
+      description:
+        'Apply to test the Escrova app before launch: escrow checkout, payment links and bill payments for Nigeria.',
+    },
+    matches,
+  )
 
 export default function WaitListRoute() {
   return (

@@ -31,6 +31,12 @@ export const siteSettings = defineType({
       description: 'Named in the footer’s copyright line, the About page and the legal pages.',
     }),
     paragraphField('footerTagline', 'Footer tagline', 140, { group: 'brand', rows: 2 }),
+    paragraphField('defaultDescription', 'Default page description', 240, {
+      group: 'brand',
+      rows: 3,
+      description:
+        'What search engines and link previews show for a page without its own description (the home page). The brand name above ends every page title.',
+    }),
     linesField(
       'noFees',
       'No-fee promises',
