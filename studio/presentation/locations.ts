@@ -2,7 +2,7 @@ import { map } from 'rxjs'
 import type { DocumentLocation, DocumentLocationResolver, DocumentLocationsState } from 'sanity/presentation'
 
 /**
- * "Used on these pages" for the blog's documents. A post shows on its own page, on /blogs and among home's latest
+ * "Used on these pages" for the blog's documents and the site's copy. A post shows on its own page, on /blogs and among home's latest
  * posts; an author, category or tag shows on the pages of the posts that reference it (and on /blogs, where the
  * cards name the author and category). Drafts count: a scheduled or unpublished post already has its future URL.
  */
@@ -26,7 +26,49 @@ function referencing(posts: PostLink[]): DocumentLocationsState {
   return { locations: [...posts.map(postLocation), BLOG_LIST] }
 }
 
+/** The site's copy: the pages each document's words are on. */
+const HOME_PAGE: DocumentLocation = { title: 'Home', href: '/' }
+const COPY_LOCATIONS: Record<string, DocumentLocation[]> = {
+  siteSettings: [
+    { title: 'Every page (header, footer, contact details)', href: '/' },
+    { title: 'About us', href: '/about-us' },
+  ],
+  homePage: [HOME_PAGE],
+  pricing: [{ title: 'Home (pricing calculator)', href: '/' }],
+  faqItem: [{ title: 'Home (FAQ)', href: '/' }],
+  testimonial: [{ title: 'Home (testimonials)', href: '/' }],
+  partner: [{ title: 'Home (partners)', href: '/' }],
+  aboutPage: [{ title: 'About us', href: '/about-us' }],
+  servicesPage: [{ title: 'All services', href: '/all-services' }],
+  service: [{ title: 'All services', href: '/all-services' }],
+}
+
+/** Pages found by the document's own slug: a service page or a legal page. */
+const SLUG_PAGES: Record<string, (slug: string) => string> = {
+  servicePage: (slug) => `/services/${slug}`,
+  legalPage: (slug) => `/${slug}`,
+}
+
 export const locate: DocumentLocationResolver = (params, { documentStore }) => {
+  const copy = COPY_LOCATIONS[params.type]
+  if (copy) return { locations: copy }
+  const pageFor = SLUG_PAGES[params.type]
+  if (pageFor) {
+    return documentStore
+      .listenQuery(
+        `*[_id == $id][0]{title, "slug": slug.current}`,
+        { id: params.id },
+        { perspective: 'drafts' },
+      )
+      .pipe(
+        map(
+          (page: PostLink | null): DocumentLocationsState =>
+            page?.slug
+              ? { locations: [{ title: page.title || page.slug, href: pageFor(page.slug) }] }
+              : { message: 'Give the page a slug to preview it', tone: 'caution' },
+        ),
+      )
+  }
   if (params.type === 'post') {
     return documentStore
       .listenQuery(

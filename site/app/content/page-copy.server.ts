@@ -3,7 +3,6 @@
  * document, a section with a gap, or an unreachable content API gives the seeded copy for what is missing, and a
  * warning in the server log. A page never renders a blank section or fails because of its copy.
  */
-import { FEE_PERCENT_LIMITS } from '@escrova/schemas/pricing'
 import type {
   ABOUT_PAGE_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
@@ -14,6 +13,7 @@ import type {
   SITE_SETTINGS_QUERY_RESULT,
 } from '@escrova/schemas/sanity.types'
 import { type CopyShape, type Whole, withSeededSections } from './copy-gaps.ts'
+import { COPY_SHAPES, type PRIVACY_LINES } from './copy-shapes.ts'
 import {
   ABOUT_PAGE_QUERY,
   HOME_PAGE_QUERY,
@@ -28,16 +28,6 @@ import { querySeededCopy } from './seeded-copy.server.ts'
 /** What loaders read with: the site's content reader or any @sanity/client. */
 export interface CopyReader {
   fetch<T>(query: string, params?: Record<string, unknown>): Promise<T>
-}
-
-/** Rates outside the schema's bounds would make the calculator lie: treat them as a gap. */
-const RATE_KEYS = ['escrowHandlingChargePercent', 'sellerChargePercent', 'buyerExtraChargePercent'] as const
-const pricingShape: CopyShape<never, never> = {
-  check: (value) =>
-    RATE_KEYS.filter((key) => {
-      const rate = value[key]
-      return typeof rate !== 'number' || rate < FEE_PERCENT_LIMITS.min || rate > FEE_PERCENT_LIMITS.max
-    }),
 }
 
 async function loadCopy<T, const Optional extends string = never, const Opaque extends string = never>(
@@ -74,21 +64,24 @@ async function loadCopy<T, const Optional extends string = never, const Opaque e
 }
 
 export const loadSiteSettings = (reader: CopyReader) =>
-  loadCopy<SITE_SETTINGS_QUERY_RESULT>(reader, 'siteSettings', SITE_SETTINGS_QUERY, {})
+  loadCopy<SITE_SETTINGS_QUERY_RESULT>(reader, 'siteSettings', SITE_SETTINGS_QUERY, COPY_SHAPES.siteSettings)
 
 export const loadHomePage = (reader: CopyReader) =>
-  loadCopy<HOME_PAGE_QUERY_RESULT, 'suffix'>(reader, 'homePage', HOME_PAGE_QUERY, { optional: ['suffix'] })
+  loadCopy<HOME_PAGE_QUERY_RESULT, 'suffix'>(reader, 'homePage', HOME_PAGE_QUERY, COPY_SHAPES.homePage)
 
 export const loadAboutPage = (reader: CopyReader) =>
-  loadCopy<ABOUT_PAGE_QUERY_RESULT>(reader, 'aboutPage', ABOUT_PAGE_QUERY, {})
+  loadCopy<ABOUT_PAGE_QUERY_RESULT>(reader, 'aboutPage', ABOUT_PAGE_QUERY, COPY_SHAPES.aboutPage)
 
 export const loadPricing = (reader: CopyReader) =>
-  loadCopy<PRICING_QUERY_RESULT>(reader, 'pricing', PRICING_QUERY, pricingShape)
+  loadCopy<PRICING_QUERY_RESULT>(reader, 'pricing', PRICING_QUERY, COPY_SHAPES.pricing)
 
 export const loadServicesPage = (reader: CopyReader) =>
-  loadCopy<SERVICES_PAGE_QUERY_RESULT, 'link'>(reader, 'servicesPage', SERVICES_PAGE_QUERY, {
-    optional: ['link'],
-  })
+  loadCopy<SERVICES_PAGE_QUERY_RESULT, 'link'>(
+    reader,
+    'servicesPage',
+    SERVICES_PAGE_QUERY,
+    COPY_SHAPES.servicesPage,
+  )
 
 /** `slug`: escrow, payment-links, billing or virtual-cards. */
 export const loadServicePage = (reader: CopyReader, slug: string) =>
@@ -96,12 +89,9 @@ export const loadServicePage = (reader: CopyReader, slug: string) =>
     reader,
     `servicePage ${slug}`,
     SERVICE_PAGE_QUERY,
-    { optional: ['anchor', 'points'] },
+    COPY_SHAPES.servicePage,
     { slug },
   )
-
-/** The privacy policy's own lines: the terms have none, so there they may be empty. */
-const PRIVACY_LINES = ['contentsHeading', 'readAlso', 'closing'] as const
 
 /** `slug`: terms (or any legal page without the privacy policy's own lines). */
 export const loadLegalPage = (reader: CopyReader, slug: string) =>
@@ -109,7 +99,7 @@ export const loadLegalPage = (reader: CopyReader, slug: string) =>
     reader,
     `legalPage ${slug}`,
     LEGAL_PAGE_QUERY,
-    { optional: ['intro', ...PRIVACY_LINES], opaque: ['intro', 'body'] },
+    COPY_SHAPES.legalPage,
     { slug },
   )
 
@@ -119,6 +109,6 @@ export const loadPrivacyPage = (reader: CopyReader) =>
     reader,
     'legalPage privacy-policy',
     LEGAL_PAGE_QUERY,
-    { optional: ['intro'], opaque: ['intro', 'body'] },
+    COPY_SHAPES.privacyPage,
     { slug: 'privacy-policy' },
   )

@@ -22,10 +22,20 @@ function studioOrigin(): string {
   }
 }
 
+/** Strings the page uses as more than text (an id, a `tel:` or `mailto:` target, an icon's name): never marked. */
+const NOT_TEXT = new Set(['anchor', 'network', 'contactEmail', 'contactPhone'])
+
 const client = createClient({
   ...siteContentConfig(),
   useCdn: false,
-  stega: { enabled: true, studioUrl: studioOrigin() },
+  stega: {
+    enabled: true,
+    studioUrl: studioOrigin(),
+    filter: (props) => {
+      const last = props.sourcePath.at(-1)
+      return !(typeof last === 'string' && NOT_TEXT.has(last)) && props.filterDefault(props)
+    },
+  },
 })
 
 function LiveQuery({ entry }: { entry: PreviewQuery }) {

@@ -1,4 +1,13 @@
 import { defineQuery } from 'groq'
+import {
+  ABOUT_PAGE_QUERY,
+  HOME_PAGE_QUERY,
+  LEGAL_PAGE_QUERY,
+  PRICING_QUERY,
+  SERVICE_PAGE_QUERY,
+  SERVICES_PAGE_QUERY,
+  SITE_SETTINGS_QUERY,
+} from '../content/queries.ts'
 import { BLOG_LIST_QUERY } from '../lib/queries.ts'
 
 /**
@@ -21,7 +30,18 @@ export const POST_PREVIEW_QUERY = defineQuery(`*[_type == "post" && slug.current
 }`)
 
 /**
- * The queries pages may ask to keep live, by the name they register (`registry.ts`). /blogs keeps its own query:
- * in the drafts perspective it lists the posts visitors see, with the editors' edits to them.
+ * The queries pages may ask to keep live, by the name they register (`registry.ts`). /blogs and the site's copy keep
+ * their own queries: in the drafts perspective they give what visitors see, with the editors' edits applied.
  */
-export const PREVIEW_QUERIES = { post: POST_PREVIEW_QUERY, blogList: BLOG_LIST_QUERY } as const
+export const PREVIEW_QUERIES = {
+  post: POST_PREVIEW_QUERY,
+  blogList: BLOG_LIST_QUERY,
+  siteSettings: SITE_SETTINGS_QUERY,
+  homePage: HOME_PAGE_QUERY,
+  aboutPage: ABOUT_PAGE_QUERY,
+  pricing: PRICING_QUERY,
+  servicesPage: SERVICES_PAGE_QUERY,
+  servicePage: SERVICE_PAGE_QUERY,
+  legalPage: LEGAL_PAGE_QUERY,
+  privacyPage: LEGAL_PAGE_QUERY,
+} as const

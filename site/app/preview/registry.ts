@@ -4,6 +4,8 @@
  * lazily loaded `live-preview.tsx` runs each registered query in live mode and publishes the results here.
  * Kept tiny on purpose: this file is in every page's bundle, the preview code is not.
  */
+import type { CopyName } from '../content/copy-shapes.ts'
+
 export interface PreviewQuery {
   key: string
   /** A query of `queries.ts` by name: the GROQ itself stays in the preview chunk, out of every page's bundle. */
@@ -11,7 +13,7 @@ export interface PreviewQuery {
   params: Record<string, unknown>
 }
 
-export type PreviewQueryName = 'post' | 'blogList'
+export type PreviewQueryName = 'post' | 'blogList' | CopyName
 
 type Listener = () => void
 
