@@ -1,4 +1,5 @@
 import { DEFAULT_PRICING_AMOUNT, PRICING_RATES } from '@escrova/schemas/pricing'
+import { BRAND_NAME } from '@escrova/schemas/settings'
 import {
   ABOUT_COPY,
   HOME_HEADS,
@@ -170,6 +171,7 @@ function legalDocuments(): SiteSeedDocument[] {
       _id: SITE_IDS.legalPage('terms'),
       _type: 'legalPage',
       title: 'Terms and Conditions',
+      metaDescription: `The terms of the ${BRAND_NAME} escrow service: fees, delivery confirmation, disputes, suspension and governing law.`,
       slug: slug('terms'),
       // The terms page shows no date today; the field is there for the next revision.
       lastUpdated: '2024-05-01',
@@ -185,6 +187,7 @@ function legalDocuments(): SiteSeedDocument[] {
       _id: SITE_IDS.legalPage('privacy-policy'),
       _type: 'legalPage',
       title: 'Privacy Policy',
+      metaDescription: `How ${BRAND_NAME} collects, uses, shares and protects your personal data.`,
       slug: slug('privacy-policy'),
       // "Last updated: May 2024" (spec §2.9).
       lastUpdated: '2024-05-01',

@@ -48,6 +48,7 @@ export type LegalPage = {
   _updatedAt: string;
   _rev: string;
   title?: string;
+  metaDescription?: string;
   slug?: Slug;
   lastUpdated?: string;
   intro?: LegalText;
@@ -211,6 +212,8 @@ export type ServicesPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  title?: string;
+  metaDescription?: string;
   heading?: string;
   lead?: string;
   services?: Array<
@@ -226,6 +229,8 @@ export type AboutPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  title?: string;
+  metaDescription?: string;
   whoWeAre?: {
     eyebrow?: string;
     heading?: string;
@@ -1055,8 +1060,10 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  whoWeAre{eyebrow, heading, lead, text},  mission{heading, text},  vision{heading, text},  values{eyebrow, heading, items[]{title, text}},  valueProposition{eyebrow, heading, points}}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title, metaDescription,  whoWeAre{eyebrow, heading, lead, text},  mission{heading, text},  vision{heading, text},  values{eyebrow, heading, items[]{title, text}},  valueProposition{eyebrow, heading, points}}
 export type ABOUT_PAGE_QUERY_RESULT = {
+  title: string | null;
+  metaDescription: string | null;
   whoWeAre: {
     eyebrow: string | null;
     heading: string | null;
@@ -1102,8 +1109,10 @@ export type PRICING_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: SERVICES_PAGE_QUERY
-// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  heading, lead,  "services": services[]->{title, anchor, summary, link}}
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  title, metaDescription, heading, lead,  "services": services[]->{title, anchor, summary, link}}
 export type SERVICES_PAGE_QUERY_RESULT = {
+  title: string | null;
+  metaDescription: string | null;
   heading: string | null;
   lead: string | null;
   services: Array<{
@@ -1132,9 +1141,10 @@ export type SERVICE_PAGE_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: LEGAL_PAGE_QUERY
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, "slug": slug.current, lastUpdated, intro,  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},  sections[]{heading, anchor, body}}
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, metaDescription, "slug": slug.current, lastUpdated, intro,  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},  sections[]{heading, anchor, body}}
 export type LEGAL_PAGE_QUERY_RESULT = {
   title: string | null;
+  metaDescription: string | null;
   slug: string | null;
   lastUpdated: string | null;
   intro: LegalText | null;
@@ -1351,11 +1361,11 @@ declare global {
     '{\n  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)\n    && (!defined(publishedAt) || publishedAt <= now())][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading\n  }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, metaDescription,\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead, amountLabel,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
-    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  heading, lead,\n  "services": services[]->{title, anchor, summary, link}\n}': SERVICES_PAGE_QUERY_RESULT;
+    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, metaDescription, heading, lead,\n  "services": services[]->{title, anchor, summary, link}\n}': SERVICES_PAGE_QUERY_RESULT;
     '*[_type == "servicePage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
+    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, metaDescription, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
     '{\n  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "author": author->{name, username},\n  "category": categories[0]->title,\n  "image": mainImage.asset->url,\n  "imageAlt": mainImage.alt,\n  "mainImage": mainImage{asset, alt, hotspot, crop}\n}': HOME_LATEST_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_QUERY_RESULT;

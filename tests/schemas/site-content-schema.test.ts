@@ -209,6 +209,14 @@ describe('documents', () => {
     expect(errorsAt(markers, 'sections.*.anchor')).toEqual([SITE_MESSAGES.anchor])
   })
 
+  it('requires each page’s title and keeps its search description to 160 characters', async () => {
+    const about = await validate({ ...seededDoc('aboutPage'), title: '', metaDescription: 'x'.repeat(161) })
+    expect(errorsAt(about, 'title')).toEqual([SITE_MESSAGES.required('Page title')])
+    expect(errorsAt(about, 'metaDescription')).toEqual([SITE_MESSAGES.tooLong('Search description', 160)])
+    const terms = await validate({ ...seededDoc('legal-terms'), metaDescription: undefined })
+    expect(errorsAt(terms, 'metaDescription')).toEqual([SITE_MESSAGES.required('Search description')])
+  })
+
   it('requires the legal page’s last-updated date', async () => {
     const doc = { ...seededDoc('legal-terms'), lastUpdated: undefined }
     expect(errorsAt(await validate(doc), 'lastUpdated')).toEqual([SITE_MESSAGES.required('Last updated')])

@@ -35,7 +35,7 @@ import { FOOTER_LINES } from './frozen/footer.ts'
 import * as home from './frozen/home-content.ts'
 import { HOME_INLINE_WORDS } from './frozen/home-labels.ts'
 import { LAYOUT_LABELS } from './frozen/layout-labels.ts'
-import { DEFAULT_DESCRIPTION } from './frozen/page-meta.ts'
+import { DEFAULT_DESCRIPTION, PAGE_TITLES } from './frozen/page-meta.ts'
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './frozen/privacy-content.ts'
 import { PRIVACY_PAGE_LINES } from './frozen/privacy-lines.ts'
 import { ALL_SERVICES, ALL_SERVICES_HEAD, SERVICE_PAGES } from './frozen/services-content.ts'
@@ -193,6 +193,24 @@ describe('seeded copy equals what the site shows today', () => {
       timeZone: 'UTC',
     })
     expect(lastUpdated).toBe(PRIVACY_LAST_UPDATED)
+  })
+})
+
+describe('seeded page titles and search descriptions equal the ones the routes wrote', () => {
+  it('about, all services, terms and privacy', async () => {
+    const titleOf = async (query: string, params: Record<string, unknown> = {}) => {
+      const { title, metaDescription } = await querySeededCopy<{ title: string; metaDescription: string }>(
+        query,
+        params,
+      )
+      return { title, metaDescription }
+    }
+    expect({
+      about: await titleOf(ABOUT_PAGE_QUERY),
+      services: await titleOf(SERVICES_PAGE_QUERY),
+      terms: await titleOf(LEGAL_PAGE_QUERY, { slug: 'terms' }),
+      privacy: await titleOf(LEGAL_PAGE_QUERY, { slug: 'privacy-policy' }),
+    }).toEqual(PAGE_TITLES)
   })
 })
 

@@ -60,6 +60,8 @@ export const SITE_SETTINGS_COPY = {
 }
 
 export const ABOUT_COPY = {
+  title: 'About Us',
+  metaDescription: `Who we are: ${BRAND_NAME} makes buying and selling online in Nigeria safe, holding funds in escrow until both sides are satisfied.`,
   whoWeAre: {
     eyebrow: 'Who we are',
     heading: 'Escrow payments built for Nigerian commerce',
@@ -125,6 +127,9 @@ export const PRICING_COPY = {
 }
 
 export const SERVICES_PAGE_COPY = {
+  title: 'Our Services',
+  metaDescription:
+    'Escrow transactions, USSD offline payment, billing payment, a multicurrency virtual card and a voting system.',
   heading: 'Everything you need to buy, sell and get paid',
   lead: 'Five services, one app, with escrow protection at the heart of it.',
 }

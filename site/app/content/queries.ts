@@ -34,6 +34,7 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "hom
 }`)
 
 export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  title, metaDescription,
   whoWeAre{eyebrow, heading, lead, text},
   mission{heading, text},
   vision{heading, text},
@@ -48,7 +49,7 @@ export const PRICING_QUERY = defineQuery(`*[_type == "pricing" && _id == "pricin
 }`)
 
 export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{
-  heading, lead,
+  title, metaDescription, heading, lead,
   "services": services[]->{title, anchor, summary, link}
 }`)
 
@@ -60,7 +61,7 @@ export const SERVICE_PAGE_QUERY = defineQuery(`*[_type == "servicePage" && slug.
 
 /** Params: `slug` (terms, privacy-policy). */
 export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
-  title, "slug": slug.current, lastUpdated, intro,
+  title, metaDescription, "slug": slug.current, lastUpdated, intro,
   contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},
   sections[]{heading, anchor, body}
 }`)

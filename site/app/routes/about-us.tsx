@@ -4,20 +4,11 @@ import { GetStartedLink } from '../components/store-link.tsx'
 import { loadAboutPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
-import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/about-us'
 
-export const handle: RouteHandle = { title: 'About Us' }
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'About Us',
-      path: '/about-us',
-      description:
-        'Who we are: Escrova makes buying and selling online in Nigeria safe, holding funds in escrow until both sides are satisfied.',
-    },
-    matches,
-  )
+export const meta: Route.MetaFunction = ({ loaderData: copy, matches }) =>
+  pageMeta({ title: copy?.title, path: '/about-us', description: copy?.metaDescription }, matches)
 
 /** The page's copy as edited in the Studio; the seeded copy for whatever is missing (see page-copy.server.ts). */
 export const loader = ({ context }: Route.LoaderArgs) => loadAboutPage(contentReader(context))
@@ -26,7 +17,7 @@ export default function AboutUs({ loaderData: copy }: Route.ComponentProps) {
   const { whoWeAre, mission, vision, values, valueProposition } = copy
   return (
     <>
-      <PageHero />
+      <PageHero title={copy.title} />
       <section className="section" aria-labelledby="who-title">
         <div className="container about-intro">
           <div>

@@ -4,20 +4,11 @@ import { ArrowRightIcon } from '../components/icons.tsx'
 import { loadServicesPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
-import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/all-services'
 
-export const handle: RouteHandle = { title: 'Our Services' }
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Our Services',
-      path: '/all-services',
-      description:
-        'Escrow transactions, USSD offline payment, billing payment, a multicurrency virtual card and a voting system.',
-    },
-    matches,
-  )
+export const meta: Route.MetaFunction = ({ loaderData: copy, matches }) =>
+  pageMeta({ title: copy?.title, path: '/all-services', description: copy?.metaDescription }, matches)
 
 /** The list as ordered in the Studio; the seeded copy for whatever is missing (see page-copy.server.ts). */
 export const loader = ({ context }: Route.LoaderArgs) => loadServicesPage(contentReader(context))
@@ -25,7 +16,7 @@ export const loader = ({ context }: Route.LoaderArgs) => loadServicesPage(conten
 export default function AllServices({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero />
+      <PageHero title={copy.title} />
       <section className="section" aria-labelledby="services-title">
         <div className="container">
           <div className="section-head">

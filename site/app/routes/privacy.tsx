@@ -5,20 +5,12 @@ import { PageHero } from '../features/layout/page-hero.tsx'
 import { LegalBlocks, monthAndYear } from '../features/legal/legal-blocks.tsx'
 import { withLegalHtml } from '../features/legal/legal-html.server.ts'
 import { contentReader } from '../lib/content-reader.ts'
-import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/privacy'
 
-export const handle: RouteHandle = { title: 'Privacy Policy' }
 // Three aliases, one canonical URL.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Privacy Policy',
-      path: '/privacy-policy',
-      description: 'How Escrova collects, uses, shares and protects your personal data.',
-    },
-    matches,
-  )
+export const meta: Route.MetaFunction = ({ loaderData: policy, matches }) =>
+  pageMeta({ title: policy?.title, path: '/privacy-policy', description: policy?.metaDescription }, matches)
 
 /** The policy as published, its anchors stable (the contents list links to them); the seeded copy for gaps. */
 export const loader = async ({ context }: Route.LoaderArgs) =>
@@ -27,7 +19,7 @@ export const loader = async ({ context }: Route.LoaderArgs) =>
 export default function Privacy({ loaderData: policy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero />
+      <PageHero title={policy.title} />
       <div className="section">
         <article className="container legal">
           <p>

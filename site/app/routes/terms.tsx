@@ -4,20 +4,11 @@ import { PageHero } from '../features/layout/page-hero.tsx'
 import { LegalBlocks } from '../features/legal/legal-blocks.tsx'
 import { withLegalHtml } from '../features/legal/legal-html.server.ts'
 import { contentReader } from '../lib/content-reader.ts'
-import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/terms'
 
-export const handle: RouteHandle = { title: 'Terms and Conditions' }
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Terms and Conditions',
-      path: '/terms',
-      description:
-        'The terms of the Escrova escrow service: fees, delivery confirmation, disputes, suspension and governing law.',
-    },
-    matches,
-  )
+export const meta: Route.MetaFunction = ({ loaderData: terms, matches }) =>
+  pageMeta({ title: terms?.title, path: '/terms', description: terms?.metaDescription }, matches)
 
 /** The terms as published; the seeded copy for whatever is missing (see page-copy.server.ts). */
 export const loader = async ({ context }: Route.LoaderArgs) =>
@@ -26,7 +17,7 @@ export const loader = async ({ context }: Route.LoaderArgs) =>
 export default function Terms({ loaderData: terms }: Route.ComponentProps) {
   return (
     <>
-      <PageHero />
+      <PageHero title={terms.title} />
       <div className="section">
         <article className="container legal">
           {terms.sections.map((section, index) => (

@@ -207,3 +207,20 @@ export function labelsField(
   )
   return options.description ? { ...field, description: options.description } : field
 }
+
+/** A page's heading (also the start of its browser-tab title) and what search engines and link previews show. */
+export function pageTitleFields(options: { titleMax?: number } = {}) {
+  return [
+    lineField('title', 'Page title', options.titleMax ?? 40, {
+      description: 'The page’s main heading and breadcrumb; the browser tab shows it before the brand name.',
+    }),
+    metaDescriptionField(),
+  ]
+}
+
+export function metaDescriptionField() {
+  return paragraphField('metaDescription', 'Search description', 160, {
+    rows: 2,
+    description: 'What search engines and link previews show for the page.',
+  })
+}

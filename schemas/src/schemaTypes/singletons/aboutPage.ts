@@ -1,6 +1,6 @@
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity'
-import { lineField, linesField, paragraphField, SITE_MESSAGES } from '../objects/siteFields'
+import { lineField, linesField, pageTitleFields, paragraphField, SITE_MESSAGES } from '../objects/siteFields'
 
 function block(name: string, title: string, fields: FieldDefinition[]) {
   return defineField({
@@ -20,6 +20,7 @@ export const aboutPage = defineType({
   type: 'document',
   icon: InfoOutlineIcon,
   fields: [
+    ...pageTitleFields(),
     block('whoWeAre', 'Who we are', [
       lineField('eyebrow', 'Eyebrow', 30),
       lineField('heading', 'Heading', 90),

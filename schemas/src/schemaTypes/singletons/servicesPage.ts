@@ -1,6 +1,6 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { lineField, paragraphField, uniqueBy } from '../objects/siteFields'
+import { lineField, pageTitleFields, paragraphField, uniqueBy } from '../objects/siteFields'
 
 /** /all-services (spec §2.6): heading, lead and the services in the editor's order. Id `servicesPage`. */
 export const servicesPage = defineType({
@@ -9,6 +9,7 @@ export const servicesPage = defineType({
   type: 'document',
   icon: PackageIcon,
   fields: [
+    ...pageTitleFields(),
     lineField('heading', 'Heading', 90),
     paragraphField('lead', 'Lead', 200, { rows: 2 }),
     defineField({
