@@ -136,6 +136,31 @@ describe('resultSourceMap', () => {
     expect(indexed.resultSourceMap?.paths).toContain("$['body'][0]['children'][0]['text']")
   })
 
+  it("maps a projection without `_id` to the document its filter selected (a page's copy, a draft read live)", async () => {
+    await lake
+      .client()
+      .createOrReplace({ _id: 'homePage', _type: 'homePage', hero: { headline: 'Escrow for everyone' } })
+    await lake
+      .client()
+      .createOrReplace({ _id: 'drafts.homePage', _type: 'homePage', hero: { headline: 'Escrow, now live' } })
+    const query = '*[_type == "homePage" && _id == "homePage"][0]{hero{headline}}'
+    const published = await stegaClient(null).fetch(query)
+    expect(editTarget(published.hero.headline)).toEqual({
+      id: 'homePage',
+      type: 'homePage',
+      path: 'hero.headline',
+    })
+    expect(stegaClean(published.hero.headline)).toBe('Escrow for everyone')
+    const draft = await stegaClient('read', 'drafts').fetch(query)
+    expect(stegaClean(draft.hero.headline)).toBe('Escrow, now live')
+    expect(editTarget(draft.hero.headline)).toMatchObject({ id: 'homePage', path: 'hero.headline' })
+    const raw = await lake
+      .client('read')
+      .withConfig({ perspective: 'drafts' })
+      .fetch(query, {}, { filterResponse: false, resultSourceMap: true })
+    expect(raw.resultSourceMap?.documents).toEqual([{ _id: 'drafts.homePage', _type: 'homePage' }])
+  })
+
   it('never names a document the caller cannot read', async () => {
     const response = await lake
       .client(null)

@@ -121,6 +121,36 @@ describe('Presentation', () => {
     expect(await titleInput.isVisible()).toBe(true)
   }, 300_000)
 
+  it("keeps the site's copy live too: the home page's draft headline shows as it is typed, and a click lands in it", async () => {
+    const { page, frame } = await setup.openPresentation('/')
+    const published = (await setup.lake.client(null).getDocument('homePage')) as {
+      hero: { headline: string }
+    }
+    await frame.locator('#home-title', { hasText: published.hero.headline }).waitFor()
+    // mainDocuments: `/` opens the home page's own form.
+    const headline = page.locator('[data-testid="field-hero.headline"] input')
+    await poll(() => headline.inputValue({ timeout: 2000 }), { timeout: 90_000 }).toBe(
+      published.hero.headline,
+    )
+    await headline.click()
+    await headline.press('End')
+    await headline.pressSequentially(' (draft)')
+    await frame.locator('#home-title', { hasText: '(draft)' }).waitFor()
+    expect(((await setup.lake.client(null).getDocument('homePage')) as typeof published).hero.headline).toBe(
+      published.hero.headline,
+    )
+
+    // Click-to-edit: from another field, a click on the headline in the frame brings the editor back to it.
+    await page.locator('[data-testid="field-hero.description"] textarea').first().click()
+    const focused = () => headline.evaluate((input) => input === document.activeElement)
+    await poll(focused).toBe(false)
+    await frame.locator('#home-title').hover()
+    await frame.locator('#home-title').click()
+    await poll(focused, { timeout: 30_000 }).toBe(true)
+    // Visitors still read the published headline.
+    expect(await (await fetch(`${setup.site.url}/`)).text()).not.toContain('(draft)')
+  }, 300_000)
+
   it('previews a scheduled post at its future URL, which visitors still get as a 404', async () => {
     const slug = 'escrow-for-phone-sellers'
     const title = 'Escrow for phone sellers, coming soon'

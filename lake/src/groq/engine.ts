@@ -132,10 +132,12 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
   let evalParams = params
   // One instant for the whole query: the compiled filters and groq-js must agree on `now()`.
   const timestamp = new Date()
+  let selected: string[] = []
   if (!request.naive) {
     const resolved = candidateParams(plan, view, { now: timestamp })
     if (plan.datasetLookup) dataset = resolved[plan.datasetLookup]
     evalParams = { ...params, ...resolved }
+    if (request.sourceMap) selected = selectedIds(Object.values(resolved))
   }
   const keys = new Set(request.naive ? [EVERYTHING_KEY] : plan.keys)
   const dereferenced = new Set<string>()
@@ -159,7 +161,7 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
     json = JSON.stringify(result)
     if (request.sourceMap)
       sourceMap = JSON.stringify(
-        buildSourceMap({ result, mode: request.sourceMap, byId: view.byId, dereferenced }),
+        buildSourceMap({ result, mode: request.sourceMap, byId: view.byId, dereferenced, selected }),
       )
   } catch (error) {
     throw new QueryExecutionError(error instanceof Error ? error.message : String(error))
@@ -182,4 +184,22 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
 
 export async function runQuery(request: QueryRequest): Promise<unknown> {
   return JSON.parse((await runQueryOutcome(request)).json)
+}
+
+/** Few enough selected documents to search for a result's strings: a singleton's or one page's query. */
+const SELECTED_FOR_SOURCE_MAP = 64
+
+/**
+ * The ids of the documents the query's compiled filters selected, when they are few: a projection that leaves out
+ * `_id` (`*[_id == "homePage"][0]{hero{headline}}`) still maps its strings to the document they came from.
+ */
+function selectedIds(candidates: unknown[]): string[] {
+  const ids: string[] = []
+  for (const list of candidates) {
+    if (!Array.isArray(list) || list.length > SELECTED_FOR_SOURCE_MAP) continue
+    for (const doc of list)
+      if (doc && typeof doc === 'object' && typeof (doc as { _id?: unknown })._id === 'string')
+        ids.push((doc as { _id: string })._id)
+  }
+  return ids.length > SELECTED_FOR_SOURCE_MAP ? [] : ids
 }

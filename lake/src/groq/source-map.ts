@@ -10,8 +10,9 @@ import type { SanityDocument } from '../types.ts'
  * 1. the nearest enclosing result object whose `_id` names a document the caller can read: the value at the same
  *    relative path in that document (`{_id, title, body}` maps `title` and every span of `body` exactly);
  * 2. otherwise the same value elsewhere in that document, then in the documents the query dereferenced (`->`), then
- *    in the other documents the result names by `_id`, preferring the path whose trailing field names match the
- *    result's (`"authorName": author->name` maps to the author's `name`).
+ *    in the other documents the result names by `_id`, then in the few documents the query's filters selected (a
+ *    projection without `_id`), preferring the path whose trailing field names match the result's
+ *    (`"authorName": author->name` maps to the author's `name`).
  * A string found nowhere (computed, or from a document the result does not name) is left unmapped, so it is never
  * encoded. Only documents of the caller's view are candidates: a source map never names what the caller cannot read.
  */
@@ -112,6 +113,8 @@ export interface SourceMapInput {
   byId: Map<string, SanityDocument>
   /** Ids the query dereferenced, in order. */
   dereferenced: Iterable<string>
+  /** Ids of the few documents the query's filters selected, searched last. */
+  selected?: Iterable<string>
 }
 
 export interface ContentSourceMap {
@@ -123,7 +126,13 @@ export interface ContentSourceMap {
   >
 }
 
-export function buildSourceMap({ result, mode, byId, dereferenced }: SourceMapInput): ContentSourceMap {
+export function buildSourceMap({
+  result,
+  mode,
+  byId,
+  dereferenced,
+  selected = [],
+}: SourceMapInput): ContentSourceMap {
   const indexes = new Map<string, DocumentIndex>()
   const indexOf = (id: string): DocumentIndex | undefined => {
     let index = indexes.get(id)
@@ -144,7 +153,7 @@ export function buildSourceMap({ result, mode, byId, dereferenced }: SourceMapIn
     }
   }
   collectIds(result)
-  const fallbacks = [...new Set([...dereferenced, ...named])].filter((id) => byId.has(id))
+  const fallbacks = [...new Set([...dereferenced, ...named, ...selected])].filter((id) => byId.has(id))
 
   const sourceMap: ContentSourceMap = { documents: [], paths: [], mappings: {} }
   const documentNumbers = new Map<SanityDocument, number>()

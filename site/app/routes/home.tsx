@@ -13,6 +13,7 @@ import { FaqSection, StatsBand } from '../features/home/stats-faq.tsx'
 import { TestimonialsSection } from '../features/home/testimonials-section.tsx'
 import { type ContentReader, contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
+import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ path: '/' }, matches)
@@ -41,7 +42,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { copy, pricing, latestPosts }
 }
 
-export default function Home({ loaderData: { copy, pricing, latestPosts } }: Route.ComponentProps) {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  // In the Studio's frame: the editors' drafts of the page and the rates, live.
+  const copy = usePreviewCopy('homePage', loaderData.copy)
+  const pricing = usePreviewCopy('pricing', loaderData.pricing)
+  const { latestPosts } = loaderData
   return (
     <>
       <HeroSection hero={copy.hero} />

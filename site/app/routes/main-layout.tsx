@@ -10,6 +10,7 @@ import { SiteHeader } from '../features/layout/site-header.tsx'
 import { type SiteSettings, SiteSettingsProvider } from '../features/layout/site-settings.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { PreviewInFrame } from '../preview/in-frame.tsx'
+import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/main-layout'
 
 function useScrollToTopOnRouteChange() {
@@ -24,11 +25,15 @@ function useScrollToTopOnRouteChange() {
 /** Contact, store links, socials and footer lines as edited in the Studio; every page under the layout shows them. */
 export const loader = ({ context }: Route.LoaderArgs) => loadSiteSettings(contentReader(context))
 
+const NO_SETTINGS = {} as SiteSettings
+
 function Frame({ children }: { children: ReactNode }) {
   // The layout's own data, also on its error page (its loader falls back to the seeded settings, it does not fail).
-  const settings = useRouteLoaderData<SiteSettings>('routes/main-layout') ?? null
+  const loaded = useRouteLoaderData<SiteSettings>('routes/main-layout') ?? null
+  // In the Studio's frame: the editors' drafts of the settings, live.
+  const previewed = usePreviewCopy('siteSettings', loaded ?? NO_SETTINGS)
   return (
-    <SiteSettingsProvider value={settings}>
+    <SiteSettingsProvider value={loaded && previewed}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -3,9 +3,11 @@ import { loadServicePage } from '../content/page-copy.server.ts'
 import { ServicePageView } from '../features/services/service-page.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
+import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/service'
 
 const SERVICES_PATH = '/services/'
+const NO_PAGE = {} as NonNullable<Route.ComponentProps['loaderData']>
 
 export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
   pageMeta(
@@ -21,6 +23,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) => {
   return loadServicePage(contentReader(context), slug)
 }
 
-export default function Service({ loaderData: page }: Route.ComponentProps) {
-  return page ? <ServicePageView page={page} /> : null
+export default function Service({ loaderData }: Route.ComponentProps) {
+  // In the Studio's frame: the editors' draft of this page, live.
+  const page = usePreviewCopy('servicePage', loaderData ?? NO_PAGE, { slug: loaderData?.slug })
+  return loaderData ? <ServicePageView page={page} /> : null
 }
