@@ -7,6 +7,7 @@ import { createAdaptorServer } from '@hono/node-server'
 import { Cron } from 'croner'
 import { createService, type FunctionService } from './app.ts'
 import type { AppDeps } from './config.ts'
+import { scheduleDidWork } from './schedule/run.ts'
 import { errorFields } from './util/logger.ts'
 
 const LISTEN_BACKLOG = 4096
@@ -35,7 +36,7 @@ export function startNodeServer(deps: AppDeps, options: NodeServerOptions = {}):
         { protect: true, catch: (error) => logger.error('schedule crashed', errorFields(error)) },
         async () => {
           const report = await service.runSchedule()
-          logger.info('schedule ran', { ...report })
+          if (scheduleDidWork(report)) logger.info('schedule ran', { ...report })
         },
       )
     : undefined

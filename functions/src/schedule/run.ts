@@ -13,6 +13,16 @@ export interface ScheduleReport {
   errors: string[]
 }
 
+/** Whether a run did anything worth a log line: an idle minute is not news. */
+export function scheduleDidWork(report: ScheduleReport): boolean {
+  return (
+    report.errors.length > 0 ||
+    (report.publish?.published.length ?? 0) > 0 ||
+    (report.publish?.skipped.length ?? 0) > 0 ||
+    Object.keys(report.deliveries ?? {}).length > 0
+  )
+}
+
 export function createScheduleRunner(services: Services) {
   let current: Promise<ScheduleReport> | undefined
 
