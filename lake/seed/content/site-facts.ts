@@ -25,6 +25,7 @@ export const SITE_SETTINGS_COPY = {
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/escrova' },
   ],
   getStartedLabel: 'Get Started',
+  allServicesLabel: 'All services',
   storeBadges: {
     appStoreLead: 'Download on the',
     appStoreName: 'App Store',

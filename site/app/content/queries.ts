@@ -9,7 +9,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   contactEmail, contactPhone, contactAddress, supportHours,
   androidStoreUrl, iosStoreUrl,
   socials[]{network, url},
-  getStartedLabel,
+  getStartedLabel, allServicesLabel,
   storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},
   navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},
   footerLabels{

@@ -1,10 +1,11 @@
 /**
- * The header, mobile menu, footer and store badges' words as `site/app/features/layout/` and
- * `components/store-badges.tsx` wrote them before they read the site settings from the Studio (issue 12), frozen for
- * the seed-equality test.
+ * The header, mobile menu, footer and store badges' words (and the service pages' All services button) as
+ * `site/app/features/layout/`, `components/store-badges.tsx` and `features/services/service-page.tsx` wrote them
+ * before they read the site settings from the Studio (issue 12), frozen for the seed-equality test.
  */
 export const LAYOUT_LABELS = {
   getStartedLabel: 'Get Started',
+  allServicesLabel: 'All services',
   storeBadges: {
     appStoreLead: 'Download on the',
     appStoreName: 'App Store',

@@ -107,6 +107,10 @@ export const siteSettings = defineType({
       description:
         'The main button in the header, the mobile menu, the About page and each service page; it opens the app store.',
     }),
+    lineField('allServicesLabel', 'All services button', 24, {
+      group: 'labels',
+      description: 'The second button at the end of each service page; it opens the list of all services.',
+    }),
     labelsField(
       'storeBadges',
       'Store badges',

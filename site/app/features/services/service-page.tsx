@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom'
 import { CheckIcon } from '../../components/icons.tsx'
 import { GetStartedLink } from '../../components/store-link.tsx'
 import type { loadServicePage } from '../../content/page-copy.server.ts'
+import { useSiteSettings } from '../layout/site-settings.tsx'
 
 type ServicePage = NonNullable<Awaited<ReturnType<typeof loadServicePage>>>
 
 export function ServicePageView({ page }: { page: ServicePage }) {
+  const { allServicesLabel } = useSiteSettings()
   return (
     <div className="section">
       <div className="container prose">
@@ -35,7 +37,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         <p className="actions">
           <GetStartedLink className="button button-primary" />
           <Link to="/all-services" className="button button-outline">
-            All services
+            {allServicesLabel}
           </Link>
         </p>
       </div>
