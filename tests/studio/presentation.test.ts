@@ -151,6 +151,28 @@ describe('Presentation', () => {
     expect(await (await fetch(`${setup.site.url}/`)).text()).not.toContain('(draft)')
   }, 300_000)
 
+  it('shows a draft of the terms in the frame, its legal text rendered as the page renders it', async () => {
+    const writer = setup.lake.client()
+    const [terms] = await writer.fetch(
+      '*[_type == "legalPage" && slug.current == "terms" && !(_id in path("drafts.**"))]',
+    )
+    const [first, ...rest] = terms.sections
+    const block = {
+      ...first.body[0],
+      children: [{ _key: 'draft-span', _type: 'span', marks: [], text: 'Draft terms text.' }],
+    }
+    await writer.createOrReplace({
+      ...terms,
+      _id: `drafts.${terms._id}`,
+      sections: [{ ...first, heading: 'Draft heading', body: [block] }, ...rest],
+    })
+    const { frame } = await setup.openPresentation('/terms')
+    await frame.locator('#terms-1', { hasText: 'Draft heading' }).waitFor({ timeout: 60_000 })
+    await frame.locator('.legal section').first().getByText('Draft terms text.').waitFor()
+    const visitor = await (await fetch(`${setup.site.url}/terms`)).text()
+    expect(visitor).not.toContain('Draft heading')
+  }, 300_000)
+
   it('previews a scheduled post at its future URL, which visitors still get as a 404', async () => {
     const slug = 'escrow-for-phone-sellers'
     const title = 'Escrow for phone sellers, coming soon'

@@ -9,9 +9,10 @@ import { createClient } from '@sanity/client'
 import { useLiveMode, useQuery } from '@sanity/react-loader'
 import { VisualEditing } from '@sanity/visual-editing/react-router'
 import { useEffect, useSyncExternalStore } from 'react'
+import { withLegalHtml } from '../features/legal/legal-html.ts'
 import { siteContentConfig } from '../lib/content-config.ts'
 import { PREVIEW_QUERIES } from './queries.ts'
-import { type PreviewQuery, previewRegistry } from './registry.ts'
+import { type PreviewQuery, type PreviewQueryName, previewRegistry } from './registry.ts'
 
 /** The framing Studio (the referrer of the frame); edit links only need it outside Presentation. */
 function studioOrigin(): string {
@@ -38,11 +39,19 @@ const client = createClient({
   },
 })
 
+/** Answers the page takes in the loader's form: legal text as HTML, as its loader renders it. */
+const asLoaded: Partial<Record<PreviewQueryName, (data: never) => unknown>> = {
+  legalPage: withLegalHtml,
+  privacyPage: withLegalHtml,
+}
+
 function LiveQuery({ entry }: { entry: PreviewQuery }) {
   const { data } = useQuery<unknown>(PREVIEW_QUERIES[entry.name], entry.params)
   useEffect(() => {
-    if (data !== undefined) previewRegistry.publish(entry.key, data)
-  }, [entry.key, data])
+    if (data === undefined) return
+    const transform = asLoaded[entry.name]
+    previewRegistry.publish(entry.key, data && transform ? transform(data as never) : data)
+  }, [entry.key, entry.name, data])
   return null
 }
 

@@ -5,6 +5,7 @@ import { loadAboutPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
+import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/about-us'
 
 export const meta: Route.MetaFunction = ({ loaderData: copy, matches }) =>
@@ -13,7 +14,9 @@ export const meta: Route.MetaFunction = ({ loaderData: copy, matches }) =>
 /** The page's copy as edited in the Studio; the seeded copy for whatever is missing (see page-copy.server.ts). */
 export const loader = ({ context }: Route.LoaderArgs) => loadAboutPage(contentReader(context))
 
-export default function AboutUs({ loaderData: copy }: Route.ComponentProps) {
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  // In the Studio's frame: the editors' draft of this page, live.
+  const copy = usePreviewCopy('aboutPage', loaderData)
   const { whoWeAre, mission, vision, values, valueProposition } = copy
   return (
     <>

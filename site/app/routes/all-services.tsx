@@ -5,6 +5,7 @@ import { loadServicesPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
+import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/all-services'
 
 export const meta: Route.MetaFunction = ({ loaderData: copy, matches }) =>
@@ -13,7 +14,9 @@ export const meta: Route.MetaFunction = ({ loaderData: copy, matches }) =>
 /** The list as ordered in the Studio; the seeded copy for whatever is missing (see page-copy.server.ts). */
 export const loader = ({ context }: Route.LoaderArgs) => loadServicesPage(contentReader(context))
 
-export default function AllServices({ loaderData: copy }: Route.ComponentProps) {
+export default function AllServices({ loaderData }: Route.ComponentProps) {
+  // In the Studio's frame: the editors' draft of this page, live.
+  const copy = usePreviewCopy('servicesPage', loaderData)
   return (
     <>
       <PageHero title={copy.title} />

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom'
 import { loadPrivacyPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { LegalBlocks, monthAndYear } from '../features/legal/legal-blocks.tsx'
-import { withLegalHtml } from '../features/legal/legal-html.server.ts'
+import { withLegalHtml } from '../features/legal/legal-html.ts'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
+import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/privacy'
 
 // Three aliases, one canonical URL.
@@ -16,7 +17,9 @@ export const meta: Route.MetaFunction = ({ loaderData: policy, matches }) =>
 export const loader = async ({ context }: Route.LoaderArgs) =>
   withLegalHtml(await loadPrivacyPage(contentReader(context)))
 
-export default function Privacy({ loaderData: policy }: Route.ComponentProps) {
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  // In the Studio's frame: the editors' draft of this page, live.
+  const policy = usePreviewCopy('privacyPage', loaderData, { slug: 'privacy-policy' })
   return (
     <>
       <PageHero title={policy.title} />

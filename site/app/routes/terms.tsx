@@ -2,9 +2,10 @@
 import { loadLegalPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { LegalBlocks } from '../features/legal/legal-blocks.tsx'
-import { withLegalHtml } from '../features/legal/legal-html.server.ts'
+import { withLegalHtml } from '../features/legal/legal-html.ts'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
+import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/terms'
 
 export const meta: Route.MetaFunction = ({ loaderData: terms, matches }) =>
@@ -14,7 +15,9 @@ export const meta: Route.MetaFunction = ({ loaderData: terms, matches }) =>
 export const loader = async ({ context }: Route.LoaderArgs) =>
   withLegalHtml(await loadLegalPage(contentReader(context), 'terms'))
 
-export default function Terms({ loaderData: terms }: Route.ComponentProps) {
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  // In the Studio's frame: the editors' draft of this page, live.
+  const terms = usePreviewCopy('legalPage', loaderData, { slug: 'terms' })
   return (
     <>
       <PageHero title={terms.title} />

@@ -1,6 +1,7 @@
 /**
  * Legal text (Portable Text: paragraphs, bullet and numbered lists, bold, italics, links) rendered to HTML in the
- * loader, so the legal pages ship their words as data and no Portable Text renderer in their JavaScript. Text is
+ * loader, so the legal pages ship their words as data and no Portable Text renderer in their JavaScript (only the
+ * loaders and the Studio frame's preview chunk import this). Text is
  * escaped by the renderer; a link keeps only a safe href (the blog's rule), otherwise its text alone is shown.
  */
 import type { LegalText } from '@escrova/schemas/sanity.types'
