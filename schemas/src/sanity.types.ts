@@ -197,6 +197,7 @@ export type Pricing = {
   sellerChargePercent?: number;
   buyerExtraChargePercent?: number;
   defaultAmount?: number;
+  scheduledPublishAt?: string;
 };
 
 export type ServiceReference = {
@@ -221,6 +222,7 @@ export type ServicesPage = {
       _key: string;
     } & ServiceReference
   >;
+  scheduledPublishAt?: string;
 };
 
 export type AboutPage = {
@@ -260,6 +262,7 @@ export type AboutPage = {
     heading?: string;
     points?: Array<string>;
   };
+  scheduledPublishAt?: string;
 };
 
 export type PartnerReference = {
@@ -391,6 +394,7 @@ export type HomePage = {
     emptyText?: string;
     emptyLinkText?: string;
   };
+  scheduledPublishAt?: string;
 };
 
 export type SiteSettings = {
@@ -451,6 +455,7 @@ export type SiteSettings = {
     billing?: string;
     contactHeading?: string;
   };
+  scheduledPublishAt?: string;
 };
 
 export type ApplicationDelivery = {
@@ -835,7 +840,21 @@ export type HEALTH_QUERY_RESULT = 1;
 export type DUE_DRAFTS_QUERY_RESULT = Array<
   | {
       _id: string;
+      _type: "aboutPage";
+      _rev: string;
+      publishedAt: null;
+      scheduledPublishAt: string | null;
+    }
+  | {
+      _id: string;
       _type: "faqItem";
+      _rev: string;
+      publishedAt: null;
+      scheduledPublishAt: string | null;
+    }
+  | {
+      _id: string;
+      _type: "homePage";
       _rev: string;
       publishedAt: null;
       scheduledPublishAt: string | null;
@@ -863,6 +882,13 @@ export type DUE_DRAFTS_QUERY_RESULT = Array<
     }
   | {
       _id: string;
+      _type: "pricing";
+      _rev: string;
+      publishedAt: null;
+      scheduledPublishAt: string | null;
+    }
+  | {
+      _id: string;
       _type: "service";
       _rev: string;
       publishedAt: null;
@@ -871,6 +897,20 @@ export type DUE_DRAFTS_QUERY_RESULT = Array<
   | {
       _id: string;
       _type: "servicePage";
+      _rev: string;
+      publishedAt: null;
+      scheduledPublishAt: string | null;
+    }
+  | {
+      _id: string;
+      _type: "servicesPage";
+      _rev: string;
+      publishedAt: null;
+      scheduledPublishAt: string | null;
+    }
+  | {
+      _id: string;
+      _type: "siteSettings";
       _rev: string;
       publishedAt: null;
       scheduledPublishAt: string | null;

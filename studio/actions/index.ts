@@ -9,6 +9,12 @@ import { ScheduleAction, UnscheduleAction } from './schedule'
  * Schedule / Unschedule beside Publish, in place of the hosted scheduling feature's action (which needs a paid plan);
  * Publish on a scheduled draft publishes now and drops the schedule.
  */
+/** The scheduling actions, which a singleton keeps as well. */
+export const SCHEDULING_ACTIONS: ReadonlySet<DocumentActionComponent> = new Set([
+  ScheduleAction,
+  UnscheduleAction,
+])
+
 function withScheduling(previous: DocumentActionComponent[]): DocumentActionComponent[] {
   const kept = previous
     .filter((action) => action.action !== 'schedule')

@@ -7,6 +7,7 @@ import {
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
 import type { DocumentActionComponent, NewDocumentOptionsResolver } from 'sanity'
 import type { StructureBuilder } from 'sanity/structure'
+import { SCHEDULING_ACTIONS } from '../actions/index'
 
 /** Site copy that comes many to a page: a plain list each, editable and orderable from the pages that use them. */
 const SITE_LISTS = [
@@ -52,7 +53,7 @@ export const siteItem = (S: StructureBuilder) =>
         ]),
     )
 
-/** A singleton is edited and published, never created again, duplicated, unpublished or deleted. */
+/** A singleton is edited, published or scheduled, never created again, duplicated, unpublished or deleted. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
 export function singletonActions(
@@ -60,7 +61,7 @@ export function singletonActions(
   schemaType: string,
 ): DocumentActionComponent[] {
   return isSingletonType(schemaType)
-    ? actions.filter((action) => SINGLETON_ACTIONS.has(action.action ?? ''))
+    ? actions.filter((action) => SINGLETON_ACTIONS.has(action.action ?? '') || SCHEDULING_ACTIONS.has(action))
     : actions
 }
 

@@ -70,7 +70,7 @@ describe('the Site section', () => {
     }
   })
 
-  it('offers no duplicate or delete on a singleton, as it does on an FAQ item', async () => {
+  it('offers no duplicate or delete on a singleton, as it does on an FAQ item, and offers Schedule', async () => {
     const { page } = await studio.harness.open('write', '/structure/site;faqItem;faq-2')
     await page.getByTestId('field-question').locator('input').waitFor()
     const items = (await documentMenuItems(page)).join('|')
@@ -78,7 +78,10 @@ describe('the Site section', () => {
     expect(items).toMatch(/Delete/)
     const singleton = await studio.harness.open('write', '/structure/site;pricing')
     await singleton.page.getByTestId('field-heading').locator('input').waitFor()
-    expect((await documentMenuItems(singleton.page)).join('|')).not.toMatch(/Duplicate|Delete|Unpublish/)
+    const singletonItems = (await documentMenuItems(singleton.page)).join('|')
+    expect(singletonItems).not.toMatch(/Duplicate|Delete|Unpublish/)
+    // Scheduled like any copy: a fee change can go live at a set time.
+    expect(singletonItems).toMatch(/Schedule/)
   })
 
   it('refuses a fee rate of 150 and an http store link with their messages', async () => {

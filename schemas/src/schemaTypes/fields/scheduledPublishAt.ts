@@ -13,6 +13,11 @@ export const SCHEDULABLE_TYPES: ReadonlySet<string> = new Set([
   'partner',
   'service',
   'servicePage',
+  'siteSettings',
+  'homePage',
+  'aboutPage',
+  'servicesPage',
+  'pricing',
 ])
 
 /** Set by the Schedule action on the draft, shown only while set; the schedule job removes it when it publishes. */

@@ -1,5 +1,6 @@
 import { HomeIcon } from '@sanity/icons/Home'
 import { defineType } from 'sanity'
+import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import {
   aboutBlockSection,
   appAdvantageSection,
@@ -38,6 +39,7 @@ export const homePage = defineType({
     featuresSection,
     downloadAppSection,
     latestPostsSection,
+    scheduledPublishAtField(),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 })

@@ -6,6 +6,7 @@ import {
 } from '@escrova/schemas/pricing'
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType } from 'sanity'
+import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { lineField, paragraphField } from '../objects/siteFields'
 
 function feeField(name: string, title: string, description: string) {
@@ -61,6 +62,7 @@ export const pricing = defineType({
         rule.integer().min(1).max(100_000_000).error('Enter a whole amount between ₦1 and ₦100,000,000.'),
       ],
     }),
+    scheduledPublishAtField(),
   ],
   preview: { prepare: () => ({ title: 'Pricing' }) },
 })

@@ -1,5 +1,6 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { lineField, pageTitleFields, paragraphField, uniqueBy } from '../objects/siteFields'
 
 /** /all-services (spec §2.6): heading, lead and the services in the editor's order. Id `servicesPage`. */
@@ -24,6 +25,7 @@ export const servicesPage = defineType({
         rule.custom(uniqueBy((item: { _ref?: string }) => item._ref, 'Services: each may appear once')),
       ],
     }),
+    scheduledPublishAtField(),
   ],
   preview: { prepare: () => ({ title: 'Services page' }) },
 })

@@ -1,6 +1,7 @@
 import { isValidEmail, isValidPhone, WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
 import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import {
   httpsUrlField,
   labelsField,
@@ -165,6 +166,7 @@ export const siteSettings = defineType({
       ],
       { group: 'labels', description: 'Where each footer link leads is fixed by the site.' },
     ),
+    scheduledPublishAtField(),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })
