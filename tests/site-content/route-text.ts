@@ -1,0 +1,39 @@
+/**
+ * Every marketing route's visible text, as a visitor's browser shows it (`innerText`: hidden text left out), one
+ * line per line of text with runs of spaces folded. `frozen/route-text.json` holds it as the site showed it before
+ * its copy moved into the Studio (code at 6fcce9e, the same seed), captured with this function.
+ */
+import type { BrowserContext } from 'playwright'
+
+export const TEXT_ROUTES = [
+  '/',
+  '/about-us',
+  '/all-services',
+  '/services/escrow',
+  '/services/payment-links',
+  '/services/billing',
+  '/services/virtual-cards',
+  '/terms',
+  '/privacy-policy',
+] as const
+
+export const TEXT_THEMES = ['light', 'dark'] as const
+
+export type RouteTexts = Record<string, string[]>
+
+export async function visibleText(
+  context: BrowserContext,
+  url: string,
+  theme: (typeof TEXT_THEMES)[number],
+): Promise<string[]> {
+  const page = await context.newPage()
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+  await page.goto(url, { waitUntil: 'networkidle' })
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (hidden text left out)
+  const text = await page.evaluate(() => document.body.innerText)
+  await page.close()
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+}
