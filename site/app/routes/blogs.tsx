@@ -18,13 +18,16 @@ export const handle: RouteHandle = { title: 'Blogs' }
 
 export const links: Route.LinksFunction = () => imagePreconnectLinks()
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Blogs',
-    path: '/blogs',
-    description:
-      'News and guides on escrow, safe online trade and payments in Nigeria from the Escrova team.',
-  })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Blogs',
+      path: '/blogs',
+      description:
+        'News and guides on escrow, safe online trade and payments in Nigeria from the Escrova team.',
+    },
+    matches,
+  )
 
 /** The content API down: the list's connection message (spec §8), answered 503 so nothing caches it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
