@@ -4,18 +4,9 @@
  * its copy moved into the Studio (code at 6fcce9e, the same seed), captured with this function.
  */
 import type { BrowserContext } from 'playwright'
+import { MARKETING_ROUTES } from '../support/site.ts'
 
-export const TEXT_ROUTES = [
-  '/',
-  '/about-us',
-  '/all-services',
-  '/services/escrow',
-  '/services/payment-links',
-  '/services/billing',
-  '/services/virtual-cards',
-  '/terms',
-  '/privacy-policy',
-] as const
+export const TEXT_ROUTES = MARKETING_ROUTES
 
 export const TEXT_THEMES = ['light', 'dark'] as const
 

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { MARKETING_ROUTES } from '../support/site.ts'
 import { poll } from '../support/wait.ts'
 import { gotoHydrated, openSiteSession, type SiteSession } from './helpers.ts'
 
@@ -16,18 +17,7 @@ afterAll(async () => {
   await s?.close()
 })
 
-const ROUTES = [
-  '/',
-  '/about-us',
-  '/all-services',
-  '/services/escrow',
-  '/services/payment-links',
-  '/services/billing',
-  '/services/virtual-cards',
-  '/terms',
-  '/privacy-policy',
-  '/invite-friends',
-]
+const ROUTES = [...MARKETING_ROUTES, '/invite-friends']
 const THEMES = ['light', 'dark'] as const
 
 async function violations(page: Page) {

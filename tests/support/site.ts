@@ -146,6 +146,19 @@ export async function buildTestSite(): Promise<BuiltSite> {
   })
 }
 
+/** The site's marketing routes, whose words are the Studio's site copy. */
+export const MARKETING_ROUTES = [
+  '/',
+  '/about-us',
+  '/all-services',
+  '/services/escrow',
+  '/services/payment-links',
+  '/services/billing',
+  '/services/virtual-cards',
+  '/terms',
+  '/privacy-policy',
+] as const
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
