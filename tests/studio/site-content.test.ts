@@ -19,12 +19,15 @@ async function seedSiteCopy(writer: SanityClient) {
 
 const studio = studioSuite(seedSiteCopy)
 
-/** The names of the document's "…" menu items (none when the footer has no menu), once the footer has loaded. */
+/**
+ * The names of the document's "…" menu items, once the footer has loaded. Every site document has a menu (Schedule
+ * is in it): the footer draws it a moment after the Publish button, so it is waited for, not looked for once.
+ */
 async function documentMenuItems(page: Page): Promise<string[]> {
   const footer = page.getByTestId('pane-footer').last()
   await footer.getByRole('button', { name: 'Publish' }).waitFor({ timeout: 60_000 })
   const menuButton = footer.getByTestId('action-menu-button')
-  if (!(await menuButton.isVisible())) return []
+  await menuButton.waitFor({ timeout: 60_000 })
   return retry(async () => {
     const items = page.getByRole('menuitem')
     if ((await items.count()) === 0) await menuButton.click({ timeout: 5000 })

@@ -29,32 +29,30 @@ export async function retry<T>(step: () => Promise<T>, timeout = 60_000): Promis
 
 /**
  * Runs a document action once: the footer's primary button when it is that action, else the "…" menu's item.
- * Waits for the action to become enabled (permissions and document state load after the form), then clicks once:
- * the search for the action is retried, the click is not (a retried click could run the action twice, or fail
- * because the first one worked and the action is now disabled).
+ * Waits for the action to become enabled (permissions and document state load after the form), then clicks it. The
+ * search is retried because the footer renders in stages (an action moves between the primary button and the menu
+ * while the document loads, and a re-render closes an open menu); the click itself is made inside the same attempt,
+ * so a menu closing between finding the item and clicking it only means one more attempt. A click that throws did
+ * not reach the page, and one that lands ends the retries: the action runs once.
  */
 export async function runDocumentAction(page: Page, label: string): Promise<void> {
   const footer = page.getByTestId('pane-footer').last()
   const primary = footer.getByRole('button', { name: label, exact: true })
   const menuButton = footer.getByTestId('action-menu-button')
   const item = page.getByRole('menuitem', { name: label })
-  // The footer renders in stages (an action can move between the primary button and the "…" menu while the
-  // document loads), so each attempt looks again at where the action is; `trial` checks it could be clicked.
-  const target = await retry(async () => {
+  await retry(async () => {
     if (await primary.isVisible()) {
       if (await item.isVisible()) await page.keyboard.press('Escape')
       if (!(await primary.isEnabled())) throw new Error(`"${label}" is disabled`)
-      await primary.click({ trial: true, timeout: 5000 })
-      return primary
+      await primary.click({ timeout: 5000 })
+      return
     }
     if (!(await menuButton.isVisible())) throw new Error('no document footer yet')
     if (!(await item.isVisible())) await menuButton.click({ timeout: 5000 })
     await item.waitFor({ timeout: 5000 })
     if (await item.isDisabled({ timeout: 5000 })) throw new Error(`"${label}" is disabled`)
-    await item.click({ trial: true, timeout: 5000 })
-    return item
+    await item.click({ timeout: 5000 })
   }, 120_000)
-  await target.click({ timeout: 60_000 })
 }
 
 /** The next whole minute at least a minute from now (the Schedule dialog's picker has minute precision). */
