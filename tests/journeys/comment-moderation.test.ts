@@ -41,15 +41,26 @@ async function leaveComment(page: Page, comment: { name: string; text: string })
   await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
 }
 
-/** Moderation → Pending → the comment → a document action, then waits for the lake to show its effect. */
-async function moderate(name: string, action: 'Approve' | 'Reject') {
+/**
+ * Moderation → Pending → the comment → a document action, then waits for the lake to show its effect before the
+ * Studio's page is closed (closing it at once could cut the action's request on its way).
+ */
+async function moderate(comment: { name: string; text: string }, action: 'Approve' | 'Reject') {
   const { page } = await journey.stack.studio.open('write', '/structure/moderation')
   await page
     .getByText(/^Pending \(\d+\)$/)
     .first()
     .click({ timeout: 60_000 })
-  await page.getByText(`${name} · Pending`).first().click({ timeout: 60_000 })
+  await page.getByText(`${comment.name} · Pending`).first().click({ timeout: 60_000 })
   await runDocumentAction(page, action)
+  const status = action === 'Approve' ? 'approved' : 'rejected'
+  await waitFor(
+    () =>
+      journey.stack.lake
+        .client('write')
+        .fetch(COMMENT_BY_TEXT, { text: comment.text }, { perspective: 'raw' }),
+    (doc) => doc?.moderationStatus === status,
+  )
   await page.context().close()
 }
 
@@ -97,9 +108,9 @@ describe('journey: comments go through moderation in the Studio', () => {
     for (const { text } of [COMMENT, REPLY, REJECTED]) expect(await visitor.getByText(text).count()).toBe(0)
 
     // The moderator approves the comment and the reply, and rejects the spam, under Moderation → Pending.
-    await moderate(COMMENT.name, 'Approve')
-    await moderate(REPLY.name, 'Approve')
-    await moderate(REJECTED.name, 'Reject')
+    await moderate(COMMENT, 'Approve')
+    await moderate(REPLY, 'Approve')
+    await moderate(REJECTED, 'Reject')
     for (const { text } of [COMMENT, REPLY]) {
       await waitFor(
         () => anonymous.fetch(COMMENT_BY_TEXT, { text }),
