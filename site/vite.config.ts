@@ -8,8 +8,31 @@ for (const name of ['API_HOST', 'PROJECT_ID', 'DATASET', 'API_VERSION']) {
   if (plain && !process.env[`VITE_SANITY_${name}`]) process.env[`VITE_SANITY_${name}`] = plain
 }
 
+/**
+ * Chunks by what loads together: React, React DOM and the router are on every page, so they are one file; the app's
+ * small modules shared by several routes (layout, settings, hooks, queries) are one more, instead of a dozen
+ * sub-kilobyte files each with its own request and gzip overhead. The preview (`preview/live-preview.tsx`) and
+ * anything only one route uses keep their own chunks.
+ */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/
+const SHARED_APP_MODULE =
+  /[\\/]site[\\/]app[\\/](lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame))/
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'shell', test: SHARED_APP_MODULE, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 })

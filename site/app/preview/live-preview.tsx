@@ -9,6 +9,8 @@ import { createClient } from '@sanity/client'
 import { useLiveMode, useQuery } from '@sanity/react-loader'
 import { VisualEditing } from '@sanity/visual-editing/react-router'
 import { useEffect, useSyncExternalStore } from 'react'
+import { withSeededSections } from '../content/copy-gaps.ts'
+import { COPY_SHAPES } from '../content/copy-shapes.ts'
 import { withLegalHtml } from '../features/legal/legal-html.ts'
 import { siteContentConfig } from '../lib/content-config.ts'
 import { PREVIEW_QUERIES } from './queries.ts'
@@ -44,6 +46,20 @@ const asLoaded: Partial<Record<PreviewQueryName, (data: never) => unknown>> = {
   legalPage: withLegalHtml,
   privacyPage: withLegalHtml,
 }
+
+/**
+ * A draft's copy section by section: a section with a gap keeps the loader's words, checked with the shape the loader
+ * uses (`copy-shapes.ts`).
+ */
+previewRegistry.setReconcile((name, live, loaded) =>
+  name in COPY_SHAPES
+    ? withSeededSections(
+        live as Record<string, unknown> | null,
+        loaded as Record<string, unknown>,
+        COPY_SHAPES[name as keyof typeof COPY_SHAPES],
+      ).copy
+    : live,
+)
 
 function LiveQuery({ entry }: { entry: PreviewQuery }) {
   const { data } = useQuery<unknown>(PREVIEW_QUERIES[entry.name], entry.params)

@@ -13,14 +13,18 @@ export interface PreviewQuery {
   params: Record<string, unknown>
 }
 
-export type PreviewQueryName = 'post' | 'blogList' | CopyName
+export type PreviewQueryName = 'post' | 'blogList' | 'latestPosts' | CopyName
 
 type Listener = () => void
+
+/** How a live answer meets what the loader gave the page (see `reconcile` below). */
+export type Reconcile = (name: PreviewQueryName, live: unknown, loaded: unknown) => unknown
 
 const queries = new Map<string, PreviewQuery & { users: number }>()
 const results = new Map<string, unknown>()
 const listeners = new Set<Listener>()
 let registered: PreviewQuery[] = []
+let reconcile: Reconcile = (_name, live) => live
 
 function changed() {
   registered = [...queries.values()].map(({ key, name, params }) => ({ key, name, params }))
@@ -52,6 +56,16 @@ export const previewRegistry = {
   },
   queries: (): PreviewQuery[] => registered,
   result: (key: string): unknown => results.get(key),
+  /**
+   * A live answer as the page shows it, given what its loader read. Installed by the preview chunk (which checks a
+   * draft's copy for gaps), so the check's code stays out of every visitor's bundle; live answers only exist once
+   * that chunk has loaded.
+   */
+  reconcile: (name: PreviewQueryName, live: unknown, loaded: unknown): unknown =>
+    reconcile(name, live, loaded),
+  setReconcile(next: Reconcile) {
+    reconcile = next
+  },
   publish(key: string, value: unknown) {
     results.set(key, value)
     for (const listener of listeners) listener()
