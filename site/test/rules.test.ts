@@ -36,6 +36,10 @@ test('home titles are cut to 60 characters followed by ...', () => {
   expect(cutTitle('a'.repeat(60))).toBe('a'.repeat(60))
   expect(cutTitle('a'.repeat(61))).toBe(`${'a'.repeat(60)}...`)
   expect(cutTitle('')).toBe('')
+  // In the Studio's frame a title ends in an invisible edit link: the words are cut, the link kept whole.
+  const link = '\u200B\u200C\u200D\uFEFF'.repeat(8)
+  expect(cutTitle(`${'a'.repeat(61)}${link}`)).toBe(`${'a'.repeat(60)}...${link}`)
+  expect(cutTitle(`${'a'.repeat(60)}${link}`)).toBe(`${'a'.repeat(60)}${link}`)
 })
 
 describe('sitemap and robots', () => {

@@ -22,6 +22,17 @@ beforeAll(async () => {
         | order(publishedAt desc)[0]{_id, title, "slug": slug.current}`,
   )
 }, 900_000)
+/** The latest post's pending draft with DRAFT_WORDS in its title: the first test's, or made here for a test run alone. */
+async function ensureTitleDraft() {
+  const published = await setup.lake.client().getDocument(post._id)
+  await setup.lake.client().createIfNotExists({
+    ...published,
+    _id: `drafts.${post._id}`,
+    _type: 'post',
+    title: `${post.title} ${DRAFT_WORDS}`,
+  })
+}
+
 afterAll(async () => {
   await setup?.close()
 })
@@ -97,15 +108,8 @@ describe('Presentation', () => {
   }, 120_000)
 
   it('shows the draft title on its /blogs card in the frame, and a click on the card opens the post at its title field', async () => {
-    // A pending draft (the first test's, or made here when this test runs alone); visitors' /blogs (checked above)
-    // still has the published title.
-    const published = await setup.lake.client().getDocument(post._id)
-    await setup.lake.client().createIfNotExists({
-      ...published,
-      _id: `drafts.${post._id}`,
-      _type: 'post',
-      title: `${post.title} ${DRAFT_WORDS}`,
-    })
+    // Visitors' /blogs (checked above) still has the published title.
+    await ensureTitleDraft()
     const { page, frame } = await setup.openPresentation('/blogs')
     const card = frame.locator('.blog-card-title', { hasText: DRAFT_WORDS })
     await card.waitFor({ timeout: 60_000 })
@@ -119,6 +123,19 @@ describe('Presentation', () => {
     const titleInput = page.locator('[data-testid="field-title"] input')
     await poll(() => titleInput.inputValue({ timeout: 2000 }), { timeout: 90_000 }).toContain(DRAFT_WORDS)
     expect(await titleInput.isVisible()).toBe(true)
+  }, 300_000)
+
+  it("shows the draft title in home's latest posts in the frame, cut as the card cuts it and still an edit link", async () => {
+    await ensureTitleDraft()
+    const { frame } = await setup.openPresentation('/')
+    // The card's full title is its tooltip; the heading shows at most 60 characters of it.
+    const card = frame.locator(`.blog-carousel h3[title*="${DRAFT_WORDS}"]`)
+    await card.waitFor({ state: 'attached', timeout: 60_000 })
+    const shown = (await card.textContent()) ?? ''
+    expect(STEGA.test(shown), 'the card title carries its edit link').toBe(true)
+    expect(shown.replace(new RegExp(STEGA.source, 'gu'), '').length).toBeLessThanOrEqual(63)
+    const visitorHome = await (await fetch(`${setup.site.url}/`)).text()
+    expect(visitorHome).not.toContain(DRAFT_WORDS)
   }, 300_000)
 
   it("keeps the site's copy live too: the home page's draft headline shows as it is typed, and a click lands in it", async () => {

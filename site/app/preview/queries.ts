@@ -8,7 +8,7 @@ import {
   SERVICES_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
 } from '../content/queries.ts'
-import { BLOG_LIST_QUERY } from '../lib/queries.ts'
+import { BLOG_LIST_QUERY, HOME_LATEST_POSTS_QUERY } from '../lib/queries.ts'
 
 /**
  * A post as its page shows it, for live mode in the Studio's frame: the page's own POST_QUERY without the
@@ -30,12 +30,13 @@ export const POST_PREVIEW_QUERY = defineQuery(`*[_type == "post" && slug.current
 }`)
 
 /**
- * The queries pages may ask to keep live, by the name they register (`registry.ts`). /blogs and the site's copy keep
- * their own queries: in the drafts perspective they give what visitors see, with the editors' edits applied.
+ * The queries pages may ask to keep live, by the name they register (`registry.ts`). /blogs, home's latest posts and
+ * the site's copy keep their own queries: in the drafts perspective they give what visitors see, with the editors' edits applied.
  */
 export const PREVIEW_QUERIES = {
   post: POST_PREVIEW_QUERY,
   blogList: BLOG_LIST_QUERY,
+  latestPosts: HOME_LATEST_POSTS_QUERY,
   siteSettings: SITE_SETTINGS_QUERY,
   homePage: HOME_PAGE_QUERY,
   aboutPage: ABOUT_PAGE_QUERY,

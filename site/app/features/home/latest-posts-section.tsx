@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom'
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
+import { usePreviewData } from '../../preview/use-preview-data.ts'
 import type { HomeCopy } from './home-copy.ts'
 import { cutTitle, type LatestPost } from './latest-posts.ts'
 
@@ -68,7 +69,9 @@ export function LatestPostsSection({
   head: HomeCopy['latestPosts']
   initialPosts: LatestPost[]
 }) {
-  const { posts, section } = useFreshPosts(initialPosts)
+  const { posts: fresh, section } = useFreshPosts(initialPosts)
+  // Inside the Studio's frame: the same six with the editors' pending edits, each text an edit link.
+  const posts = usePreviewData<LatestPost[] | undefined>('latestPosts', {}, undefined) ?? fresh
   return (
     <Reveal className="section section-alt" aria-labelledby="latest-title">
       <div className="container" ref={section}>

@@ -10,7 +10,15 @@ export const HOME_TITLE_LIMIT = 60
 /** A home card: one post of HOME_LATEST_POSTS_QUERY's result (typegen), visible so title, slug and date are set. */
 export type LatestPost = Visible<HOME_LATEST_POSTS_QUERY_RESULT[number]>
 
+/**
+ * The invisible edit link live preview appends to a text (`@vercel/stega`'s characters): kept whole when the text is
+ * cut, so a cut title stays click-to-edit in the Studio's frame. Visitors' titles never carry one.
+ */
+const EDIT_LINK = /[\u200B-\u200D\uFEFF]+$/
+
 /** Spec §5: a home card title is cut to 60 characters followed by an ellipsis ('...'). */
 export function cutTitle(title: string, limit = HOME_TITLE_LIMIT): string {
-  return title.length > limit ? `${title.slice(0, limit)}...` : title
+  const editLink = EDIT_LINK.exec(title)?.[0] ?? ''
+  const text = title.slice(0, title.length - editLink.length)
+  return text.length > limit ? `${text.slice(0, limit)}...${editLink}` : title
 }
