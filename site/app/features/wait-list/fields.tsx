@@ -1,6 +1,14 @@
+import type { FieldErrors, WaitListApplicationInput } from '@escrova/schemas/wait-list'
 import type { ReactNode } from 'react'
 
 /** DOM ids and error wiring shared by both steps: `wl-<field>` and `wl-<field>-error`. */
+/** What each step of the form gets from the form: the values so far, their errors, and how to change one. */
+export interface StepProps {
+  values: WaitListApplicationInput
+  errors: FieldErrors
+  onChange: <K extends keyof WaitListApplicationInput>(field: K, value: WaitListApplicationInput[K]) => void
+}
+
 export const fieldId = (field: string) => `wl-${field}`
 export const errorId = (field: string) => `wl-${field}-error`
 

@@ -1,19 +1,8 @@
-import {
-  type FieldErrors,
-  NIGERIAN_STATES,
-  WAIT_LIST_LIMITS,
-  type WaitListApplicationInput,
-} from '@escrova/schemas/wait-list'
-import { describedBy, Field, fieldId } from './fields.tsx'
-
-interface Props {
-  values: WaitListApplicationInput
-  errors: FieldErrors
-  onChange: <K extends keyof WaitListApplicationInput>(field: K, value: WaitListApplicationInput[K]) => void
-}
+import { NIGERIAN_STATES, WAIT_LIST_LIMITS } from '@escrova/schemas/wait-list'
+import { describedBy, Field, fieldId, type StepProps } from './fields.tsx'
 
 /** Step 1, basic information (spec §4, §5): full name, email, phone, state. */
-export function StepOne({ values, errors, onChange }: Props) {
+export function StepOne({ values, errors, onChange }: StepProps) {
   return (
     <fieldset className="wait-list-step">
       <legend className="wait-list-legend">Step 1 of 2: Basic information</legend>

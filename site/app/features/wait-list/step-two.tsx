@@ -1,18 +1,5 @@
-import {
-  CONSENT_LABEL,
-  type FieldErrors,
-  KEY_NEEDS,
-  PLATFORMS,
-  WAIT_LIST_LIMITS,
-  type WaitListApplicationInput,
-} from '@escrova/schemas/wait-list'
-import { describedBy, Field, FieldError, fieldId } from './fields.tsx'
-
-interface Props {
-  values: WaitListApplicationInput
-  errors: FieldErrors
-  onChange: <K extends keyof WaitListApplicationInput>(field: K, value: WaitListApplicationInput[K]) => void
-}
+import { CONSENT_LABEL, KEY_NEEDS, PLATFORMS, WAIT_LIST_LIMITS } from '@escrova/schemas/wait-list'
+import { describedBy, Field, FieldError, fieldId, type StepProps } from './fields.tsx'
 
 function toggle(list: string[], item: string, on: boolean): string[] {
   return on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item)
@@ -52,7 +39,7 @@ function ChoiceGroup({ field, legend, options, selected, error, onChange }: Choi
 }
 
 /** Step 2 (spec §4, §5): key needs (Other asks for details), preferred platforms and consent. */
-export function StepTwo({ values, errors, onChange }: Props) {
+export function StepTwo({ values, errors, onChange }: StepProps) {
   return (
     <div className="wait-list-step">
       <p className="wait-list-legend">Step 2 of 2: Your needs</p>
