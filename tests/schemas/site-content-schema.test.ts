@@ -137,6 +137,32 @@ describe('site settings: contact details and links', () => {
       SITE_MESSAGES.required('Footer headings and links'),
     ])
   })
+
+  it('requires the other pages’ titles and the footer’s copyright end, each kept to its length', async () => {
+    const doc = seededDoc('siteSettings')
+    doc.blogsPage.title = ''
+    doc.waitListPage.metaDescription = 'x'.repeat(161)
+    doc.footerLabels.rightsReserved = 'x'.repeat(41)
+    doc.skipLinkLabel = ''
+    const markers = await validate(doc)
+    expect(errorsAt(markers, 'blogsPage.title')).toEqual([SITE_MESSAGES.required('Page title')])
+    expect(errorsAt(markers, 'waitListPage.metaDescription')).toEqual([
+      SITE_MESSAGES.tooLong('Search description', 160),
+    ])
+    expect(errorsAt(markers, 'footerLabels.rightsReserved')).toEqual([
+      SITE_MESSAGES.tooLong('Copyright line: end (All rights reserved.)', 40),
+    ])
+    expect(errorsAt(markers, 'skipLinkLabel')).toEqual([SITE_MESSAGES.required('Skip link')])
+    const long = seededDoc('siteSettings')
+    long.blogsPage.title = 'x'.repeat(41)
+    expect(errorsAt(await validate(long), 'blogsPage.title')).toEqual([
+      SITE_MESSAGES.tooLong('Page title', 40),
+    ])
+    const { rssFeed: _, ...withoutFeed } = seededDoc('siteSettings')
+    expect(errorsAt(await validate(withoutFeed), 'rssFeed')).toEqual([
+      SITE_MESSAGES.required('RSS feed (/rss.xml)'),
+    ])
+  })
 })
 
 describe('home page: required texts, lengths and links that fit the design', () => {

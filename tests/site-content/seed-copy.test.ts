@@ -35,7 +35,7 @@ import { FOOTER_LINES } from './frozen/footer.ts'
 import * as home from './frozen/home-content.ts'
 import { HOME_INLINE_WORDS } from './frozen/home-labels.ts'
 import { LAYOUT_LABELS } from './frozen/layout-labels.ts'
-import { DEFAULT_DESCRIPTION, PAGE_TITLES } from './frozen/page-meta.ts'
+import { DEFAULT_DESCRIPTION, PAGE_TITLES, SETTINGS_PAGE_TITLES } from './frozen/page-meta.ts'
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './frozen/privacy-content.ts'
 import { PRIVACY_PAGE_LINES } from './frozen/privacy-lines.ts'
 import { ALL_SERVICES, ALL_SERVICES_HEAD, SERVICE_PAGES } from './frozen/services-content.ts'
@@ -63,7 +63,7 @@ function toCodeBlocks(blocks: PortableBlock[]): (string | string[])[] {
 }
 
 describe('seeded copy equals what the site shows today', () => {
-  it('site settings: brand, contact, stores, socials, footer lines, buttons and menu words', async () => {
+  it('site settings: brand, contact, stores, socials, footer lines, buttons, menu words and other pages’ titles', async () => {
     const copy = await querySeededCopy<CopyOf<typeof loadSiteSettings>>(SITE_SETTINGS_QUERY)
     expect(copy).toMatchObject({
       brandName: SITE_FACTS.brand,
@@ -78,6 +78,8 @@ describe('seeded copy equals what the site shows today', () => {
     })
     expect(copy).toMatchObject(LAYOUT_LABELS)
     expect(copy.defaultDescription).toBe(DEFAULT_DESCRIPTION)
+    const { blogsPage, waitListPage, inviteFriendsPage, rssFeed } = copy
+    expect({ blogsPage, waitListPage, inviteFriendsPage, rssFeed }).toEqual(SETTINGS_PAGE_TITLES)
     expect(copy.socials).toEqual(SITE_FACTS.socials.map((s) => ({ network: s.name, url: s.url })))
   })
 

@@ -3,7 +3,8 @@
  * tags, refreshed by the lake's live events) and Chromium, with no rebuild. A published FAQ answer, a new testimonial
  * order and a new escrow fee show within seconds; a terms update scheduled for later appears when the function's
  * schedule job runs at that time; a new Get Started label shows on every page and its removal brings back the seeded
- * words; a deleted document gives the seeded copy back instead of a blank section.
+ * words, as do a page title and footer line that were code before; a deleted document gives the seeded copy back
+ * instead of a blank section.
  */
 import type { SanityClient } from '@sanity/client'
 import type { Browser, Page } from 'playwright'
@@ -172,6 +173,36 @@ describe('copy edited in the Studio shows on the site without a rebuild', () => 
     await publishEdit('siteSettings', ({ getStartedLabel: _, ...doc }) => doc)
     await seenAfterReload(page, cta, (text) => text === 'Get Started')
     expect(await page.locator('.footer-brand p').first().textContent()).toBe(tagline)
+    await page.context().close()
+  })
+
+  it('a new /blogs title and copyright end show in the tab, the hero and the footer; a missing title gives the seeded words back', async () => {
+    const title = `Stories and guides ${Date.now() % 1000}`
+    const rightsReserved = 'Every right is reserved.'
+    const page = await visit('/blogs')
+    const hero = '.page-hero h1'
+    const copyright = '.footer-bottom p'
+    await poll(() => page.locator(hero).textContent()).toBe('Blogs')
+    expect(await page.locator(copyright).first().textContent()).toMatch(/\. All rights reserved\.$/)
+    await publishEdit('siteSettings', (doc) => ({
+      ...doc,
+      blogsPage: { ...(doc.blogsPage as object), title },
+      footerLabels: { ...(doc.footerLabels as object), rightsReserved },
+    }))
+    await seenAfterReload(page, hero, (text) => text === title)
+    // The brand name may have been edited above: the tab reads the new title, then the brand.
+    expect(await page.title()).toMatch(new RegExp(`^${title} \\| `))
+    expect(await page.locator('.breadcrumb [aria-current="page"]').textContent()).toBe(title)
+    expect(await page.locator(copyright).first().textContent()).toMatch(/\. Every right is reserved\.$/)
+    // A document written without the title (an import, a script): the page's seeded words, not an empty heading;
+    // the other edited field stays.
+    await publishEdit('siteSettings', (doc) => {
+      const { title: _, ...blogsPage } = doc.blogsPage as Record<string, unknown>
+      return { ...doc, blogsPage }
+    })
+    await seenAfterReload(page, hero, (text) => text === 'Blogs')
+    expect(await page.title()).toMatch(/^Blogs \| /)
+    expect(await page.locator(copyright).first().textContent()).toMatch(/\. Every right is reserved\.$/)
     await page.context().close()
   })
 

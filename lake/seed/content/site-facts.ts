@@ -1,6 +1,8 @@
 /**
  * Site settings and About copy as the site showed them before the move to the Studio (issue 12): the defaults of
- * `site/app/lib/site-facts.ts`, the header, drawer, footer and store badges' labels, and `routes/about-us.tsx`. The seed's source.
+ * `site/app/lib/site-facts.ts`, the header, drawer, footer, breadcrumb, skip link and store badges' labels, the
+ * titles and descriptions of `routes/blogs.tsx`, `wait-list.tsx`, `invite-friends.tsx` and `rss[.]xml.tsx`, and
+ * `routes/about-us.tsx`. The seed's source.
  */
 import { BRAND_NAME, OPERATING_COMPANY } from '@escrova/schemas/settings'
 
@@ -25,6 +27,8 @@ export const SITE_SETTINGS_COPY = {
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/escrova' },
   ],
   getStartedLabel: 'Get Started',
+  skipLinkLabel: 'Skip to content',
+  breadcrumbHomeLabel: 'Home',
   allServicesLabel: 'All services',
   storeBadges: {
     appStoreLead: 'Download on the',
@@ -57,6 +61,21 @@ export const SITE_SETTINGS_COPY = {
     voting: 'Voting',
     billing: 'Billing',
     contactHeading: 'Contact Us',
+    supportLead: 'Support:',
+    rightsReserved: 'All rights reserved.',
+  },
+  blogsPage: {
+    title: 'Blogs',
+    metaDescription: `News and guides on escrow, safe online trade and payments in Nigeria from the ${BRAND_NAME} team.`,
+  },
+  waitListPage: {
+    title: 'Join the Beta Program',
+    metaDescription: `Apply to test the ${BRAND_NAME} app before launch: escrow checkout, payment links and bill payments for Nigeria.`,
+  },
+  inviteFriendsPage: { title: 'Invite Friends' },
+  rssFeed: {
+    title: `${BRAND_NAME} Blog`,
+    description: 'News and guides on escrow, safe online trade and payments in Nigeria.',
   },
 }
 

@@ -9,13 +9,17 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   contactEmail, contactPhone, contactAddress, supportHours,
   androidStoreUrl, iosStoreUrl,
   socials[]{network, url},
-  getStartedLabel, allServicesLabel,
+  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,
   storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},
   navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},
   footerLabels{
     pagesHeading, home, aboutUs, services, ourApp, blog,
-    utilityHeading, privacy, terms, voting, billing, contactHeading
-  }
+    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved
+  },
+  blogsPage{title, metaDescription},
+  waitListPage{title, metaDescription},
+  inviteFriendsPage{title},
+  rssFeed{title, description}
 }`)
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{

@@ -1,14 +1,23 @@
 /**
  * Head tags for a page: title from the route (spec §2.1: deepest route wins, brand by default), description,
  * Open Graph and canonical URL. Every route's `meta` export calls this so crawlers get them in the static HTML.
- * The brand name and the default description are the Studio's site settings, which the main layout's loader reads;
- * a route passes its meta `matches` so they reach its head tags.
+ * The brand name, the default description and the titles of the pages without a document of their own (the blog
+ * list, the beta sign-up) are the Studio's site settings, which the main layout's loader reads; a route passes its
+ * meta `matches` so they reach its head tags.
  */
 import type { MetaDescriptor } from 'react-router-dom'
 import { SITE_FACTS } from './site-facts.ts'
 
+/** The site settings' sections holding a page's title and search description (site settings → Other pages). */
+export type SettingsPage = 'blogsPage' | 'waitListPage'
+
+interface PageTitle {
+  title: string
+  metaDescription: string
+}
+
 /** What the head tags take from the site settings. */
-export interface SiteMeta {
+export interface SiteMeta extends Partial<Record<SettingsPage, PageTitle>> {
   brandName: string
   defaultDescription: string
 }
@@ -27,7 +36,7 @@ function siteMetaIn(matches: MetaMatches): SiteMeta | undefined {
     | Partial<SiteMeta>
     | undefined
   return data?.brandName
-    ? { brandName: data.brandName, defaultDescription: data.defaultDescription ?? '' }
+    ? { ...data, brandName: data.brandName, defaultDescription: data.defaultDescription ?? '' }
     : undefined
 }
 
@@ -35,14 +44,19 @@ export function documentTitle(title: string | undefined, brand: string): string 
   return title ? `${title} | ${brand}` : brand
 }
 
+/**
+ * `settingsPage`: the page's title and description are that section of the site settings (the loader has already put
+ * the seeded words in for a missing one); otherwise `title` and `description`.
+ */
 export function pageMeta(
-  options: { title?: string; description?: string; path: string },
+  options: { title?: string; description?: string; settingsPage?: SettingsPage; path: string },
   matches: MetaMatches = [],
 ): MetaDescriptor[] {
   const site = siteMetaIn(matches)
+  const own = options.settingsPage ? site?.[options.settingsPage] : undefined
   const brand = site?.brandName ?? SITE_FACTS.brand
-  const title = documentTitle(options.title, brand)
-  const description = options.description ?? site?.defaultDescription
+  const title = documentTitle(own?.title ?? options.title, brand)
+  const description = own?.metaDescription ?? options.description ?? site?.defaultDescription
   const url = `${SITE_FACTS.siteUrl}${options.path}`
   return [
     { title },
@@ -62,7 +76,7 @@ export function pageMeta(
   ]
 }
 
-/** Route `handle` carrying the title the shared hero header shows. */
+/** Route `handle` carrying the title the shared hero header shows (pages titled in the Studio pass theirs instead). */
 export interface RouteHandle {
   title?: string
 }

@@ -9,25 +9,17 @@ import { BlogList } from '../features/blog/blog-list.tsx'
 import { imagePreconnectLinks } from '../features/blog/image.ts'
 import { useHydrated } from '../features/blog/use-hydrated.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
+import { useSiteSettings } from '../features/layout/site-settings.tsx'
 import { contentReader } from '../lib/content-reader.ts'
-import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 import { usePreviewBlogList } from '../preview/use-preview-blog-list.ts'
 import type { Route } from './+types/blogs'
 
-export const handle: RouteHandle = { title: 'Blogs' }
-
 export const links: Route.LinksFunction = () => imagePreconnectLinks()
 
+/** Title and description: site settings → Other pages → Blog list. */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Blogs',
-      path: '/blogs',
-      description:
-        'News and guides on escrow, safe online trade and payments in Nigeria from the Escrova team.',
-    },
-    matches,
-  )
+  pageMeta({ settingsPage: 'blogsPage', path: '/blogs' }, matches)
 
 /** The content API down: the list's connection message (spec §8), answered 503 so nothing caches it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,6 +36,7 @@ export default function BlogsRoute({ loaderData: loaded }: Route.ComponentProps)
   const loaderData = usePreviewBlogList(loaded)
   const [searchParams, setSearchParams] = useSearchParams()
   const navigation = useNavigation()
+  const { blogsPage } = useSiteSettings()
   const hydrated = useHydrated()
   const wanted = readListParams(searchParams)
   // After hydration the data may still be page 1's while the page the URL asks for loads.
@@ -61,7 +54,7 @@ export default function BlogsRoute({ loaderData: loaded }: Route.ComponentProps)
 
   return (
     <div className="blog-page">
-      <PageHero />
+      <PageHero title={blogsPage.title} />
       <div className="container">
         <BlogList result={loaderData} loading={stale || navigating} onPage={goToPage} />
       </div>

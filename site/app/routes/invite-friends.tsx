@@ -9,15 +9,17 @@ import { pageMeta } from '../lib/page-meta.ts'
 import { storeUrlFor, storeUrlForThisDevice } from '../lib/store-redirect.ts'
 import type { Route } from './+types/invite-friends'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Invite Friends', path: '/invite-friends' })
+/** Outside the main layout, the tab title comes with this route's own data. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: loaderData?.title, path: '/invite-friends' })
 
-/** The store listings as edited in the Studio's site settings. */
+/** The store listings and the tab title as edited in the Studio's site settings. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { androidStoreUrl, iosStoreUrl } = await loadSiteSettings(contentReader(context))
-  return { android: androidStoreUrl, ios: iosStoreUrl }
+  const { androidStoreUrl, iosStoreUrl, inviteFriendsPage } = await loadSiteSettings(contentReader(context))
+  return { stores: { android: androidStoreUrl, ios: iosStoreUrl }, title: inviteFriendsPage.title }
 }
 
-export default function InviteFriends({ loaderData: stores }: Route.ComponentProps) {
+export default function InviteFriends({ loaderData: { stores } }: Route.ComponentProps) {
   const [href, setHref] = useState(() => storeUrlFor('', 0, undefined, stores))
   useEffect(() => {
     const url = storeUrlForThisDevice(undefined, stores)

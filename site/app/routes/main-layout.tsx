@@ -35,7 +35,7 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <SiteSettingsProvider value={loaded && previewed}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {previewed.skipLinkLabel}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>

@@ -1,26 +1,19 @@
 /** /wait-list: the beta program sign-up (spec §2.10). The form needs no data, so the page is fully pre-rendered. */
 import { PageHero } from '../features/layout/page-hero.tsx'
+import { useSiteSettings } from '../features/layout/site-settings.tsx'
 import { WaitListForm } from '../features/wait-list/wait-list-form.tsx'
-import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/wait-list'
 
-export const handle: RouteHandle = { title: 'Join the Beta Program' }
-
+/** Title and description: site settings → Other pages → Beta sign-up. */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Join the Beta Program',
-      path: '/wait-list',
-      description:
-        'Apply to test the Escrova app before launch: escrow checkout, payment links and bill payments for Nigeria.',
-    },
-    matches,
-  )
+  pageMeta({ settingsPage: 'waitListPage', path: '/wait-list' }, matches)
 
 export default function WaitListRoute() {
+  const { waitListPage } = useSiteSettings()
   return (
     <>
-      <PageHero />
+      <PageHero title={waitListPage.title} />
       <div className="wait-list-page container">
         <p className="wait-list-intro">
           Be among the first to try Escrova. Tell us about yourself and what you need, and we will reach out

@@ -1,10 +1,13 @@
 /**
- * The header, mobile menu, footer and store badges' words (and the service pages' All services button) as
- * `site/app/features/layout/`, `components/store-badges.tsx` and `features/services/service-page.tsx` wrote them
- * before they read the site settings from the Studio (issue 12), frozen for the seed-equality test.
+ * The header, mobile menu, footer, breadcrumb, skip link and store badges' words (and the service pages' All services
+ * button) as `site/app/features/layout/`, `routes/main-layout.tsx`, `components/store-badges.tsx` and
+ * `features/services/service-page.tsx` wrote them before they read the site settings from the Studio (issue 12),
+ * frozen for the seed-equality test.
  */
 export const LAYOUT_LABELS = {
   getStartedLabel: 'Get Started',
+  skipLinkLabel: 'Skip to content',
+  breadcrumbHomeLabel: 'Home',
   allServicesLabel: 'All services',
   storeBadges: {
     appStoreLead: 'Download on the',
@@ -37,5 +40,7 @@ export const LAYOUT_LABELS = {
     voting: 'Voting',
     billing: 'Billing',
     contactHeading: 'Contact Us',
+    supportLead: 'Support:',
+    rightsReserved: 'All rights reserved.',
   },
 }

@@ -27,3 +27,25 @@ export const PAGE_TITLES = {
     metaDescription: 'How Escrova collects, uses, shares and protects your personal data.',
   },
 }
+
+/**
+ * The titles and descriptions `routes/blogs.tsx`, `wait-list.tsx`, `invite-friends.tsx` and `rss[.]xml.tsx` wrote
+ * before they read the site settings (the feed's title was the brand name then "Blog").
+ */
+export const SETTINGS_PAGE_TITLES = {
+  blogsPage: {
+    title: 'Blogs',
+    metaDescription:
+      'News and guides on escrow, safe online trade and payments in Nigeria from the Escrova team.',
+  },
+  waitListPage: {
+    title: 'Join the Beta Program',
+    metaDescription:
+      'Apply to test the Escrova app before launch: escrow checkout, payment links and bill payments for Nigeria.',
+  },
+  inviteFriendsPage: { title: 'Invite Friends' },
+  rssFeed: {
+    title: 'Escrova Blog',
+    description: 'News and guides on escrow, safe online trade and payments in Nigeria.',
+  },
+}

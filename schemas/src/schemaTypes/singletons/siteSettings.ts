@@ -7,8 +7,10 @@ import {
   labelsField,
   lineField,
   linesField,
+  pageTitleFields,
   paragraphField,
   SITE_MESSAGES,
+  sectionField,
 } from '../objects/siteFields'
 
 export const SOCIAL_NETWORKS = ['Facebook', 'X', 'Instagram', 'LinkedIn'] as const
@@ -24,6 +26,7 @@ export const siteSettings = defineType({
     { name: 'contact', title: 'Contact' },
     { name: 'links', title: 'Stores and socials' },
     { name: 'labels', title: 'Buttons and menus' },
+    { name: 'pages', title: 'Other pages' },
   ],
   fields: [
     lineField('brandName', 'Brand name', 40, { group: 'brand' }),
@@ -73,7 +76,8 @@ export const siteSettings = defineType({
     lineField('contactAddress', 'Address', 120, { group: 'contact' }),
     lineField('supportHours', 'Support hours', 40, {
       group: 'contact',
-      description: 'Shown after “Support:” in the footer.',
+      description:
+        'Shown in the footer after the support line’s lead (Buttons and menus → Footer headings and links).',
     }),
     httpsUrlField('androidStoreUrl', 'Google Play link', { group: 'links' }),
     httpsUrlField('iosStoreUrl', 'App Store link', { group: 'links' }),
@@ -107,6 +111,15 @@ export const siteSettings = defineType({
       group: 'labels',
       description:
         'The main button in the header, the mobile menu, the About page and each service page; it opens the app store.',
+    }),
+    lineField('skipLinkLabel', 'Skip link', 30, {
+      group: 'labels',
+      description:
+        'The first link on every page, seen only when reached with the keyboard: it takes keyboard and screen-reader users past the menu to the page’s content.',
+    }),
+    lineField('breadcrumbHomeLabel', 'Breadcrumb: home link', 20, {
+      group: 'labels',
+      description: 'The first link of the breadcrumb under each page’s heading; it leads to the home page.',
     }),
     lineField('allServicesLabel', 'All services button', 24, {
       group: 'labels',
@@ -163,8 +176,41 @@ export const siteSettings = defineType({
         ['voting', 'Link: Voting', 30],
         ['billing', 'Link: Billing', 30],
         ['contactHeading', 'Heading: Contact Us', 30],
+        ['supportLead', 'Support line: lead (Support:)', 20],
+        ['rightsReserved', 'Copyright line: end (All rights reserved.)', 40],
       ],
-      { group: 'labels', description: 'Where each footer link leads is fixed by the site.' },
+      {
+        group: 'labels',
+        description:
+          'Where each footer link leads is fixed by the site. The support line is the lead then the support hours (Support: 24 hours); the copyright line is ©, the year and the operating company, then its end.',
+      },
+    ),
+    sectionField('blogsPage', 'Blog list (/blogs)', pageTitleFields(), 'pages'),
+    sectionField('waitListPage', 'Beta sign-up (/wait-list)', pageTitleFields(), 'pages'),
+    sectionField(
+      'inviteFriendsPage',
+      'Invite redirect (/invite-friends)',
+      [
+        lineField('title', 'Browser tab title', 40, {
+          description:
+            'The page that sends visitors to their app store shows this only in the browser tab, before the brand name.',
+        }),
+      ],
+      'pages',
+    ),
+    sectionField(
+      'rssFeed',
+      'RSS feed (/rss.xml)',
+      [
+        lineField('title', 'Feed title', 60, {
+          description: 'The name feed readers show for the blog’s feed.',
+        }),
+        paragraphField('description', 'Feed description', 160, {
+          rows: 2,
+          description: 'What feed readers show about the feed.',
+        }),
+      ],
+      'pages',
     ),
     scheduledPublishAtField(),
   ],

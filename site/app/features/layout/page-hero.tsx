@@ -1,8 +1,10 @@
 /**
- * Shared hero header (spec §2.5): the deepest matched route's title (route `handle.title`) and a Home breadcrumb.
+ * Shared hero header (spec §2.5): the page's title (given, or the deepest matched route's `handle.title`) and a
+ * breadcrumb whose home link's words are the Studio's (site settings → Breadcrumb: home link).
  */
 import { Link, useMatches } from 'react-router-dom'
 import type { RouteHandle } from '../../lib/page-meta.ts'
+import { useSiteSettings } from './site-settings.tsx'
 
 export function useRouteTitle(): string | undefined {
   const matches = useMatches()
@@ -16,6 +18,7 @@ export function useRouteTitle(): string | undefined {
 export function PageHero({ title: explicit }: { title?: string }) {
   const routeTitle = useRouteTitle()
   const title = explicit ?? routeTitle ?? ''
+  const { breadcrumbHomeLabel } = useSiteSettings()
   return (
     <section className="page-hero">
       <div className="container">
@@ -23,7 +26,7 @@ export function PageHero({ title: explicit }: { title?: string }) {
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{breadcrumbHomeLabel}</Link>
             </li>
             <li aria-current="page">{title}</li>
           </ol>

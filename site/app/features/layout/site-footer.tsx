@@ -1,7 +1,8 @@
 /**
  * Footer (spec §2.2): Pages, Utility Pages, Contact Us (the Contact nav target, id `contact`), store buttons, the
- * no-fees statements and a copyright line naming the operating company. Headings and link words are the Studio's
- * (site settings → Footer headings and links); where each link leads is the site's.
+ * no-fees statements and a copyright line naming the operating company. Headings, link words and the support and
+ * copyright lines' own words are the Studio's (site settings → Footer headings and links); where each link leads is
+ * the site's.
  */
 import { Link } from 'react-router-dom'
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx'
@@ -86,7 +87,7 @@ export function SiteFooter() {
               <a href={`tel:${settings.contactPhone.replace(/\s+/g, '')}`}>{settings.contactPhone}</a>
             </p>
             <p>
-              <ClockIcon width={16} height={16} /> Support: {settings.supportHours}
+              <ClockIcon width={16} height={16} /> {labels.supportLead} {settings.supportHours}
             </p>
           </address>
           <StoreBadges />
@@ -94,7 +95,7 @@ export function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {year} {settings.companyName}. All rights reserved.
+          © {year} {settings.companyName}. {labels.rightsReserved}
         </p>
         <p>{settings.feesNote}</p>
       </div>
