@@ -1,4 +1,5 @@
 import { map } from 'rxjs'
+import type { DocumentStore } from 'sanity'
 import type { DocumentLocation, DocumentLocationResolver, DocumentLocationsState } from 'sanity/presentation'
 
 /**
@@ -49,39 +50,35 @@ const SLUG_PAGES: Record<string, (slug: string) => string> = {
   legalPage: (slug) => `/${slug}`,
 }
 
+/** The document's title and slug, drafts included, kept current. */
+const ownSlug = (documentStore: DocumentStore, id: string) =>
+  documentStore.listenQuery(
+    `*[_id == $id][0]{title, "slug": slug.current}`,
+    { id },
+    { perspective: 'drafts' },
+  )
+
 export const locate: DocumentLocationResolver = (params, { documentStore }) => {
   const copy = COPY_LOCATIONS[params.type]
   if (copy) return { locations: copy }
   const pageFor = SLUG_PAGES[params.type]
   if (pageFor) {
-    return documentStore
-      .listenQuery(
-        `*[_id == $id][0]{title, "slug": slug.current}`,
-        { id: params.id },
-        { perspective: 'drafts' },
-      )
-      .pipe(
-        map(
-          (page: PostLink | null): DocumentLocationsState =>
-            page?.slug
-              ? { locations: [{ title: page.title || page.slug, href: pageFor(page.slug) }] }
-              : { message: 'Give the page a slug to preview it', tone: 'caution' },
-        ),
-      )
+    return ownSlug(documentStore, params.id).pipe(
+      map(
+        (page: PostLink | null): DocumentLocationsState =>
+          page?.slug
+            ? { locations: [{ title: page.title || page.slug, href: pageFor(page.slug) }] }
+            : { message: 'Give the page a slug to preview it', tone: 'caution' },
+      ),
+    )
   }
   if (params.type === 'post') {
-    return documentStore
-      .listenQuery(
-        `*[_id == $id][0]{title, "slug": slug.current}`,
-        { id: params.id },
-        { perspective: 'drafts' },
-      )
-      .pipe(
-        map((post: PostLink | null): DocumentLocationsState => {
-          if (!post?.slug) return { message: 'Give the post a slug to preview it', tone: 'caution' }
-          return { locations: [postLocation(post), BLOG_LIST, HOME] }
-        }),
-      )
+    return ownSlug(documentStore, params.id).pipe(
+      map((post: PostLink | null): DocumentLocationsState => {
+        if (!post?.slug) return { message: 'Give the post a slug to preview it', tone: 'caution' }
+        return { locations: [postLocation(post), BLOG_LIST, HOME] }
+      }),
+    )
   }
   if (params.type === 'author' || params.type === 'category' || params.type === 'tag') {
     return documentStore

@@ -168,6 +168,33 @@ describe('Presentation', () => {
     expect(await (await fetch(`${setup.site.url}/`)).text()).not.toContain('(draft)')
   }, 300_000)
 
+  it('says where a post and a category are used: the post on its page, /blogs and home; the category on its posts', async () => {
+    const { page } = await setup.openPresentation(`/blogs/${post.slug}`)
+    // The post's form (mainDocuments) carries Presentation's locations banner: its page, /blogs and home.
+    const postBanner = page.getByText('Used on 3 pages')
+    await postBanner.waitFor({ timeout: 90_000 })
+    await postBanner.click()
+    // Each location is a link card: the page's title over its path.
+    const location = (title: string, path: string) =>
+      page.locator('a[data-ui="Card"]').filter({ hasText: title }).filter({ hasText: path }).first()
+    await location(post.title, `/blogs/${post.slug}`).waitFor()
+    await location('Blog', '/blogs').waitFor()
+    await location('Home (latest posts)', '/').waitFor()
+
+    const category = await setup.lake.client(null).fetch<{ _id: string; posts: string[] }>(
+      `*[_type == "category" && count(*[_type == "post" && references(^._id)]) > 0][0]{
+        _id, "posts": *[_type == "post" && references(^._id)].title}`,
+    )
+    await page.goto(`${setup.studio.url}/presentation/category/${category._id}?preview=/blogs`)
+    const pages = Math.min(category.posts.length, 12) + 1
+    const categoryBanner = page.getByText(pages === 1 ? 'Used on one page' : `Used on ${pages} pages`)
+    await categoryBanner.waitFor({ timeout: 90_000 })
+    await categoryBanner.click()
+    await location('Blog', '/blogs').waitFor()
+    const listed = await page.locator('a[data-ui="Card"]').allTextContents()
+    expect(category.posts.some((title) => listed.some((text) => text.includes(title)))).toBe(true)
+  }, 300_000)
+
   it('shows a draft of the terms in the frame, its legal text rendered as the page renders it', async () => {
     const writer = setup.lake.client()
     const [terms] = await writer.fetch(
