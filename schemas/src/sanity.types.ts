@@ -1294,12 +1294,12 @@ export type HOME_LATEST_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/lib/queries.ts
 // Variable: POST_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  publishedAt,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
+// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{  publishedAt,  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
 export type POST_QUERY_RESULT = {
+  publishedAt: string | null;
   _id: string;
   title: string | null;
   slug: string | null;
-  publishedAt: string | null;
   excerpt: string | null;
   seoDescription: string | null;
   mainImage: {
@@ -1403,12 +1403,12 @@ export type SITEMAP_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/preview/queries.ts
 // Variable: POST_PREVIEW_QUERY
-// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
+// Query: *[_type == "post" && slug.current == $slug][0]{  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
 export type POST_PREVIEW_QUERY_RESULT = {
+  publishedAt: string;
   _id: string;
   title: string | null;
   slug: string | null;
-  publishedAt: string;
   excerpt: string | null;
   seoDescription: string | null;
   mainImage: {
@@ -1448,13 +1448,13 @@ declare global {
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, metaDescription, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
     '{\n  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "author": author->{name, username},\n  "category": categories[0]->title,\n  "image": mainImage.asset->url,\n  "imageAlt": mainImage.alt,\n  "mainImage": mainImage{asset, alt, hotspot, crop}\n}': HOME_LATEST_POSTS_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_QUERY_RESULT;
+    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n  publishedAt,\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_QUERY_RESULT;
     '{\n  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {\n    _id,\n    title,\n    "postCount": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])\n  },\n  "recentPosts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n},\n  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}\n}': POST_SIDEBAR_QUERY_RESULT;
     '{\n  "threads": *[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))] | order(createdAt asc, _id asc) [0...$limit] {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n},\n  "threadsAfterCursor": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))]),\n  "commentCount": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved"\n    && (!defined(parent) || parent->moderationStatus == "approved")])\n}': COMMENT_THREADS_QUERY_RESULT;
     '*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && parent._ref in $parentIds]\n  | order(createdAt asc, _id asc) {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n}': COMMENT_REPLIES_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
-    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
+    '*[_type == "post" && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -63,22 +63,25 @@ const SIDEBAR_PROJECTION = `{
   "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}
 }`
 
-/**
- * A post page's own content: the post when it is visible (null otherwise). Param: `slug`. Its sync tags name this post
- * and what it references, so the site server re-renders the page when they change, and not for every other post.
- */
-export const POST_QUERY = defineQuery(`*[${VISIBLE_POST} && slug.current == $slug][0]{
-  _id,
+/** What a post page shows of a post, but its date (which live preview takes from the schedule for a future post). */
+export const POST_PAGE_FIELDS = `_id,
   title,
   "slug": slug.current,
-  publishedAt,
   excerpt,
   seoDescription,
   "mainImage": mainImage{asset, alt, hotspot, crop},
   body,
   "author": author->{name, username},
   "categories": categories[]->{_id, title},
-  "tags": tags[]->{_id, title}
+  "tags": tags[]->{_id, title}`
+
+/**
+ * A post page's own content: the post when it is visible (null otherwise). Param: `slug`. Its sync tags name this post
+ * and what it references, so the site server re-renders the page when they change, and not for every other post.
+ */
+export const POST_QUERY = defineQuery(`*[${VISIBLE_POST} && slug.current == $slug][0]{
+  publishedAt,
+  ${POST_PAGE_FIELDS}
 }`)
 
 /**

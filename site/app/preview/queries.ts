@@ -8,7 +8,7 @@ import {
   SERVICES_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
 } from '../content/queries.ts'
-import { BLOG_LIST_QUERY, HOME_LATEST_POSTS_QUERY } from '../lib/queries.ts'
+import { BLOG_LIST_QUERY, HOME_LATEST_POSTS_QUERY, POST_PAGE_FIELDS } from '../lib/queries.ts'
 
 /**
  * A post as its page shows it, for live mode in the Studio's frame: the page's own POST_QUERY without the
@@ -16,17 +16,8 @@ import { BLOG_LIST_QUERY, HOME_LATEST_POSTS_QUERY } from '../lib/queries.ts'
  * published (its time shown as the scheduled one). The Studio runs it in the drafts perspective.
  */
 export const POST_PREVIEW_QUERY = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
-  _id,
-  title,
-  "slug": slug.current,
   "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),
-  excerpt,
-  seoDescription,
-  "mainImage": mainImage{asset, alt, hotspot, crop},
-  body,
-  "author": author->{name, username},
-  "categories": categories[]->{_id, title},
-  "tags": tags[]->{_id, title}
+  ${POST_PAGE_FIELDS}
 }`)
 
 /**
