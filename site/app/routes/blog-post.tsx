@@ -11,11 +11,9 @@ import { PostArticle } from '../features/blog/post-article.tsx'
 import { Spinner } from '../features/blog/spinner.tsx'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
-import { pageMeta, type RouteHandle } from '../lib/page-meta.ts'
+import { pageMeta } from '../lib/page-meta.ts'
 import { usePreviewPost } from '../preview/use-preview-post.ts'
 import type { Route } from './+types/blog-post'
-
-export const handle: RouteHandle = { title: 'Blog Details' }
 
 export const links: Route.LinksFunction = () => imagePreconnectLinks()
 
