@@ -3,7 +3,7 @@
  * bar at 140 px, the mobile drawer, the search overlay, the footer, and the store redirect rule on every store button.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SITE_FACTS } from '../../site/app/lib/site-facts.ts'
+import { SITE_SETTINGS_COPY as SETTINGS } from '../../lake/seed/content/site-facts.ts'
 import { poll } from '../support/wait.ts'
 import { afterFrames, gotoHydrated, openSiteSession, type SiteSession, scrollSettled } from './helpers.ts'
 
@@ -174,7 +174,7 @@ describe('mobile drawer', () => {
     expect(await home.getAttribute('aria-expanded')).toBe('false')
 
     const text = await drawer.textContent()
-    for (const fact of ['Lagos', SITE_FACTS.email, '24 hours', SITE_FACTS.phone, 'Get Started'])
+    for (const fact of ['Lagos', SETTINGS.contactEmail, '24 hours', SETTINGS.contactPhone, 'Get Started'])
       expect(text).toContain(fact)
     for (const name of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
       expect(await drawer.getByRole('link', { name, exact: true }).count()).toBe(1)
@@ -254,7 +254,7 @@ describe('footer and store buttons', () => {
       'No hidden charges',
       'No maintenance costs',
       'No setup fees',
-      SITE_FACTS.company,
+      SETTINGS.companyName,
     ]) {
       expect(text).toContain(fact)
     }
@@ -283,17 +283,17 @@ describe('footer and store buttons', () => {
     [
       'iPhone',
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
-      SITE_FACTS.iosStoreUrl,
+      SETTINGS.iosStoreUrl,
     ],
     [
       'Android',
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36',
-      SITE_FACTS.androidStoreUrl,
+      SETTINGS.androidStoreUrl,
     ],
     [
       'desktop',
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126 Safari/537.36',
-      SITE_FACTS.androidStoreUrl,
+      SETTINGS.androidStoreUrl,
     ],
   ]
   test.each(DEVICES)(
@@ -312,7 +312,7 @@ describe('footer and store buttons', () => {
       // Named store badges keep their own store.
       expect(
         await page.getByRole('link', { name: 'Download on the App Store' }).first().getAttribute('href'),
-      ).toBe(SITE_FACTS.iosStoreUrl)
+      ).toBe(SETTINGS.iosStoreUrl)
       await page.getByRole('link', { name: 'Start Exploring' }).click()
       await page.waitForURL(store)
       await page.context().close()
