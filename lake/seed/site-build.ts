@@ -223,6 +223,7 @@ function singletonDocuments(): SiteSeedDocument[] {
       _type: 'pricing',
       ...PRICING_COPY,
       amountLabel: HOME_LABELS.amountLabel,
+      figureLabels: HOME_LABELS.figureLabels,
       // Rates are stored as percentages: 0.02 → 2.
       escrowHandlingChargePercent: Math.round(PRICING_RATES.escrowHandlingCharge * 10_000) / 100,
       sellerChargePercent: Math.round(PRICING_RATES.sellerCharge * 10_000) / 100,

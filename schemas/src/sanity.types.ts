@@ -193,6 +193,13 @@ export type Pricing = {
   heading?: string;
   lead?: string;
   amountLabel?: string;
+  figureLabels?: {
+    handlingCharge?: string;
+    sellerReceives?: string;
+    sellerCharge?: string;
+    buyerPays?: string;
+    buyerCharge?: string;
+  };
   escrowHandlingChargePercent?: number;
   sellerChargePercent?: number;
   buyerExtraChargePercent?: number;
@@ -1175,12 +1182,19 @@ export type ABOUT_PAGE_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: PRICING_QUERY
-// Query: *[_type == "pricing" && _id == "pricing"][0]{  eyebrow, heading, lead, amountLabel,  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount}
+// Query: *[_type == "pricing" && _id == "pricing"][0]{  eyebrow, heading, lead, amountLabel, figureLabels,  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount}
 export type PRICING_QUERY_RESULT = {
   eyebrow: string | null;
   heading: string | null;
   lead: string | null;
   amountLabel: string | null;
+  figureLabels: {
+    handlingCharge?: string;
+    sellerReceives?: string;
+    sellerCharge?: string;
+    buyerPays?: string;
+    buyerCharge?: string;
+  } | null;
   escrowHandlingChargePercent: number | null;
   sellerChargePercent: number | null;
   buyerExtraChargePercent: number | null;
@@ -1442,7 +1456,7 @@ declare global {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved\n  },\n  blogsPage{title, metaDescription},\n  waitListPage{title, metaDescription},\n  inviteFriendsPage{title},\n  rssFeed{title, description}\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, metaDescription,\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead, amountLabel,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
+    '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead, amountLabel, figureLabels,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, metaDescription, heading, lead,\n  "services": services[]->{title, anchor, summary, link}\n}': SERVICES_PAGE_QUERY_RESULT;
     '*[_type == "servicePage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, metaDescription, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;

@@ -73,6 +73,24 @@ describe('pricing: fee rates are percentages in sensible bounds', () => {
     ])
   })
 
+  it('requires each figure label, kept to its length', async () => {
+    const seeded = seededDoc('pricing')
+    const missing = await validate({
+      ...seeded,
+      figureLabels: { ...seeded.figureLabels, sellerReceives: '' },
+    })
+    expect(errorsAt(missing, 'figureLabels.sellerReceives')).toEqual([
+      SITE_MESSAGES.required('Seller receives'),
+    ])
+    const long = await validate({
+      ...seeded,
+      figureLabels: { ...seeded.figureLabels, buyerCharge: 'x'.repeat(21) },
+    })
+    expect(errorsAt(long, 'figureLabels.buyerCharge')).toEqual([
+      SITE_MESSAGES.tooLong('Buyer: the extra charge’s words', 20),
+    ])
+  })
+
   it('documents the calculator’s arithmetic next to each rate', async () => {
     const { pricing } = await import('@escrova/schemas/schemaTypes/singletons/pricing')
     const descriptions = Object.fromEntries(pricing.fields.map((field) => [field.name, field.description]))

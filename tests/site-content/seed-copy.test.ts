@@ -99,7 +99,7 @@ describe('seeded copy equals what the site shows today', () => {
       ]),
     )
     expect(heads).toEqual(home.SECTION_HEADS)
-    const { amountLabel: _onThePricingDocument, ...inlineWords } = HOME_INLINE_WORDS
+    const { amountLabel: _amount, figureLabels: _figures, ...inlineWords } = HOME_INLINE_WORDS
     expect({
       activityTitle,
       appAdvantageButton: advantageButton,
@@ -133,6 +133,7 @@ describe('seeded copy equals what the site shows today', () => {
     expect(copy.defaultAmount).toBe(DEFAULT_PRICING_AMOUNT)
     expect({ eyebrow: copy.eyebrow, heading: copy.heading, lead: copy.lead }).toEqual(home.PRICING_WORDS)
     expect(copy.amountLabel).toBe(HOME_INLINE_WORDS.amountLabel)
+    expect(copy.figureLabels).toEqual(HOME_INLINE_WORDS.figureLabels)
   })
 
   it('services: the list page in order, and every service page', async () => {

@@ -108,16 +108,22 @@ describe('copy edited in the Studio shows on the site without a rebuild', () => 
     await page.context().close()
   })
 
-  it('a new escrow fee is what the calculator computes with', async () => {
+  it('a new escrow fee is what the calculator computes with, under the figure labels the Studio gives', async () => {
     const page = await visit('/')
     const charge = page.locator('#pricing [data-figure="charge"]')
     await poll(() => charge.textContent()).toBe('₦200.00')
-    await publishEdit('pricing', (doc) => ({ ...doc, escrowHandlingChargePercent: 3 }))
+    await publishEdit('pricing', (doc) => ({
+      ...doc,
+      escrowHandlingChargePercent: 3,
+      figureLabels: { ...(doc.figureLabels as object), buyerPays: 'Your buyer pays' },
+    }))
     await seenAfterReload(page, '#pricing [data-figure="charge"]', (text) => text === '₦300.00')
     // The calculator, hydrated, computes with the new rate for a typed amount too.
     await page.locator('#pricing-amount').fill('50000')
     await poll(() => charge.textContent()).toBe('₦1,500.00')
-    expect(await page.locator('#pricing').textContent()).toContain('(3/3)%')
+    const figures = await page.locator('#pricing .figures').textContent()
+    expect(figures).toContain('Escrow handling charge (3/3)%')
+    expect(figures).toContain('Your buyer pays (1% extra charge)')
     await page.context().close()
   })
 

@@ -195,4 +195,11 @@ export const HOME_LABELS = {
     emptyLinkText: 'Visit the blog',
   },
   amountLabel: 'Amount (₦)',
+  figureLabels: {
+    handlingCharge: 'Escrow handling charge',
+    sellerReceives: 'Seller receives',
+    sellerCharge: 'charge',
+    buyerPays: 'Buyer pays',
+    buyerCharge: 'extra charge',
+  },
 }

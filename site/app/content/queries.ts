@@ -48,7 +48,7 @@ export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "a
 
 /** Rates are percentages (2 = 2%); the calculator divides by 100 (see the pricing schema's descriptions). */
 export const PRICING_QUERY = defineQuery(`*[_type == "pricing" && _id == "pricing"][0]{
-  eyebrow, heading, lead, amountLabel,
+  eyebrow, heading, lead, amountLabel, figureLabels,
   escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount
 }`)
 

@@ -1,6 +1,6 @@
 /**
  * The words the home page's components wrote inline (hero panel title, store buttons, latest-articles heading and
- * empty note, the calculator's amount label) before they moved to the Studio (issue 12), frozen for the
+ * empty note, the calculator's amount label and figure labels) before they moved to the Studio (issue 12), frozen for the
  * seed-equality test.
  */
 export const HOME_INLINE_WORDS = {
@@ -14,4 +14,11 @@ export const HOME_INLINE_WORDS = {
     emptyLinkText: 'Visit the blog',
   },
   amountLabel: 'Amount (₦)',
+  figureLabels: {
+    handlingCharge: 'Escrow handling charge',
+    sellerReceives: 'Seller receives',
+    sellerCharge: 'charge',
+    buyerPays: 'Buyer pays',
+    buyerCharge: 'extra charge',
+  },
 }

@@ -199,13 +199,15 @@ export function labelsField(
   labels: readonly (readonly [name: string, title: string, max: number])[],
   options: { group?: string; description?: string } = {},
 ) {
-  const field = sectionField(
-    name,
-    title,
-    labels.map(([labelName, labelTitle, max]) => lineField(labelName, labelTitle, max)),
-    options.group,
-  )
-  return options.description ? { ...field, description: options.description } : field
+  return {
+    ...sectionField(
+      name,
+      title,
+      labels.map(([labelName, labelTitle, max]) => lineField(labelName, labelTitle, max)),
+      options.group,
+    ),
+    description: options.description,
+  }
 }
 
 /** A page's heading (also the start of its browser-tab title) and what search engines and link previews show. */

@@ -7,7 +7,7 @@ import {
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
-import { lineField, paragraphField } from '../objects/siteFields'
+import { labelsField, lineField, paragraphField } from '../objects/siteFields'
 
 function feeField(name: string, title: string, description: string) {
   return defineField({
@@ -37,6 +37,21 @@ export const pricing = defineType({
     lineField('amountLabel', 'Amount field label', 30, {
       description: 'The label of the calculator’s amount field, e.g. “Amount (₦)”.',
     }),
+    labelsField(
+      'figureLabels',
+      'Figure labels',
+      [
+        ['handlingCharge', 'Escrow handling charge', 40],
+        ['sellerReceives', 'Seller receives', 30],
+        ['sellerCharge', 'Seller: the charge’s word', 20],
+        ['buyerPays', 'Buyer pays', 30],
+        ['buyerCharge', 'Buyer: the extra charge’s words', 20],
+      ],
+      {
+        description:
+          'The three figures read “Escrow handling charge (2/2)%”, “Seller receives (1% charge)” and “Buyer pays (1% extra charge)”: the rates in brackets come from the fields below.',
+      },
+    ),
     feeField(
       'escrowHandlingChargePercent',
       'Escrow handling charge (%)',

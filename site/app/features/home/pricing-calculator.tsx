@@ -12,6 +12,7 @@ export function PricingCalculator({ pricing }: { pricing: PricingCopy }) {
   const amount = parseAmountInput(raw)
   const figures = priceBreakdown(amount, ratesFromPercentages(pricing))
   const escrow = pricing.escrowHandlingChargePercent
+  const labels = pricing.figureLabels
   return (
     <Reveal className="section section-alt" id="pricing" aria-labelledby="pricing-title">
       <div className="container pricing">
@@ -35,16 +36,20 @@ export function PricingCalculator({ pricing }: { pricing: PricingCopy }) {
             <div>
               {/* The spec's notation for the handling charge: "(2/2)%" for 2%. */}
               <dt>
-                Escrow handling charge ({escrow}/{escrow})%
+                {labels.handlingCharge} ({escrow}/{escrow})%
               </dt>
               <dd data-figure="charge">₦{formatNaira(figures.escrowHandlingCharge)}</dd>
             </div>
             <div>
-              <dt>Seller receives ({pricing.sellerChargePercent}% charge)</dt>
+              <dt>
+                {labels.sellerReceives} ({pricing.sellerChargePercent}% {labels.sellerCharge})
+              </dt>
               <dd data-figure="seller">₦{formatNaira(figures.sellerReceives)}</dd>
             </div>
             <div>
-              <dt>Buyer pays ({pricing.buyerExtraChargePercent}% extra charge)</dt>
+              <dt>
+                {labels.buyerPays} ({pricing.buyerExtraChargePercent}% {labels.buyerCharge})
+              </dt>
               <dd data-figure="buyer">₦{formatNaira(figures.buyerPays)}</dd>
             </div>
           </dl>
