@@ -75,8 +75,3 @@ export function pageMeta(
     { tagName: 'link', rel: 'canonical', href: url },
   ]
 }
-
-/** Route `handle` carrying the title the shared hero header shows (pages titled in the Studio pass theirs instead). */
-export interface RouteHandle {
-  title?: string
-}

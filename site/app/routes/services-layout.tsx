@@ -1,9 +1,10 @@
-/** Services area (spec §2.1): the shared hero with the child page's title (from its loader), then the child page. */
+/**
+ * Services area (spec §2.1): the shared hero with the child page's title (from its loader; the header menu's
+ * "Services" while there is none, as on /services on its way to /all-services), then the child page.
+ */
 import { Outlet, useMatches } from 'react-router-dom'
 import { PageHero } from '../features/layout/page-hero.tsx'
-import type { RouteHandle } from '../lib/page-meta.ts'
-
-export const handle: RouteHandle = { title: 'Services' }
+import { useSiteSettings } from '../features/layout/site-settings.tsx'
 
 /** The title a service page's loader read, if the deepest route is one. */
 function useServiceTitle(): string | undefined {
@@ -12,9 +13,11 @@ function useServiceTitle(): string | undefined {
 }
 
 export default function ServicesLayout() {
+  const serviceTitle = useServiceTitle()
+  const { navLabels } = useSiteSettings()
   return (
     <>
-      <PageHero title={useServiceTitle()} />
+      <PageHero title={serviceTitle ?? navLabels.services} />
       <Outlet />
     </>
   )

@@ -1,23 +1,11 @@
 /**
- * Shared hero header (spec §2.5): the page's title (given, or the deepest matched route's `handle.title`) and a
- * breadcrumb whose home link's words are the Studio's (site settings → Breadcrumb: home link).
+ * Shared hero header (spec §2.5): the page's title (each page passes the one the Studio gives it) and a breadcrumb
+ * whose home link's words are the Studio's (site settings → Breadcrumb: home link).
  */
-import { Link, useMatches } from 'react-router-dom'
-import type { RouteHandle } from '../../lib/page-meta.ts'
+import { Link } from 'react-router-dom'
 import { useSiteSettings } from './site-settings.tsx'
 
-export function useRouteTitle(): string | undefined {
-  const matches = useMatches()
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i].handle as RouteHandle | undefined)?.title
-    if (title) return title
-  }
-  return undefined
-}
-
-export function PageHero({ title: explicit }: { title?: string }) {
-  const routeTitle = useRouteTitle()
-  const title = explicit ?? routeTitle ?? ''
+export function PageHero({ title }: { title: string }) {
   const { breadcrumbHomeLabel } = useSiteSettings()
   return (
     <section className="page-hero">
