@@ -18,6 +18,7 @@ import {
   chromium,
   type Route,
 } from 'playwright'
+import { SITEMAP_STATIC_PATHS } from '../../site/app/lib/static-paths.ts'
 import { type RunningSite, type SiteServerOptions, startSiteServer } from '../../site/server/serve.ts'
 import { startTestLake, type TestLake } from './lake.ts'
 
@@ -146,18 +147,10 @@ export async function buildTestSite(): Promise<BuiltSite> {
   })
 }
 
-/** The site's marketing routes, whose words are the Studio's site copy. */
-export const MARKETING_ROUTES = [
-  '/',
-  '/about-us',
-  '/all-services',
-  '/services/escrow',
-  '/services/payment-links',
-  '/services/billing',
-  '/services/virtual-cards',
-  '/terms',
-  '/privacy-policy',
-] as const
+/** The site's marketing routes, whose words are the Studio's site copy: the sitemap's pages but the blog and the form. */
+export const MARKETING_ROUTES = SITEMAP_STATIC_PATHS.filter(
+  (path) => path !== '/blogs' && path !== '/wait-list',
+)
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -13,16 +13,18 @@ import type { Route } from './+types/rss[.]xml'
 export async function loader({ context }: Route.LoaderArgs) {
   const reader = contentReader(context)
   let posts: RssPost[]
+  let channel: { title: string; description: string }
   try {
-    // Typed by typegen for RSS_POSTS_QUERY; its posts are visible (see `Visible`).
-    posts = ((await reader.fetch(RSS_POSTS_QUERY)) ?? []) as RssPost[]
+    // Read together: the posts (typed by typegen for RSS_POSTS_QUERY; visible, see `Visible`) and the channel's
+    // title and description (site settings → Other pages → RSS feed; seeded words if missing or unreadable).
+    const [fetched, settings] = await Promise.all([reader.fetch(RSS_POSTS_QUERY), loadSiteSettings(reader)])
+    posts = (fetched ?? []) as RssPost[]
+    channel = settings.rssFeed
   } catch (error) {
     // A feed missing its posts would read as "no posts": say "try later" instead.
     console.warn(`[rss] content API unavailable (${(error as Error).message})`)
     return new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '10' } })
   }
-  // The channel's title and description: site settings → Other pages → RSS feed (seeded words if missing).
-  const { rssFeed } = await loadSiteSettings(reader)
-  const xml = renderRss({ ...rssFeed, siteUrl: SITE_FACTS.siteUrl }, posts)
+  const xml = renderRss({ ...channel, siteUrl: SITE_FACTS.siteUrl }, posts)
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
 }
