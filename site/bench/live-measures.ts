@@ -77,3 +77,29 @@ export async function publishToLive(
   }
   return timings
 }
+
+/**
+ * Visitors reading while editors publish: `concurrency` readers each ask for the next of `paths` as soon as the
+ * previous answer is in, until `stop()`, which resolves to how many requests were answered and how many failed.
+ */
+export function readersLoop(origin: string, paths: string[], concurrency = 4) {
+  let running = true
+  let answered = 0
+  let failed = 0
+  const reader = async (offset: number) => {
+    for (let i = offset; running; i += concurrency) {
+      const response = await fetch(origin + paths[i % paths.length]).catch(() => undefined)
+      await response?.arrayBuffer()
+      if (response?.ok) answered++
+      else failed++
+    }
+  }
+  const readers = Array.from({ length: concurrency }, (_, offset) => reader(offset))
+  return {
+    async stop() {
+      running = false
+      await Promise.all(readers)
+      return { answered, failed }
+    },
+  }
+}

@@ -2,6 +2,9 @@
  * `npm run bench live`: publish-to-live with pages rendered on request and invalidated by the lake's live events.
  *   BENCH live.publish_to_live.<size>.p50|p95 ms  publish a post through the lake, then poll until its page, /blogs,
  *                                                 home's latest posts, sitemap.xml and rss.xml all show it
+ *   BENCH live.publish_to_live.<size>.under_load.p50|p95 ms  the same while four readers keep requesting pages
+ *                                                 (home, /blogs, post pages); `# readers:` says how many answers and
+ *                                                 failures they got
  *   BENCH live.ttfb.cached.p50 ms                 a cached page (/blogs), time to the response's headers
  *   BENCH live.ttfb.cold.p95 ms                   post pages never rendered before, at the largest size
  *   BENCH live.renders_per_s renders/s            distinct post pages rendered back to back, at the largest size
@@ -11,7 +14,7 @@
 import { startTestLake } from '../../tests/support/lake.ts'
 import { buildTestSite, serveTestSite } from '../../tests/support/site.ts'
 import { fillLakeWithPosts } from './blog-fixtures.ts'
-import { measureRenders, percentile, publishToLive, ttfb } from './live-measures.ts'
+import { measureRenders, percentile, publishToLive, readersLoop, ttfb } from './live-measures.ts'
 
 const SIZES = (process.env.BENCH_LIVE_SIZES ?? '34,1000,10000').split(',').map(Number)
 const SEED_POSTS = 34
@@ -29,6 +32,15 @@ for (const [index, size] of SIZES.entries()) {
     const timings = await publishToLive(site, lake.client('write'), ROUNDS)
     console.log(`BENCH live.publish_to_live.${size}.p50 ${percentile(timings, 50).toFixed(0)} ms`)
     console.log(`BENCH live.publish_to_live.${size}.p95 ${percentile(timings, 95).toFixed(0)} ms`)
+    const readSlugs = await lake
+      .client(null)
+      .fetch<string[]>('*[_type == "post" && defined(slug.current)] | order(_id asc)[0...30].slug.current')
+    const readers = readersLoop(site.url, ['/', '/blogs', ...readSlugs.map((slug) => `/blogs/${slug}`)])
+    const loaded = await publishToLive(site, lake.client('write'), ROUNDS)
+    const { answered, failed } = await readers.stop()
+    console.log(`BENCH live.publish_to_live.${size}.under_load.p50 ${percentile(loaded, 50).toFixed(0)} ms`)
+    console.log(`BENCH live.publish_to_live.${size}.under_load.p95 ${percentile(loaded, 95).toFixed(0)} ms`)
+    console.log(`# readers: ${answered} answers, ${failed} failed, during the publishes at ${size} posts`)
     if (!largest) continue
     const cached = await ttfb(site.url, Array(50).fill('/blogs'))
     console.log(`BENCH live.ttfb.cached.p50 ${percentile(cached, 50).toFixed(1)} ms`)
