@@ -77,7 +77,9 @@ export async function pickReference(input: Locator, search: string, title: strin
 export async function focusBody(page: Page): Promise<Locator> {
   const field = page.getByTestId('field-body')
   const editor = field.locator('[contenteditable="true"]').first()
-  const styleButton = field.getByRole('button', { name: /^(Normal|No style)$/ }).first()
+  // The toolbar's style button names the style of the block the click put the caret in (a heading once the text
+  // has one): any of them shows the editor is active.
+  const styleButton = field.getByRole('button', { name: /^(Normal|No style|Heading [1-6]|Quote)$/ }).first()
   // The editor can be re-rendered while the form loads: each attempt finds it again.
   await retry(async () => {
     await editor.scrollIntoViewIfNeeded({ timeout: 2000 })
