@@ -5,7 +5,7 @@ import { structureTool } from 'sanity/structure'
 import { resolveDocumentActions } from './actions/index'
 import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
-import { apiHost, apiVersion, BRAND, dataset, isHostedLake, projectId } from './lib/env'
+import { apiVersion, BRAND, dataset, isHostedLake, projectId, workspaceApiHost } from './lib/env'
 import { presentation } from './presentation/index'
 import { defaultDocumentNode, structure } from './structure/index'
 import { singletonActions, withoutSingletonTemplates } from './structure/site'
@@ -15,8 +15,8 @@ export default defineConfig({
   title: `${BRAND} Studio`,
   projectId,
   dataset,
-  // The hosted lake is Sanity's default host; anything else (the local lake) is passed through as is.
-  ...(isHostedLake ? {} : { apiHost }),
+  // Sanity's hosted API is the default host; anything else (the local lake) is passed through as is.
+  ...(workspaceApiHost ? { apiHost: workspaceApiHost } : {}),
   // The local lake has no login providers: people arrive with `#token=<their token>` (kept in localStorage).
   // A hosted project keeps Sanity's normal login.
   auth: isHostedLake ? undefined : { loginMethod: 'token' },

@@ -2,7 +2,8 @@
  * Everything the app needs from the outside world, passed in rather than read from globals, so the same app runs in
  * Node, in Workers and in tests with different settings.
  */
-import { CONTENT_API, DEFAULT_PORTS, LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
+import { contentClientOptions } from '@escrova/schemas/content-endpoint'
+import { LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'
 import { type ClientAddress, forwardedClientAddress } from './http/client-address.ts'
 import type { RateLimitStore } from './shared-state/rate-limit.ts'
@@ -13,8 +14,9 @@ export interface ContentConfig {
   projectId: string
   dataset: string
   apiVersion: string
-  /** e.g. `http://127.0.0.1:7700` for the local lake; unset for the hosted API. */
+  /** e.g. `http://127.0.0.1:7700` for the local lake, `https://api.sanity.io` for the hosted API. */
   apiHost?: string
+  /** True for the hosted API (the project id goes in the host name); `@escrova/schemas/content-endpoint` decides. */
   useProjectHostname?: boolean
   /** A write token: the function is the only writer for visitors' submissions. */
   token?: string
@@ -103,18 +105,16 @@ export const DEFAULTS = {
 
 /** Settings from environment variables (Node `process.env` or Worker bindings); both entry points use this. */
 export function depsFromEnv(env: Record<string, string | undefined>): AppDeps {
-  const apiHost = env.SANITY_API_HOST ?? `http://127.0.0.1:${DEFAULT_PORTS.lake}`
-  const hosted = apiHost === 'hosted' || apiHost.endsWith('.sanity.io')
+  // `useCdn` is left out: the function writes, with a token, and reads what it wrote (never through the CDN).
+  const { projectId, dataset, apiVersion, apiHost, useProjectHostname } = contentClientOptions({
+    apiHost: env.SANITY_API_HOST,
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION,
+  })
   const number = (name: string): number | undefined => (env[name] ? Number(env[name]) : undefined)
   return {
-    content: {
-      projectId: env.SANITY_PROJECT_ID ?? CONTENT_API.projectId,
-      dataset: env.SANITY_DATASET ?? CONTENT_API.dataset,
-      apiVersion: env.SANITY_API_VERSION ?? CONTENT_API.apiVersion,
-      apiHost: apiHost === 'hosted' ? undefined : apiHost,
-      useProjectHostname: hosted,
-      token: env.SANITY_WRITE_TOKEN,
-    },
+    content: { projectId, dataset, apiVersion, apiHost, useProjectHostname, token: env.SANITY_WRITE_TOKEN },
     sheetUrl: env.SHEET_URL || undefined,
     webhookSecret: env.SANITY_WEBHOOK_SECRET || undefined,
     rebuildHook: env.SITE_REBUILD_HOOK || undefined,

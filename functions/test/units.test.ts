@@ -78,7 +78,7 @@ describe('settings from the environment', () => {
       SANITY_API_HOST: 'hosted',
       CORS_ORIGINS: 'https://escrova.ng, https://*.escrova.ng',
     })
-    expect(deps.content).toMatchObject({ apiHost: undefined, useProjectHostname: true })
+    expect(deps.content).toMatchObject({ apiHost: 'https://api.sanity.io', useProjectHostname: true })
     expect(deps.corsOrigins).toEqual(['https://escrova.ng', 'https://*.escrova.ng'])
   })
 })

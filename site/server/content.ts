@@ -3,18 +3,15 @@
  * settings as the browser's) and, per render, a reader that records the sync tags of every response it returns.
  * Runs unchanged against hosted Sanity (the Live Content API) and the local lake.
  */
+import type { ContentSettings } from '@escrova/schemas/content-endpoint'
 import { createClient, type SanityClient } from '@sanity/client'
 import { LRUCache } from 'lru-cache'
 import { contentClientConfig } from '../app/lib/content-config.ts'
 import type { ContentReader, ReadOptions } from '../app/lib/content-reader.ts'
 import { ANY_CHANGE } from './page-cache.ts'
 
-export interface ContentSettings {
-  apiHost?: string
-  projectId?: string
-  dataset?: string
-  apiVersion?: string
-}
+/** What `@escrova/schemas/content-endpoint` makes of each setting: the same for the function and the Studio. */
+export type { ContentSettings } from '@escrova/schemas/content-endpoint'
 
 /** Run-time settings (`SANITY_*`, else the `VITE_SANITY_*` the build used), so one build runs against any API. */
 export function contentSettingsFromEnv(env: NodeJS.ProcessEnv): ContentSettings {
