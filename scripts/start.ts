@@ -31,7 +31,7 @@ const urls = {
   studio: `http://localhost:${ports.studio}`,
 }
 
-/** A secret made once per machine, so the lake's webhooks and the function agree without configuration. */
+/** A secret made once per machine (the comment client-hash salt), so restarts keep hashes comparable. */
 function localSecret(name: string): string {
   const file = resolve(dataDir, name)
   if (!existsSync(file)) {
@@ -41,7 +41,7 @@ function localSecret(name: string): string {
   return readFileSync(file, 'utf8').trim()
 }
 
-const webhookSecret = process.env.SANITY_WEBHOOK_SECRET ?? localSecret('webhook-secret')
+const clientHashSalt = process.env.CLIENT_HASH_SALT ?? localSecret('client-hash-salt')
 const siteEnv = {
   SANITY_API_HOST: urls.lake,
   VITE_FUNCTIONS_URL: urls.functions,
@@ -69,8 +69,7 @@ try {
       LAKE_PORT: String(ports.lake),
       LAKE_TLS_PORT: String(ports.lakeTls),
       LAKE_DATA_DIR: resolve(dataDir, 'lake'),
-      // No rebuild webhook: the site server follows the lake's live events itself. The function's webhook route
-      // stays for a static host (`SITE_REBUILD_HOOK`, docs/production.md).
+      // No webhook: the site server follows the lake's live events itself.
     },
   })
   const sheet = startService('sheet', 'tsx', ['functions/src/sheet-sink/main.ts'], {
@@ -98,7 +97,7 @@ try {
         SANITY_API_HOST: urls.lake,
         SANITY_WRITE_TOKEN: tokens.write,
         SHEET_URL: urls.sheet,
-        SANITY_WEBHOOK_SECRET: webhookSecret,
+        CLIENT_HASH_SALT: clientHashSalt,
       },
     },
   )

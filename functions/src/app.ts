@@ -6,7 +6,6 @@
 import { Hono } from 'hono'
 import { commentsRoute } from './comments/route.ts'
 import type { AppDeps } from './config.ts'
-import { DEFAULTS } from './config.ts'
 import { healthRoute } from './health/route.ts'
 import { methodNotAllowed, notFound, onError } from './http/handlers.ts'
 import type { AppEnv } from './http/types.ts'
@@ -19,30 +18,19 @@ import { createScheduleRunner, type ScheduleReport } from './schedule/run.ts'
 import { createServices, type Services } from './services.ts'
 import { BackgroundTasks } from './util/background.ts'
 import { waitListRoute } from './wait-list/route.ts'
-import { RebuildScheduler } from './webhooks/rebuild.ts'
-import { webhooksRoute } from './webhooks/route.ts'
-
-/** Signed webhooks carry whole documents (a long post body), so they get more room than visitors' forms. */
-const WEBHOOK_BODY_LIMIT = 256 * 1024
 
 export interface FunctionService {
   app: Hono<AppEnv>
   services: Services
   /** The every-minute job: publish due posts, retry deliveries. */
   runSchedule(now?: Date): Promise<ScheduleReport>
-  rebuild: RebuildScheduler
-  /** Resolves when background work (deliveries, rebuilds) started so far has finished. */
+  /** Resolves when background work (sheet deliveries) started so far has finished. */
   settle(): Promise<void>
 }
 
 export function createService(deps: AppDeps): FunctionService {
   const services = createServices(deps)
   const background = new BackgroundTasks(services.logger)
-  const rebuild = new RebuildScheduler(
-    deps.rebuildHook,
-    deps.rebuildDebounceMs ?? DEFAULTS.rebuildDebounceMs,
-    services.logger,
-  )
   const limitPerClient = rateLimit(
     services.rateLimitStore,
     services.rateLimit,
@@ -60,15 +48,12 @@ export function createService(deps: AppDeps): FunctionService {
   app.use('/api/wait-list', limitPerClient)
   app.post('/api/comments', formBody)
   app.post('/api/wait-list', formBody)
-  app.post('/api/webhooks/*', jsonBody(WEBHOOK_BODY_LIMIT))
 
   app.route('/api/comments', commentsRoute(services))
   app.route('/api/wait-list', waitListRoute(services, background))
-  app.route('/api/webhooks', webhooksRoute(services, rebuild, background))
   app.route('/api/health', healthRoute(services))
   app.all('/api/comments', methodNotAllowed('POST'))
   app.all('/api/wait-list', methodNotAllowed('POST'))
-  app.all('/api/webhooks/sanity', methodNotAllowed('POST'))
   app.all('/api/health', methodNotAllowed('GET'))
 
   app.notFound(notFound)
@@ -78,7 +63,6 @@ export function createService(deps: AppDeps): FunctionService {
     app,
     services,
     runSchedule: createScheduleRunner(services),
-    rebuild,
     settle: () => background.settle(),
   }
 }

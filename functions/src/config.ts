@@ -7,7 +7,6 @@ import { LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'
 import { type ClientAddress, forwardedClientAddress } from './http/client-address.ts'
 import type { RateLimitStore } from './shared-state/rate-limit.ts'
-import type { SeenKeys } from './shared-state/seen-keys.ts'
 import { type Logger, silentLogger } from './util/logger.ts'
 
 export interface ContentConfig {
@@ -22,8 +21,6 @@ export interface ContentConfig {
   token?: string
   timeoutMs?: number
 }
-
-export type RebuildHook = string | (() => Promise<void>)
 
 export interface RateLimitConfig {
   /** Requests allowed per client in one window. */
@@ -44,22 +41,12 @@ export interface DeliveryConfig {
   concurrency: number
 }
 
-export interface WebhookConfig {
-  /** Signatures older than this are refused (stale). */
-  toleranceMs: number
-  /** Signatures dated further in the future than this are refused (clock skew allowance). */
-  futureSkewMs: number
-}
-
 export interface AppDeps {
   content: ContentConfig
   /** Override to build the content client differently (tests, other runtimes). */
   createContentClient?: (config: ContentConfig) => SanityClient
   /** The Apps Script web app (`.../exec`) or the local sink. Unset: applications stay pending. */
   sheetUrl?: string
-  webhookSecret?: string
-  rebuildHook?: RebuildHook
-  rebuildDebounceMs?: number
   /** Allowed browser origins, as patterns (`@escrova/schemas/origins`: `http://localhost:*`, `https://*.escrova.ng`). */
   corsOrigins: string[]
   clock?: () => Date
@@ -67,13 +54,10 @@ export interface AppDeps {
   rateLimit?: RateLimitConfig
   /** Where rate-limit counts live; default this process's memory (Workers pass a Durable Object store). */
   rateLimitStore?: RateLimitStore
-  /** Where seen webhook signatures and delivery keys live; default this process's memory (Workers: Durable Objects). */
-  seenKeys?: SeenKeys
   bodyLimitBytes?: number
   /** Salt for the client hash kept on comments (never the raw IP). */
   clientHashSalt?: string
   delivery?: Partial<DeliveryConfig>
-  webhook?: Partial<WebhookConfig>
   /** How long a published post's existence is cached for comment checks. */
   postCacheMs?: number
   /**
@@ -98,8 +82,6 @@ export const DEFAULTS = {
     leaseMs: 60_000,
     concurrency: 4,
   } satisfies DeliveryConfig,
-  webhook: { toleranceMs: 5 * 60_000, futureSkewMs: 60_000 } satisfies WebhookConfig,
-  rebuildDebounceMs: 2_000,
   postCacheMs: 5_000,
 } as const
 
@@ -116,8 +98,6 @@ export function depsFromEnv(env: Record<string, string | undefined>): AppDeps {
   return {
     content: { projectId, dataset, apiVersion, apiHost, useProjectHostname, token: env.SANITY_WRITE_TOKEN },
     sheetUrl: env.SHEET_URL || undefined,
-    webhookSecret: env.SANITY_WEBHOOK_SECRET || undefined,
-    rebuildHook: env.SITE_REBUILD_HOOK || undefined,
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())

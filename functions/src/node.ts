@@ -1,26 +1,13 @@
 /**
  * `npx tsx functions/src/node.ts` (and `npm start`): the function on FUNCTION_PORT (8787) against the lake at
  * SANITY_API_HOST (default the local lake, http://127.0.0.1:7700), with the schedule job every minute.
- * SITE_REBUILD_COMMAND (e.g. `npm run build -w site`) rebuilds locally when SITE_REBUILD_HOOK (a URL) is not set.
  * Against the local lake, SANITY_WRITE_TOKEN defaults to the one in `$LAKE_DATA_DIR/tokens.json` (`.data/lake`).
  */
-import { spawn } from 'node:child_process'
 import { readStoredTokens } from '@escrova/schemas/local-lake-tokens'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { depsFromEnv } from './config.ts'
 import { startNodeServer } from './node-server.ts'
 import { jsonLogger } from './util/logger.ts'
-
-function runCommand(command: string): () => Promise<void> {
-  return () =>
-    new Promise((resolve, reject) => {
-      const child = spawn(command, { shell: true, stdio: 'inherit' })
-      child.on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`"${command}" exited with ${code}`)),
-      )
-      child.on('error', reject)
-    })
-}
 
 /** Locally, without SANITY_WRITE_TOKEN: the write token the local lake generated into its data dir. */
 function localLakeWriteToken(): string | undefined {
@@ -31,8 +18,6 @@ const deps = depsFromEnv(process.env)
 const localLake =
   deps.content.apiHost?.startsWith('http://127.0.0.1') || deps.content.apiHost?.startsWith('http://localhost')
 if (!deps.content.token && localLake) deps.content.token = localLakeWriteToken()
-if (!deps.rebuildHook && process.env.SITE_REBUILD_COMMAND)
-  deps.rebuildHook = runCommand(process.env.SITE_REBUILD_COMMAND)
 if (!deps.content.token)
   jsonLogger.warn('SANITY_WRITE_TOKEN is not set: submissions will be refused by the store')
 
@@ -41,7 +26,7 @@ const running = await startNodeServer(deps, {
   hostname: process.env.FUNCTION_HOST ?? '127.0.0.1',
   schedule: process.env.FUNCTION_SCHEDULE !== 'off',
 })
-jsonLogger.info('function listening', { url: running.url, contentStore: deps.content.apiHost ?? 'hosted' })
+jsonLogger.info('function listening', { url: running.url, contentStore: deps.content.apiHost })
 
 const stop = async () => {
   await running.close()

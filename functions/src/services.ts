@@ -1,18 +1,11 @@
 /** The resolved dependencies every route and job shares, built once per app from `AppDeps`. */
 import type { SanityClient } from '@sanity/client'
 import pLimit from 'p-limit'
-import {
-  type AppDeps,
-  DEFAULTS,
-  type DeliveryConfig,
-  type RateLimitConfig,
-  type WebhookConfig,
-} from './config.ts'
+import { type AppDeps, DEFAULTS, type DeliveryConfig, type RateLimitConfig } from './config.ts'
 import { createContentClient } from './content/client.ts'
 import { CreateBatcher, type DocumentWriter, directWriter } from './content/create-batcher.ts'
 import { type ClientAddress, defaultClientAddress } from './http/client-address.ts'
 import { MemoryRateLimitStore, type RateLimitStore } from './shared-state/rate-limit.ts'
-import { MemorySeenKeys, type SeenKeys } from './shared-state/seen-keys.ts'
 import { jsonLogger, type Logger } from './util/logger.ts'
 
 export interface Services {
@@ -23,9 +16,7 @@ export interface Services {
   bodyLimitBytes: number
   rateLimit: RateLimitConfig
   rateLimitStore: RateLimitStore
-  seenKeys: SeenKeys
   delivery: DeliveryConfig
-  webhook: WebhookConfig
   clientHashSalt: string
   clientAddress: ClientAddress
   /** A writer for one route's submissions (group-committing where requests may share work). */
@@ -48,11 +39,9 @@ export function createServices(deps: AppDeps): Services {
     bodyLimitBytes: deps.bodyLimitBytes ?? DEFAULTS.bodyLimitBytes,
     rateLimit: deps.rateLimit ?? DEFAULTS.rateLimit,
     rateLimitStore: deps.rateLimitStore ?? new MemoryRateLimitStore(),
-    seenKeys: deps.seenKeys ?? new MemorySeenKeys(),
     delivery,
-    webhook: { ...DEFAULTS.webhook, ...deps.webhook },
     // Without a configured salt, hashes are only comparable within one process's life: still never reversible.
-    clientHashSalt: deps.clientHashSalt ?? deps.webhookSecret ?? crypto.randomUUID(),
+    clientHashSalt: deps.clientHashSalt ?? crypto.randomUUID(),
     clientAddress: deps.clientAddress ?? defaultClientAddress,
     createWriter: () => (share ? new CreateBatcher(client) : directWriter(client)),
     runDelivery: (task) => (deliveries ? deliveries(task) : task()),

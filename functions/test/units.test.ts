@@ -1,4 +1,4 @@
-/** The small pure pieces, checked on their own: backoff, CSV, validators, rebuild coalescing (origin patterns: schemas/test). */
+/** The small pure pieces, checked on their own: backoff, CSV, validators, settings (origin patterns: schemas/test). */
 
 import { parseCsv, toCsvLine } from '@escrova/schemas/csv'
 import { Hono } from 'hono'
@@ -6,9 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { checkComment } from '../src/comments/validate.ts'
 import { DEFAULT_CORS_ORIGINS, depsFromEnv } from '../src/config.ts'
 import { backoffMs, rowId } from '../src/delivery/deliver.ts'
-import { silentLogger } from '../src/util/logger.ts'
 import { checkApplication } from '../src/wait-list/validate.ts'
-import { RebuildScheduler } from '../src/webhooks/rebuild.ts'
 
 describe('delivery backoff', () => {
   it('doubles from the base up to the cap', () => {
@@ -91,22 +89,5 @@ describe('client address', () => {
     const node = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
     expect(depsFromEnv({}).clientAddress).toBeUndefined()
     expect(await (await app.fetch(request, node)).text()).toBe('203.0.113.7')
-  })
-})
-
-describe('RebuildScheduler', () => {
-  it('coalesces requests within the debounce into one run, and runs again for later ones', async () => {
-    let runs = 0
-    const scheduler = new RebuildScheduler(
-      async () => {
-        runs += 1
-      },
-      20,
-      silentLogger,
-    )
-    await Promise.all([scheduler.request('a'), scheduler.request('b'), scheduler.request('c')])
-    expect(runs).toBe(1)
-    await scheduler.request('d')
-    expect(runs).toBe(2)
   })
 })

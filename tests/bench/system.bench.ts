@@ -10,13 +10,12 @@
  *   BENCH system.soak.requests <n>          requests sent during the soak
  *   BENCH system.soak.rss_growth_pct <pct>  the function process's RSS, end of soak vs after warm-up
  *   BENCH system.soak.errors <n>            unexpected answers (5xx, network errors, wrong status) during the soak
- * The soak is mixed traffic (comments, applications, invalid forms, signed webhooks, health) at a bounded pace for
+ * The soak is mixed traffic (comments, applications, invalid forms, health) at a bounded pace for
  * SOAK_MS (default 10 minutes). Nothing here asserts a target.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { encodeSignatureHeader } from '@sanity/webhook'
 import { lakeClient, removeDataDir, spawnLake } from '../support/lake.ts'
 import { freePort } from '../support/ports.ts'
 import { startTestSheet } from '../support/sheet.ts'
@@ -39,7 +38,6 @@ const WARM_UP_COMMENTS = 20
 const SOAK_CONCURRENCY = 8
 /** Pause between a soak worker's requests: about SOAK_CONCURRENCY / 0.1 s = 80 requests per second at most. */
 const SOAK_PAUSE_MS = 100
-const WEBHOOK_SECRET = 'bench-webhook-secret-0123456789'
 
 function bench(name: string, value: number, unit: string) {
   console.log(`BENCH ${name} ${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`)
@@ -112,7 +110,6 @@ const fn = await startFunction({
   SANITY_API_HOST: lake.url,
   SANITY_WRITE_TOKEN: lake.tokens.write,
   SHEET_URL: sheet.execUrl,
-  SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
   CLIENT_HASH_SALT: 'bench',
   // One loopback client sends everything: the per-client limit is not what is measured.
   RATE_LIMIT_MAX: '100000000',
@@ -180,18 +177,6 @@ try {
       }).catch(() => undefined)
       await response?.arrayBuffer()
       expect(response?.status === 422, `invalid form ${response?.status}`)
-    } else if (kind === 7) {
-      const body = JSON.stringify({ _id: `post-soak-${i}`, _type: 'post', slug: `soak-${i}` })
-      const response = await fetch(`${fn.url}/api/webhooks/sanity`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET),
-        },
-        body,
-      }).catch(() => undefined)
-      await response?.arrayBuffer()
-      expect(response?.status === 200, `webhook ${response?.status}`)
     } else {
       const response = await fetch(`${fn.url}/api/health`).catch(() => undefined)
       await response?.arrayBuffer()

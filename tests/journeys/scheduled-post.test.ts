@@ -20,7 +20,7 @@ let stack: JourneyStack
 let site: JourneySite
 
 beforeAll(async () => {
-  // No rebuild hook: as with `npm start`, nothing rebuilds the site on a publish.
+  // As with `npm start`, nothing rebuilds the site on a publish: it follows the lake's live events.
   stack = await startJourneyStack()
   site = await serveCachedSite(stack.studio.browser, { lakeUrl: stack.lake.url, functionUrl: stack.fn.url })
 }, 900_000)

@@ -1,6 +1,6 @@
 /**
  * The submissions function in-process on a random loopback port, against a given lake (and sheet), with settings
- * tests can tighten (rate limit, delivery timeouts, debounce). Also small helpers to call it.
+ * tests can tighten (rate limit, delivery timeouts). Also small helpers to call it.
  */
 import type { AppDeps } from '@escrova/functions/config'
 import { type RunningFunction, startNodeServer } from '@escrova/functions/node-server'
@@ -13,8 +13,6 @@ export interface FunctionTarget {
   writeToken: string
   sheetUrl?: string
 }
-
-export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789'
 
 export type TestFunction = RunningFunction & {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
@@ -33,13 +31,11 @@ export async function startTestFunction(
       timeoutMs: 5_000,
     },
     sheetUrl: target.sheetUrl,
-    webhookSecret: TEST_WEBHOOK_SECRET,
     corsOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
     logger: process.env.FUNCTION_TEST_LOGS ? undefined : silentLogger,
     rateLimit: { max: 10_000, windowMs: 60_000 },
     clientHashSalt: 'test-salt',
     delivery: { timeoutMs: 2_000, baseDelayMs: 0, maxDelayMs: 0, leaseMs: 5_000 },
-    rebuildDebounceMs: 50,
     postCacheMs: 0,
     ...overrides,
   }

@@ -1,9 +1,9 @@
 /**
- * The Durable Object classes the Worker exports (`wrangler.toml` binds and migrates them). Cloudflare runs one
+ * The Durable Object class the Worker exports (`wrangler.toml` binds and migrates them). Cloudflare runs one
  * instance per id, worldwide, and delivers its calls one at a time, so a read-then-write here is atomic across every
  * isolate: what the function's in-memory maps cannot promise on Workers.
  *
- * Both keep their state in the object's storage (SQLite-backed, strongly consistent) rather than in a field, so an
+ * It keeps its state in the object's storage (SQLite-backed, strongly consistent) rather than in a field, so an
  * evicted, restarted or moved object still knows it; an alarm deletes the state once it has expired.
  */
 import { DurableObject } from 'cloudflare:workers'
@@ -19,22 +19,6 @@ export class ClientRateLimiter extends DurableObject {
     await storage.put('window', window)
     if (window.startedAt !== previous?.startedAt) await storage.setAlarm(window.startedAt + config.windowMs)
     return decision
-  }
-
-  async alarm(): Promise<void> {
-    await this.ctx.storage.deleteAll()
-  }
-}
-
-/** One per key (`idFromName(key)`): when that key stops counting as seen. */
-export class SeenKey extends DurableObject {
-  async firstSighting(expiresAt: number, now: number): Promise<boolean> {
-    const storage = this.ctx.storage
-    const known = await storage.get<number>('expiresAt')
-    if (known !== undefined && known > now) return false
-    await storage.put('expiresAt', expiresAt)
-    await storage.setAlarm(expiresAt)
-    return true
   }
 
   async alarm(): Promise<void> {

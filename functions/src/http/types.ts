@@ -5,8 +5,6 @@ export interface AppVariables {
   requestId: string
   /** The parsed JSON body (an object), set by the `jsonBody` middleware. */
   body: Record<string, unknown>
-  /** The exact body text, for signature checks. */
-  rawBody: string
   log: Logger
 }
 

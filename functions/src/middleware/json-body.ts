@@ -1,8 +1,7 @@
 /**
  * JSON bodies only, of bounded size, parsed once. Order of checks: media type (415), size (413: the declared length,
  * or, when there is none, counted while streaming by Hono's `body-limit`, so a missing one cannot get past), UTF-8
- * and JSON syntax (400), and a top-level object (400). Handlers then read `c.get('body')`, and signature checks
- * `c.get('rawBody')`.
+ * and JSON syntax (400), and a top-level object (400). Handlers then read `c.get('body')`.
  */
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
@@ -60,8 +59,7 @@ export function jsonBody(limitBytes: number) {
       const bytes = new Uint8Array(await c.req.raw.arrayBuffer())
       // A declared length is trusted by the HTTP layer; checked again in case a runtime does not enforce it.
       if (bytes.byteLength > limitBytes) throw tooLarge(limitBytes)
-      const { text, body } = parseObject(bytes, decoder)
-      c.set('rawBody', text)
+      const { body } = parseObject(bytes, decoder)
       c.set('body', body)
       await next()
     }

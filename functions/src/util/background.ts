@@ -1,5 +1,5 @@
 /**
- * Work that continues after the response (sheet delivery, rebuild hooks). On Workers it is handed to `waitUntil` so
+ * Work that continues after the response (sheet delivery). On Workers it is handed to `waitUntil` so
  * the isolate stays alive for it; on Node it simply runs. Either way it is tracked, so shutdown and tests can wait
  * for it (`settle`), and its failures are logged, never thrown into the void.
  */

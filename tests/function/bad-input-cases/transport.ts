@@ -28,14 +28,6 @@ export const transportCases: Case[] = [
     code: 'unsupported_media_type',
   },
   {
-    name: 'webhook as text/plain',
-    path: '/api/webhooks/sanity',
-    body: '{}',
-    headers: { 'content-type': 'text/plain' },
-    status: 415,
-    code: 'unsupported_media_type',
-  },
-  {
     name: 'truncated JSON',
     path: '/api/comments',
     body: '{"post": "escrow-basics-for-lagos-sellers", "name": ',

@@ -1,14 +1,13 @@
 /**
  * One product for the journeys: a seeded lake with its TLS listener (the built Studio talks to it), the submissions
- * function against that same lake with a clock the test moves, the spreadsheet sink, and the lake's signed webhook
- * pointing at the function. Composed from the parts' own test support; nothing here is a stand-in.
+ * function against that same lake with a clock the test moves, and the spreadsheet sink. The site follows the lake's
+ * live events (no webhook: nothing is rebuilt). Composed from the parts' own test support; nothing here is a stand-in.
  */
 
 import { randomBytes } from 'node:crypto'
 import type { AppDeps } from '@escrova/functions/config'
-import type { WebhookConfig } from '@escrova/lake/types'
 import { type StudioHarness, startStudioHarness } from '../../studio/support/harness.ts'
-import { startTestFunction, TEST_WEBHOOK_SECRET, type TestFunction } from '../../support/functions.ts'
+import { startTestFunction, type TestFunction } from '../../support/functions.ts'
 import { freePort } from '../../support/ports.ts'
 import { startTestSheet, type TestSheet } from '../../support/sheet.ts'
 
@@ -19,7 +18,7 @@ export interface JourneyStack {
   sheet: TestSheet
   /** The function's clock: `at` set means the schedule job (and delivery retries) believe it is that time. */
   clock: { at?: Date }
-  /** What the function logged, by message (e.g. `webhook received`). */
+  /** What the function logged, by message (e.g. `application delivered`). */
   logged: string[]
   stop(): Promise<void>
 }
@@ -27,10 +26,8 @@ export interface JourneyStack {
 // In the lake's own token format: the Studio's `#token=` sign-in ignores tokens that look different.
 const newToken = (role: 'w' | 'r') => `sk${role}${randomBytes(24).toString('hex')}`
 
-export async function startJourneyStack(
-  options: { rebuildHook?: () => Promise<void>; fn?: Partial<AppDeps> } = {},
-): Promise<JourneyStack> {
-  // The lake must know the function's URL (webhook) and the function the lake's: the lake's port is chosen first.
+export async function startJourneyStack(options: { fn?: Partial<AppDeps> } = {}): Promise<JourneyStack> {
+  // The function must know the lake's URL before the lake starts (inside the Studio harness): its port is chosen first.
   const lakePort = await freePort()
   const clock: JourneyStack['clock'] = {}
   const logged: string[] = []
@@ -43,21 +40,13 @@ export async function startJourneyStack(
     { lakeUrl: `http://127.0.0.1:${lakePort}`, writeToken: tokens.write, sheetUrl: sheet.execUrl },
     {
       clock: () => clock.at ?? new Date(),
-      rebuildHook: options.rebuildHook,
       logger: { info: record, warn: record, error: record },
       ...options.fn,
     },
   )
-  const webhook: WebhookConfig = {
-    name: 'Rebuild the site',
-    url: `${fn.url}/api/webhooks/sanity`,
-    filter: '_type in ["post", "author", "category", "tag"]',
-    projection: '{_id, _type, "slug": slug.current}',
-    secret: TEST_WEBHOOK_SECRET,
-  }
   const studio = await startStudioHarness({
     seed: true,
-    lake: { port: lakePort, tokens, webhooks: [webhook] },
+    lake: { port: lakePort, tokens },
   })
   return {
     studio,
