@@ -1,4 +1,4 @@
-import { SCHEDULABLE_TYPES } from '@escrova/schemas/schemaTypes/fields/scheduledPublishAt'
+import { SCHEDULABLE_TYPES } from '@escrova/schemas/schemaTypes/index'
 import type { DocumentActionComponent, DocumentActionsResolver } from 'sanity'
 import { ApproveCommentAction, RejectCommentAction, SpamCommentAction } from './moderation'
 import { publishClearingSchedule } from './publish-clearing-schedule'

@@ -2,6 +2,7 @@ import { map } from 'rxjs'
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { POST_FILTERS } from './filters'
 import { neverPublishedPostIds } from './never-published'
+import { BLOG_LISTS } from './type-lists'
 
 const postList = (
   S: StructureBuilder,
@@ -58,8 +59,6 @@ export const blogItem = (S: StructureBuilder, context: StructureResolverContext)
             .title('Posts')
             .schemaType('post')
             .child(() => neverPublishedPostIds(context).pipe(map((ids) => postsList(S, ids)))),
-          S.documentTypeListItem('author').title('Authors'),
-          S.documentTypeListItem('category').title('Categories'),
-          S.documentTypeListItem('tag').title('Tags'),
+          ...BLOG_LISTS.map((list) => S.documentTypeListItem(list.type).title(list.title)),
         ]),
     )

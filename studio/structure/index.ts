@@ -2,18 +2,8 @@ import type { DefaultDocumentNodeResolver, StructureResolver } from 'sanity/stru
 import { applicationsItem } from './applications'
 import { blogItem } from './blog'
 import { moderationItem } from './moderation'
-import { SITE_TYPES, siteItem } from './site'
-
-/** Types reached through the job lists above; anything else in the schema still gets a plain list below them. */
-const ORGANISED_TYPES = new Set([
-  'post',
-  'author',
-  'category',
-  'tag',
-  'comment',
-  'waitListApplication',
-  ...SITE_TYPES,
-])
+import { siteItem } from './site'
+import { ORGANISED_TYPES } from './type-lists'
 
 /** The desk reads like the team's jobs: writing the blog, moderating comments, reviewing beta applications. */
 export const structure: StructureResolver = (S, context) =>
@@ -25,6 +15,7 @@ export const structure: StructureResolver = (S, context) =>
       moderationItem(S, context),
       applicationsItem(S, context),
       siteItem(S),
+      // Types reached through the job lists above; anything else in the schema still gets a plain list below them.
       ...S.documentTypeListItems().filter((item) => {
         const id = item.getId()
         return id ? !ORGANISED_TYPES.has(id) : false

@@ -8,19 +8,7 @@ import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
 import type { DocumentActionComponent, NewDocumentOptionsResolver } from 'sanity'
 import type { StructureBuilder } from 'sanity/structure'
 import { SCHEDULING_ACTIONS } from '../actions/index'
-
-/** Site copy that comes many to a page: a plain list each, editable and orderable from the pages that use them. */
-const SITE_LISTS = [
-  { type: 'faqItem', title: 'FAQ items' },
-  { type: 'testimonial', title: 'Testimonials' },
-  { type: 'partner', title: 'Partners' },
-  { type: 'service', title: 'Services' },
-  { type: 'servicePage', title: 'Service pages' },
-  { type: 'legalPage', title: 'Legal pages' },
-] as const
-
-/** Every type the Site section reaches, so the root list does not show them a second time. */
-export const SITE_TYPES = [...singletonTypes.map((type) => type.name), ...SITE_LISTS.map((list) => list.type)]
+import { SITE_LISTS } from './type-lists'
 
 const singletonItem = (S: StructureBuilder, type: SingletonType) => {
   const schemaType = singletonTypes.find((candidate) => candidate.name === type)

@@ -10,6 +10,7 @@ import { servicePage } from './documents/servicePage'
 import { tag } from './documents/tag'
 import { testimonial } from './documents/testimonial'
 import { waitListApplication } from './documents/waitListApplication'
+import { schedulableTypes } from './fields/scheduledPublishAt'
 import { applicationDelivery } from './objects/applicationDelivery'
 import { blockContent } from './objects/blockContent'
 import { legalSection, legalText } from './objects/legalSection'
@@ -28,6 +29,9 @@ export {
   waitListApplication,
 }
 
+/** The blog: posts, then what posts point at (the Studio's Blog section lists them). */
+export const blogTypes = [post, author, category, tag]
+
 /** The site's copy (issue 12): documents where there are many, singletons where there is one. */
 export const siteContentTypes = [
   ...singletonTypes,
@@ -44,10 +48,7 @@ export const siteContentTypes = [
 /** Every type the Studio registers, documents first. */
 export const schemaTypes = [
   // Documents
-  post,
-  author,
-  category,
-  tag,
+  ...blogTypes,
   comment,
   waitListApplication,
   // Objects
@@ -57,3 +58,6 @@ export const schemaTypes = [
   // The site's copy
   ...siteContentTypes,
 ]
+
+/** The types an editor can schedule: every document type with the `scheduledPublishAt` field. */
+export const SCHEDULABLE_TYPES = schedulableTypes(schemaTypes)
