@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
+import type { Readable } from 'node:stream'
 import { nextRestartDelay, type RestartPolicy, restartLine } from './restart-policy.ts'
 
 export interface Service {
@@ -37,23 +38,14 @@ export interface ServiceOptions {
 
 const COLOURS = ['\x1b[35m', '\x1b[36m', '\x1b[33m', '\x1b[32m', '\x1b[34m', '\x1b[31m']
 
-interface Supervised extends Service {
-  child: ChildProcess
-  restarts: number
-  /** Set while waiting to restart, so a stop can cancel it. */
-  restartTimer?: NodeJS.Timeout
-  /** The last lines held back during startup. */
-  held: string[]
-}
-
 /** A service that failed during startup: the lines it printed say why. */
-function showHeld(service: Supervised, prefix: string) {
+function showHeld(service: SupervisedService) {
   if (streaming) return
-  for (const line of service.held) console.log(`${prefix} ${line}`)
+  for (const line of service.held) console.log(`${service.prefix} ${line}`)
   service.held = []
 }
 
-const running: Supervised[] = []
+const running: SupervisedService[] = []
 let stopping = false
 let streaming = process.env.START_VERBOSE === '1'
 /** The lines a held-back service printed last, shown when it fails to start. */
@@ -65,6 +57,135 @@ export function startupFinished(): void {
 }
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
+
+/** A promise for the first ready line, with its settle functions; it rejects by itself once `timeoutMs` has passed. */
+function readiness(name: string, timeoutMs: number, onTimeout: () => void) {
+  let resolveReady: (line: string) => void = () => {}
+  let rejectReady: (error: Error) => void = () => {}
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      onTimeout()
+      reject(new Error(`${name} was not ready after ${timeoutMs} ms`))
+    }, timeoutMs)
+    resolveReady = (line) => {
+      clearTimeout(timer)
+      resolve(line)
+    }
+    rejectReady = (error) => {
+      clearTimeout(timer)
+      reject(error)
+    }
+  })
+  // Callers may never await `ready` (a build step) or await it later: never let it become an unhandled rejection.
+  ready.catch(() => {})
+  return { ready, resolveReady, rejectReady }
+}
+
+/** One service under `npm start`: its current process, its output, and its restarts after a crash. */
+class SupervisedService implements Service {
+  child!: ChildProcess
+  restarts = 0
+  /** Set while waiting to restart, so a stop can cancel it. */
+  restartTimer?: NodeJS.Timeout
+  /** The last lines held back during startup. */
+  held: string[] = []
+  readonly ready: Promise<string>
+  private wasReady = false
+  private delayMs = 0
+  private readonly resolveReady: (line: string) => void
+  private readonly rejectReady: (error: Error) => void
+
+  constructor(
+    readonly name: string,
+    private readonly command: string,
+    private readonly args: string[],
+    private readonly options: ServiceOptions,
+    readonly prefix: string,
+  ) {
+    const started = readiness(name, options.timeoutMs ?? 120_000, () => showHeld(this))
+    this.ready = started.ready
+    this.resolveReady = started.resolveReady
+    this.rejectReady = started.rejectReady
+  }
+
+  /** Spawns the command (again, after a crash) and follows its output and its exit. */
+  launch(): void {
+    const child = spawn(this.command, this.args, {
+      cwd: this.options.cwd,
+      env: { ...process.env, ...this.options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a stop or a crash clean-up reaches every process the command started.
+      detached: true,
+    })
+    this.child = child
+    const startedAt = Date.now()
+    this.followOutput([child.stdout, child.stderr], startedAt, this.restarts)
+    child.on('exit', (code, signal) => this.exited(child, code, signal, startedAt))
+  }
+
+  /** Every line: shown or held back; a ready line settles `ready`, and after a restart says so once. */
+  private followOutput(streams: Readable[], startedAt: number, incarnation: number): void {
+    let announced = false
+    for (const stream of streams) {
+      createInterface({ input: stream }).on('line', (line) => {
+        const isReady = this.options.readyWhen.test(line)
+        this.show(line, isReady && !announced, startedAt)
+        if (!isReady) return
+        this.wasReady = true
+        this.resolveReady(line)
+        if (incarnation === 0 || announced || stopping) return
+        announced = true
+        console.log(`${this.prefix} ${this.name} is running again (restart ${incarnation})`)
+      })
+    }
+  }
+
+  /** Streams the line once startup is over; until then holds it back, printing only the startup line when ready. */
+  private show(line: string, announceReady: boolean, startedAt: number): void {
+    if (streaming) {
+      if (!this.options.quiet) console.log(`${this.prefix} ${line}`)
+      return
+    }
+    this.held.push(line)
+    if (this.held.length > HELD_LINES) this.held.shift()
+    if (announceReady)
+      console.log(`${this.prefix} ${(this.options.describeReady ?? String)(line)} (${seconds(startedAt)})`)
+  }
+
+  private exited(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null, startedAt: number) {
+    if (stopping || child !== this.child) return
+    if (this.options.oneShot) {
+      if (code === 0 && !streaming)
+        console.log(`${this.prefix} ${this.options.doneText ?? 'done'} (${seconds(startedAt)})`)
+      if (code !== 0) showHeld(this)
+      return
+    }
+    if (!this.wasReady) {
+      showHeld(this)
+      this.rejectReady(new Error(`${this.name} exited with code ${code ?? signal}`))
+      return
+    }
+    this.restartAfterCrash(child, code, signal, startedAt)
+  }
+
+  private restartAfterCrash(
+    child: ChildProcess,
+    code: number | null,
+    signal: NodeJS.Signals | null,
+    startedAt: number,
+  ) {
+    // Whatever the command left behind (a tsx wrapper's node child) goes too, or it could hold the port.
+    signalGroup(child, 'SIGKILL')
+    this.delayMs = nextRestartDelay(this.delayMs, Date.now() - startedAt, this.options.restart)
+    console.log(`${this.prefix} ${restartLine(this.name, code, signal, this.delayMs, this.restarts + 1)}`)
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = undefined
+      if (stopping) return
+      this.restarts += 1
+      this.launch()
+    }, this.delayMs)
+  }
+}
 
 /**
  * Starts a long-running service. Should it exit after it was ready (a crash, or any exit not asked for by `stopAll`),
@@ -79,88 +200,8 @@ export function startService(
   options: ServiceOptions,
 ): Service {
   const colour = COLOURS[running.length % COLOURS.length]
-  const prefix = `${colour}${name.padEnd(9)}\x1b[0m`
-  let delayMs = 0
-  let wasReady = false
-
-  const launch = (): ChildProcess => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: { ...process.env, ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group: a stop or a crash clean-up reaches every process the command started.
-      detached: true,
-    })
-    const startedAt = Date.now()
-    const incarnation = service.restarts
-    let announced = false
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => {
-        const isReady = options.readyWhen.test(line)
-        if (streaming) {
-          if (!options.quiet) console.log(`${prefix} ${line}`)
-        } else {
-          service.held.push(line)
-          if (service.held.length > HELD_LINES) service.held.shift()
-          if (isReady && !announced)
-            console.log(`${prefix} ${(options.describeReady ?? String)(line)} (${seconds(startedAt)})`)
-        }
-        if (!isReady) return
-        readyLine(line)
-        if (incarnation === 0 || announced || stopping) return
-        announced = true
-        console.log(`${prefix} ${name} is running again (restart ${incarnation})`)
-      })
-    }
-    child.on('exit', (code, signal) => {
-      if (stopping || child !== service.child) return
-      if (options.oneShot) {
-        if (code === 0 && !streaming)
-          console.log(`${prefix} ${options.doneText ?? 'done'} (${seconds(startedAt)})`)
-        if (code !== 0) showHeld(service, prefix)
-        return
-      }
-      if (!wasReady) {
-        showHeld(service, prefix)
-        notReady(new Error(`${name} exited with code ${code ?? signal}`))
-        return
-      }
-      // Whatever the command left behind (a tsx wrapper's node child) goes too, or it could hold the port.
-      signalGroup(child, 'SIGKILL')
-      delayMs = nextRestartDelay(delayMs, Date.now() - startedAt, options.restart)
-      console.log(`${prefix} ${restartLine(name, code, signal, delayMs, service.restarts + 1)}`)
-      service.restartTimer = setTimeout(() => {
-        service.restartTimer = undefined
-        if (stopping) return
-        service.restarts += 1
-        service.child = launch()
-      }, delayMs)
-    })
-    return child
-  }
-
-  let readyLine: (line: string) => void = () => {}
-  let notReady: (error: Error) => void = () => {}
-  const service = { name, restarts: 0, held: [] as string[] } as Supervised
-  service.ready = new Promise<string>((resolve, reject) => {
-    const timeoutMs = options.timeoutMs ?? 120_000
-    const timer = setTimeout(() => {
-      showHeld(service, prefix)
-      reject(new Error(`${name} was not ready after ${timeoutMs} ms`))
-    }, timeoutMs)
-    readyLine = (line) => {
-      clearTimeout(timer)
-      wasReady = true
-      resolve(line)
-    }
-    notReady = (error) => {
-      clearTimeout(timer)
-      reject(error)
-    }
-  })
-  // Callers may never await `ready` (a build step) or await it later: never let it become an unhandled rejection.
-  service.ready.catch(() => {})
-  service.child = launch()
+  const service = new SupervisedService(name, command, args, options, `${colour}${name.padEnd(9)}\x1b[0m`)
+  service.launch()
   running.push(service)
   return service
 }
@@ -182,7 +223,7 @@ export function runStep(
   })
   return new Promise((resolve, reject) => {
     service.child.on('exit', (code) => {
-      running.splice(running.indexOf(service as Supervised), 1)
+      running.splice(running.indexOf(service as SupervisedService), 1)
       if (code === 0) resolve()
       else reject(new Error(`${name} failed with exit code ${code}`))
     })

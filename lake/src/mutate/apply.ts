@@ -62,6 +62,124 @@ async function idsForQuery(docs: SanityDocument[], body: Json, index: number): P
   }
 }
 
+/** The documents as the transaction has left them so far, over the dataset (`null`: deleted). */
+class WorkingState {
+  readonly changed = new Map<string, SanityDocument | null>()
+
+  constructor(private readonly dataset: Dataset) {}
+
+  current(id: string): SanityDocument | null {
+    return (this.changed.has(id) ? this.changed.get(id) : this.dataset.get(id)) ?? null
+  }
+
+  set(id: string, doc: SanityDocument | null): void {
+    this.changed.set(id, doc)
+  }
+
+  /** Every document as it now stands, for a mutation's `query`. */
+  docs(): SanityDocument[] {
+    const merged = new Map(this.dataset.docs)
+    for (const [id, doc] of this.changed) {
+      if (doc) merged.set(id, doc)
+      else merged.delete(id)
+    }
+    return [...merged.values()]
+  }
+}
+
+type CreateKind = 'create' | 'createOrReplace' | 'createIfNotExists'
+
+const isCreate = (kind: Kind): kind is CreateKind =>
+  kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists'
+
+/** The document a create-kind mutation writes (its `_id` completed), and what it did. */
+function applyCreate(
+  state: WorkingState,
+  kind: CreateKind,
+  body: Json,
+  index: number,
+  timestamp: string,
+): { stamped: Json; result: MutationResult } {
+  if (typeof body._type !== 'string' || body._type === '') {
+    throw itemError(400, index, 'invalidDocumentError', 'Document is missing the required "_type" attribute')
+  }
+  if (kind !== 'create' && (typeof body._id !== 'string' || body._id.endsWith('.'))) {
+    throw itemError(400, index, 'invalidDocumentError', `"${kind}" requires a complete "_id"`)
+  }
+  const id = newDocumentId(body._id)
+  if (!isValidDocumentId(id)) {
+    throw itemError(400, index, 'invalidDocumentIdError', `Malformed document ID: "${id}"`, { id })
+  }
+  const existing = state.current(id)
+  const stamped = { [kind]: { ...body, _id: id } }
+  if (existing && kind === 'create') {
+    throw itemError(409, index, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, { id })
+  }
+  if (existing && kind === 'createIfNotExists') return { stamped, result: { id, operation: 'none' } }
+  const createdAt =
+    typeof body._createdAt === 'string' ? body._createdAt : (existing?._createdAt ?? timestamp)
+  state.set(id, { ...(body as SanityDocument), _id: id, _createdAt: createdAt })
+  return { stamped, result: { id, operation: existing ? 'update' : 'create' } }
+}
+
+/** The ids a delete or patch names: its `id`, or what its `query` selects now. */
+async function targetIds(state: WorkingState, kind: Kind, body: Json, index: number): Promise<string[]> {
+  if (typeof body.id === 'string') return [body.id]
+  if (typeof body.query === 'string') return idsForQuery(state.docs(), body, index)
+  throw itemError(400, index, 'invalidMutationError', `"${kind}" requires "id" or "query"`)
+}
+
+/** One document patched by `body`'s operations (after its `ifRevisionID` check), through Sanity's own mutator. */
+function applyPatch(existing: SanityDocument | null, id: string, body: Json, index: number): SanityDocument {
+  if (!existing) {
+    throw itemError(404, index, 'documentNotFoundError', `The document with the ID "${id}" was not found`, {
+      id,
+    })
+  }
+  if (typeof body.ifRevisionID === 'string' && body.ifRevisionID !== existing._rev) {
+    throw itemError(
+      409,
+      index,
+      'conflictError',
+      `Document "${id}" has unexpected revision ID ("${existing._rev}"), expected "${body.ifRevisionID}"`,
+      { id },
+    )
+  }
+  const { query: _q, params: _p, ifRevisionID: _r, id: _i, ...operations } = body
+  let patched: SanityDocument | null
+  try {
+    patched = new Mutation({ mutations: [{ patch: { ...operations, id } as never }] }).apply(
+      existing,
+    ) as SanityDocument | null
+  } catch (error) {
+    const description = error instanceof Error ? error.message : String(error)
+    throw itemError(400, index, 'invalidPatchError', `Invalid patch on "${id}": ${description}`, { id })
+  }
+  return { ...(patched ?? existing), _id: id, _type: (patched ?? existing)._type }
+}
+
+/** Each touched document's before and after, the after stamped with the transaction's time and revision. */
+function changesOf(
+  dataset: Dataset,
+  state: WorkingState,
+  transactionId: string,
+  timestamp: string,
+  options: PrepareOptions,
+): DocumentChange[] {
+  const changes: DocumentChange[] = []
+  for (const [id, after] of state.changed) {
+    const before = dataset.get(id) ?? null
+    if (!before && !after) continue
+    let finalDoc = after
+    if (finalDoc) {
+      if (options.autoGenerateArrayKeys) finalDoc = addMissingArrayKeys(finalDoc)
+      finalDoc = { ...finalDoc, _updatedAt: timestamp, _rev: transactionId }
+    }
+    changes.push({ id, before, after: finalDoc, previousRev: before?._rev ?? null, resultRev: transactionId })
+  }
+  return changes
+}
+
 /**
  * Computes a transaction's effect without writing it: the per-document before/after states and the results list.
  * Any failing mutation throws a MutationError, so a transaction applies whole or not at all.
@@ -76,118 +194,29 @@ export async function prepareTransaction(
     throw new MutationError(409, [], `The transaction ID "${transactionId}" has already been used`)
   }
   const timestamp = options.timestamp ?? new Date().toISOString()
-  const working = new Map<string, SanityDocument | null>()
-  const current = (id: string) => (working.has(id) ? working.get(id) : dataset.get(id)) ?? null
-  const workingDocs = () => {
-    const merged = new Map(dataset.docs)
-    for (const [id, doc] of working) {
-      if (doc) merged.set(id, doc)
-      else merged.delete(id)
-    }
-    return [...merged.values()]
-  }
+  const state = new WorkingState(dataset)
   const results: MutationResult[] = []
   const stamped: Json[] = []
 
   for (const [index, mutation] of mutations.entries()) {
     const { kind, body } = kindOf(mutation, index)
-    if (kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists') {
-      if (typeof body._type !== 'string' || body._type === '') {
-        throw itemError(
-          400,
-          index,
-          'invalidDocumentError',
-          'Document is missing the required "_type" attribute',
-        )
-      }
-      if (kind !== 'create' && (typeof body._id !== 'string' || body._id.endsWith('.'))) {
-        throw itemError(400, index, 'invalidDocumentError', `"${kind}" requires a complete "_id"`)
-      }
-      const id = newDocumentId(body._id)
-      if (!isValidDocumentId(id)) {
-        throw itemError(400, index, 'invalidDocumentIdError', `Malformed document ID: "${id}"`, { id })
-      }
-      const existing = current(id)
-      stamped.push({ [kind]: { ...body, _id: id } })
-      if (existing && kind === 'create') {
-        throw itemError(409, index, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, {
-          id,
-        })
-      }
-      if (existing && kind === 'createIfNotExists') {
-        results.push({ id, operation: 'none' })
-        continue
-      }
-      const createdAt =
-        typeof body._createdAt === 'string' ? body._createdAt : (existing?._createdAt ?? timestamp)
-      working.set(id, { ...(body as SanityDocument), _id: id, _createdAt: createdAt })
-      results.push({ id, operation: existing ? 'update' : 'create' })
+    if (isCreate(kind)) {
+      const created = applyCreate(state, kind, body, index, timestamp)
+      stamped.push(created.stamped)
+      results.push(created.result)
       continue
     }
     stamped.push(mutation as Json)
-    let ids: string[]
-    if (typeof body.id === 'string') ids = [body.id]
-    else if (typeof body.query === 'string') ids = await idsForQuery(workingDocs(), body, index)
-    else throw itemError(400, index, 'invalidMutationError', `"${kind}" requires "id" or "query"`)
-
-    for (const id of ids) {
-      const existing = current(id)
+    for (const id of await targetIds(state, kind, body, index)) {
       if (kind === 'delete') {
-        if (existing) working.set(id, null)
-        results.push({ id, operation: 'delete' })
-        continue
+        if (state.current(id)) state.set(id, null)
+      } else {
+        state.set(id, applyPatch(state.current(id), id, body, index))
       }
-      if (!existing) {
-        throw itemError(
-          404,
-          index,
-          'documentNotFoundError',
-          `The document with the ID "${id}" was not found`,
-          {
-            id,
-          },
-        )
-      }
-      if (typeof body.ifRevisionID === 'string' && body.ifRevisionID !== existing._rev) {
-        throw itemError(
-          409,
-          index,
-          'conflictError',
-          `Document "${id}" has unexpected revision ID ("${existing._rev}"), expected "${body.ifRevisionID}"`,
-          { id },
-        )
-      }
-      const { query: _q, params: _p, ifRevisionID: _r, id: _i, ...operations } = body
-      let patched: SanityDocument | null
-      try {
-        patched = new Mutation({ mutations: [{ patch: { ...operations, id } as never }] }).apply(
-          existing,
-        ) as SanityDocument | null
-      } catch (error) {
-        const description = error instanceof Error ? error.message : String(error)
-        throw itemError(400, index, 'invalidPatchError', `Invalid patch on "${id}": ${description}`, { id })
-      }
-      working.set(id, { ...(patched ?? existing), _id: id, _type: (patched ?? existing)._type })
-      results.push({ id, operation: 'update' })
+      results.push({ id, operation: kind === 'delete' ? 'delete' : 'update' })
     }
   }
 
-  const changes: DocumentChange[] = []
-  for (const [id, after] of working) {
-    const before = dataset.get(id) ?? null
-    if (!before && !after) continue
-    let finalDoc = after
-    if (finalDoc) {
-      if (options.autoGenerateArrayKeys) finalDoc = addMissingArrayKeys(finalDoc)
-      finalDoc = { ...finalDoc, _updatedAt: timestamp, _rev: transactionId }
-    }
-    changes.push({
-      id,
-      before,
-      after: finalDoc,
-      previousRev: before?._rev ?? null,
-      resultRev: transactionId,
-    })
-  }
+  const changes = changesOf(dataset, state, transactionId, timestamp, options)
   return { transactionId, timestamp, mutations: stamped, changes, results }
 }

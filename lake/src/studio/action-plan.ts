@@ -49,144 +49,143 @@ function checkRevision(doc: SanityDocument | null, expected: unknown, index: num
   }
 }
 
+/** The `attributes` of a create or replaceDraft: an object with a `_type`. */
+function attributesOf(action: Json, index: number): Json {
+  const attributes = action.attributes as Json | undefined
+  if (!attributes || typeof attributes !== 'object' || typeof attributes._type !== 'string') {
+    throw itemError(400, index, 'validationError', '"attributes" must be an object with a "_type"')
+  }
+  return attributes
+}
+
+function notFound(status: 404 | 409, index: number, message: string, id: string) {
+  return itemError(status, index, 'documentNotFoundError', message, { id })
+}
+
+/** One action type's plan: the mutations that carry it out, or an error for the action at `index`. */
+type Planner = (action: Json, index: number, lookup: Lookup) => unknown[]
+
+/** A new document, as a draft unless `attributes._id` names the published id; `ifExists: 'ignore'` makes it a no-op. */
+const planCreate: Planner = (action, index, lookup) => {
+  const publishedId = str(action, 'publishedId', index) as string
+  const attributes = attributesOf(action, index)
+  const id =
+    typeof attributes._id === 'string' && attributes._id ? attributes._id : `${DRAFTS_PREFIX}${publishedId}`
+  if (id !== publishedId && id !== `${DRAFTS_PREFIX}${publishedId}`) {
+    throw itemError(
+      400,
+      index,
+      'validationError',
+      `"attributes._id" must be "${publishedId}" or its draft id`,
+    )
+  }
+  if (lookup(id)) {
+    if (action.ifExists === 'ignore') return []
+    throw itemError(409, index, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, { id })
+  }
+  return [{ create: { ...attributes, _id: id } }]
+}
+
+/** A patch on the draft; editing a published document starts its draft from the published content. */
+const planEdit: Planner = (action, index, lookup) => {
+  const { draftId, publishedId } = ids(action, index)
+  const patch = action.patch as Json | undefined
+  if (!patch || typeof patch !== 'object' || Array.isArray(patch)) {
+    throw itemError(400, index, 'validationError', '"patch" must be an object')
+  }
+  const mutations: unknown[] = []
+  if (draftId !== publishedId && !lookup(draftId)) {
+    const published = lookup(publishedId)
+    if (!published) throw notFound(404, index, `Neither "${draftId}" nor "${publishedId}" exists`, draftId)
+    mutations.push({ create: { ...content(published), _id: draftId } })
+  }
+  const { id: _ignored, ...operations } = patch
+  mutations.push({ patch: { ...operations, id: draftId } })
+  return mutations
+}
+
+/** The draft replaces the published document (keeping its creation time) and goes; revisions guard both. */
+const planPublish: Planner = (action, index, lookup) => {
+  const { draftId, publishedId } = ids(action, index)
+  const draft = lookup(draftId)
+  const published = lookup(publishedId)
+  if (!draft) throw notFound(409, index, `There is no draft "${draftId}" to publish`, draftId)
+  checkRevision(draft, action.ifDraftRevisionId, index, `Draft "${draftId}"`)
+  checkRevision(published, action.ifPublishedRevisionId, index, `Published document "${publishedId}"`)
+  const next = { ...content(draft), _id: publishedId, _createdAt: published?._createdAt ?? draft._createdAt }
+  return [{ createOrReplace: next }, { delete: { id: draftId } }]
+}
+
+/** The published document goes; its content stays as a draft (unpublishing never loses work). */
+const planUnpublish: Planner = (action, index, lookup) => {
+  const { draftId, publishedId } = ids(action, index)
+  const published = lookup(publishedId)
+  if (!published) throw notFound(409, index, `"${publishedId}" is not published`, publishedId)
+  const mutations: unknown[] = []
+  if (!lookup(draftId)) mutations.push({ create: { ...content(published), _id: draftId } })
+  mutations.push({ delete: { id: publishedId } })
+  return mutations
+}
+
+const planDiscard: Planner = (action, index, lookup) => {
+  const draftId = str(action, 'draftId', index) as string
+  if (!draftId.startsWith(DRAFTS_PREFIX)) {
+    throw itemError(400, index, 'validationError', `"draftId" must be a draft id: "${draftId}"`)
+  }
+  if (!lookup(draftId)) throw notFound(409, index, `There is no draft "${draftId}" to discard`, draftId)
+  return [{ delete: { id: draftId } }]
+}
+
+/** The published document, its draft and any `includeDrafts`: whichever of them exist. */
+const planDelete: Planner = (action, index, lookup) => {
+  const publishedId = str(action, 'publishedId', index) as string
+  const extra = Array.isArray(action.includeDrafts) ? action.includeDrafts : []
+  const targets = new Set([publishedId, `${DRAFTS_PREFIX}${publishedId}`, ...extra.map(String)])
+  const existing = [...targets].filter((id) => lookup(id))
+  if (existing.length === 0)
+    throw notFound(409, index, `Document "${publishedId}" does not exist`, publishedId)
+  return existing.map((id) => ({ delete: { id } }))
+}
+
+const planReplaceDraft: Planner = (action, index) => {
+  const publishedId = str(action, 'publishedId', index) as string
+  const attributes = attributesOf(action, index)
+  const draftId = typeof attributes._id === 'string' ? attributes._id : `${DRAFTS_PREFIX}${publishedId}`
+  if (draftId !== `${DRAFTS_PREFIX}${publishedId}`) {
+    throw itemError(
+      400,
+      index,
+      'validationError',
+      `"attributes._id" must be "${DRAFTS_PREFIX}${publishedId}"`,
+    )
+  }
+  return [{ createOrReplace: { ...attributes, _id: draftId } }]
+}
+
+const PLANNERS: Record<string, Planner> = {
+  'sanity.action.document.create': planCreate,
+  'sanity.action.document.edit': planEdit,
+  'sanity.action.document.publish': planPublish,
+  'sanity.action.document.unpublish': planUnpublish,
+  'sanity.action.document.discard': planDiscard,
+  'sanity.action.document.delete': planDelete,
+  'sanity.action.document.replaceDraft': planReplaceDraft,
+}
+
 export function planAction(raw: unknown, index: number, lookup: Lookup): unknown[] {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw itemError(400, index, 'validationError', 'Action must be an object')
   }
   const action = raw as Json
   const type = action.actionType
-  switch (type) {
-    case 'sanity.action.document.create': {
-      const publishedId = str(action, 'publishedId', index) as string
-      const attributes = action.attributes as Json | undefined
-      if (!attributes || typeof attributes !== 'object' || typeof attributes._type !== 'string') {
-        throw itemError(400, index, 'validationError', '"attributes" must be an object with a "_type"')
-      }
-      const id =
-        typeof attributes._id === 'string' && attributes._id
-          ? attributes._id
-          : `${DRAFTS_PREFIX}${publishedId}`
-      if (id !== publishedId && id !== `${DRAFTS_PREFIX}${publishedId}`) {
-        throw itemError(
-          400,
-          index,
-          'validationError',
-          `"attributes._id" must be "${publishedId}" or its draft id`,
-        )
-      }
-      if (lookup(id)) {
-        if (action.ifExists === 'ignore') return []
-        throw itemError(409, index, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, {
-          id,
-        })
-      }
-      return [{ create: { ...attributes, _id: id } }]
-    }
-    case 'sanity.action.document.edit': {
-      const { draftId, publishedId } = ids(action, index)
-      const patch = action.patch as Json | undefined
-      if (!patch || typeof patch !== 'object' || Array.isArray(patch)) {
-        throw itemError(400, index, 'validationError', '"patch" must be an object')
-      }
-      const mutations: unknown[] = []
-      if (draftId !== publishedId && !lookup(draftId)) {
-        // Editing a published document starts its draft from the published content.
-        const published = lookup(publishedId)
-        if (!published) {
-          throw itemError(
-            404,
-            index,
-            'documentNotFoundError',
-            `Neither "${draftId}" nor "${publishedId}" exists`,
-            {
-              id: draftId,
-            },
-          )
-        }
-        mutations.push({ create: { ...content(published), _id: draftId } })
-      }
-      const { id: _ignored, ...operations } = patch
-      mutations.push({ patch: { ...operations, id: draftId } })
-      return mutations
-    }
-    case 'sanity.action.document.publish': {
-      const { draftId, publishedId } = ids(action, index)
-      const draft = lookup(draftId)
-      const published = lookup(publishedId)
-      if (!draft) {
-        throw itemError(409, index, 'documentNotFoundError', `There is no draft "${draftId}" to publish`, {
-          id: draftId,
-        })
-      }
-      checkRevision(draft, action.ifDraftRevisionId, index, `Draft "${draftId}"`)
-      checkRevision(published, action.ifPublishedRevisionId, index, `Published document "${publishedId}"`)
-      const next = {
-        ...content(draft),
-        _id: publishedId,
-        _createdAt: published?._createdAt ?? draft._createdAt,
-      }
-      return [{ createOrReplace: next }, { delete: { id: draftId } }]
-    }
-    case 'sanity.action.document.unpublish': {
-      const { draftId, publishedId } = ids(action, index)
-      const published = lookup(publishedId)
-      if (!published) {
-        throw itemError(409, index, 'documentNotFoundError', `"${publishedId}" is not published`, {
-          id: publishedId,
-        })
-      }
-      const mutations: unknown[] = []
-      // The content stays as a draft: unpublishing never loses work.
-      if (!lookup(draftId)) mutations.push({ create: { ...content(published), _id: draftId } })
-      mutations.push({ delete: { id: publishedId } })
-      return mutations
-    }
-    case 'sanity.action.document.discard': {
-      const draftId = str(action, 'draftId', index) as string
-      if (!draftId.startsWith(DRAFTS_PREFIX)) {
-        throw itemError(400, index, 'validationError', `"draftId" must be a draft id: "${draftId}"`)
-      }
-      if (!lookup(draftId)) {
-        throw itemError(409, index, 'documentNotFoundError', `There is no draft "${draftId}" to discard`, {
-          id: draftId,
-        })
-      }
-      return [{ delete: { id: draftId } }]
-    }
-    case 'sanity.action.document.delete': {
-      const publishedId = str(action, 'publishedId', index) as string
-      const extra = Array.isArray(action.includeDrafts) ? action.includeDrafts : []
-      const targets = new Set([publishedId, `${DRAFTS_PREFIX}${publishedId}`, ...extra.map(String)])
-      if (![...targets].some((id) => lookup(id))) {
-        throw itemError(409, index, 'documentNotFoundError', `Document "${publishedId}" does not exist`, {
-          id: publishedId,
-        })
-      }
-      return [...targets].filter((id) => lookup(id)).map((id) => ({ delete: { id } }))
-    }
-    case 'sanity.action.document.replaceDraft': {
-      const publishedId = str(action, 'publishedId', index) as string
-      const attributes = action.attributes as Json | undefined
-      if (!attributes || typeof attributes !== 'object' || typeof attributes._type !== 'string') {
-        throw itemError(400, index, 'validationError', '"attributes" must be an object with a "_type"')
-      }
-      const draftId = typeof attributes._id === 'string' ? attributes._id : `${DRAFTS_PREFIX}${publishedId}`
-      if (draftId !== `${DRAFTS_PREFIX}${publishedId}`) {
-        throw itemError(
-          400,
-          index,
-          'validationError',
-          `"attributes._id" must be "${DRAFTS_PREFIX}${publishedId}"`,
-        )
-      }
-      return [{ createOrReplace: { ...attributes, _id: draftId } }]
-    }
-    default:
-      throw itemError(
-        400,
-        index,
-        'validationError',
-        `Unsupported action type "${String(type)}"; this lake supports sanity.action.document.{create, edit, publish, unpublish, discard, delete, replaceDraft}`,
-      )
+  const planner = typeof type === 'string' && Object.hasOwn(PLANNERS, type) ? PLANNERS[type] : undefined
+  if (!planner) {
+    throw itemError(
+      400,
+      index,
+      'validationError',
+      `Unsupported action type "${String(type)}"; this lake supports sanity.action.document.{create, edit, publish, unpublish, discard, delete, replaceDraft}`,
+    )
   }
+  return planner(action, index, lookup)
 }
