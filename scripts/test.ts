@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint, type check and every vitest suite, then one closing line `N passed, N failed` for CI.
- * Lint and type check count as one check each, so a style or type error fails the run like a failing test.
+ * `npm test`: lint, the import-direction rule, type check and every vitest suite, then one closing line
+ * `N passed, N failed` for CI. Lint, the import rule and type check count as one check each, so a style, import or
+ * type error fails the run like a failing test.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -64,12 +65,17 @@ function ensureChromium(): Outcome | undefined {
   return install.status === 0 && existsSync(CHROMIUM) ? undefined : { passed: 0, failed: 1 }
 }
 
+/** The folders the import-direction rule reads (tests and benchmarks inside them are exempt by its config). */
+const PARTS = ['site', 'studio', 'schemas', 'functions', 'lake']
+
 const filters = process.argv.slice(2)
 const outcomes: Outcome[] = []
 const chromiumMissing = ensureChromium()
 if (chromiumMissing) outcomes.push(chromiumMissing)
 if (filters.length === 0) {
   outcomes.push(check('lint', 'biome', ['check', '.']))
+  // Imports run downward only (`.dependency-cruiser.mjs`): site/studio/functions never import the lake, schemas/ no part.
+  outcomes.push(check('import direction', 'depcruise', ['--output-type', 'err', ...PARTS]))
   // Route types are generated (React Router typegen), so a fresh clone makes them before the check.
   outcomes.push(check('typecheck', 'npm', ['run', 'typecheck']))
 }

@@ -1,3 +1,4 @@
+import { buildSiteDocuments } from '@escrova/schemas/default-copy/documents'
 import { APPLICATIONS } from './content/applications.ts'
 import { AUTHORS } from './content/authors.ts'
 import { toPortableText } from './content/blocks.ts'
@@ -11,7 +12,6 @@ import { POSTS_2026_SUMMER } from './content/posts-2026-summer.ts'
 import { TAGS } from './content/tags.ts'
 import type { PostDraft } from './content/types.ts'
 import { seedImage } from './images.ts'
-import { buildSiteDocuments } from './site-build.ts'
 
 /** Turns the written content into Sanity documents, failing loudly on any dangling name. */
 

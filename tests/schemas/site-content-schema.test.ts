@@ -1,3 +1,4 @@
+import { buildSiteDocuments } from '@escrova/schemas/default-copy/documents'
 import { LINK_MESSAGES } from '@escrova/schemas/links'
 import { FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing'
 import { PRIVACY_LINE_MESSAGE } from '@escrova/schemas/schemaTypes/documents/legalPage'
@@ -6,7 +7,6 @@ import { SITE_MESSAGES } from '@escrova/schemas/schemaTypes/objects/siteFields'
 import { WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSiteDocuments } from '../../lake/seed/site-build.ts'
 import { errorsAt, validate } from '../../schemas/test/support/validate.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 

@@ -1,5 +1,5 @@
+import { buildSiteDocuments } from '@escrova/schemas/default-copy/documents'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildSiteDocuments } from '../../lake/seed/site-build.ts'
 import {
   loadAboutPage,
   loadHomePage,

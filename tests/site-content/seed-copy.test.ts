@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { buildSiteDocuments } from '@escrova/schemas/default-copy/documents'
 import {
   DEFAULT_PRICING_AMOUNT,
   PRICING_RATES,
@@ -7,7 +8,6 @@ import {
   ratesFromPercentages,
 } from '@escrova/schemas/pricing'
 import { describe, expect, it } from 'vitest'
-import { buildSiteDocuments } from '../../lake/seed/site-build.ts'
 import { readSeed } from '../../lake/test/support/seed.ts'
 import type {
   loadAboutPage,

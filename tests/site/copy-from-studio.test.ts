@@ -6,10 +6,11 @@
  * words, as do a page title and footer line that were code before; a deleted document gives the seeded copy back
  * instead of a blank section.
  */
+
+import { SITE_IDS } from '@escrova/schemas/default-copy/documents'
 import type { SanityClient } from '@sanity/client'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SITE_IDS } from '../../lake/seed/site-build.ts'
 import type { RunningSite } from '../../site/server/serve.ts'
 import { startTestFunction, type TestFunction } from '../support/functions.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'

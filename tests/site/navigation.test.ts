@@ -2,8 +2,9 @@
  * Navigation (spec §2.2, §4, §9): theme previews, section scrolling with its 1200 ms delay and 20 px offset, sticky
  * bar at 140 px, the mobile drawer, the search overlay, the footer, and the store redirect rule on every store button.
  */
+
+import { SITE_SETTINGS_COPY as SETTINGS } from '@escrova/schemas/default-copy/facts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SITE_SETTINGS_COPY as SETTINGS } from '../../lake/seed/content/site-facts.ts'
 import { poll } from '../support/wait.ts'
 import { afterFrames, gotoHydrated, openSiteSession, type SiteSession, scrollSettled } from './helpers.ts'
 

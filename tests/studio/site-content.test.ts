@@ -1,9 +1,9 @@
+import { buildSiteDocuments } from '@escrova/schemas/default-copy/documents'
 import { FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing'
 import { SITE_MESSAGES } from '@escrova/schemas/schemaTypes/objects/siteFields'
 import type { SanityClient } from '@sanity/client'
 import type { Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
-import { buildSiteDocuments } from '../../lake/seed/site-build.ts'
 import { studioSuite } from './support/suite.ts'
 import { retry, runDocumentAction, waitFor } from './support/ui.ts'
 

@@ -4,11 +4,12 @@
  * job, run "at" its time) and seen by a visitor of the real site server reading the same lake (pages refreshed by the
  * lake's live events, no rebuild).
  */
+
+import { SITE_IDS } from '@escrova/schemas/default-copy/documents'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishDueDrafts } from '../../functions/src/schedule/publish-due.ts'
 import { silentLogger } from '../../functions/src/util/logger.ts'
-import { SITE_IDS } from '../../lake/seed/site-build.ts'
 import type { RunningSite } from '../../site/server/serve.ts'
 import { type BuiltSite, buildTestSite, forward, serveTestSite } from '../support/site.ts'
 import { poll, waitFor as waitUntil } from '../support/wait.ts'

@@ -54,6 +54,12 @@ export function gapsIn(value: unknown, shape: CopyShape, path = ''): string[] {
   })
 }
 
+/** Every path the page cannot show as fetched: missing values, and what the shape's own checks refuse. */
+export const copyGaps = (fetched: Record<string, unknown>, shape: CopyShape): string[] => [
+  ...gapsIn(fetched, shape),
+  ...(shape.check?.(fetched) ?? []),
+]
+
 export interface ResolvedCopy<T> {
   copy: T
   /** Top-level sections taken from the seeded copy, empty when the dataset's copy was whole. */
@@ -72,7 +78,7 @@ export function withSeededSections<T extends Record<string, unknown>>(
 ): ResolvedCopy<T> {
   if (!fetched || typeof fetched !== 'object')
     return { copy: seeded, fellBack: ['(document)'], gaps: ['(document)'] }
-  const gaps = [...gapsIn(fetched, shape), ...(shape.check?.(fetched) ?? [])]
+  const gaps = copyGaps(fetched, shape)
   const broken = new Set(gaps.map((gap) => gap.split(/[.[]/)[0]))
   // A key the query names but the document lacks comes back as null, so every section is a key of `fetched`.
   const copy = Object.fromEntries(

@@ -1,7 +1,8 @@
 /**
  * Loader-side reads of every page's copy (issue 12). Each returns the dataset's copy when it is whole; a missing
  * document, a section with a gap, or an unreachable content API gives the seeded copy for what is missing, and a
- * warning in the server log. A page never renders a blank section or fails because of its copy.
+ * warning in the server log. A page never renders a blank section or fails because of its copy. The seeded copy is
+ * read only then, and is computed once per process (`seeded-copy.server.ts`), so a whole document costs one fetch.
  */
 import type {
   ABOUT_PAGE_QUERY_RESULT,
@@ -12,7 +13,7 @@ import type {
   SERVICES_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
 } from '@escrova/schemas/sanity.types'
-import { type CopyShape, type Whole, withSeededSections } from './copy-gaps.ts'
+import { type CopyShape, copyGaps, type Whole, withSeededSections } from './copy-gaps.ts'
 import { COPY_SHAPES, type PRIVACY_LINES } from './copy-shapes.ts'
 import {
   ABOUT_PAGE_QUERY,
@@ -38,7 +39,6 @@ async function loadCopy<T, const Optional extends string = never, const Opaque e
   params: Record<string, unknown> = {},
 ): Promise<Whole<NonNullable<T>, Optional, Opaque>> {
   type Copy = Whole<NonNullable<T>, Optional, Opaque>
-  const seeded = await querySeededCopy<Copy>(query, params)
   let fetched: T | null = null
   try {
     fetched = await reader.fetch<T>(query, params)
@@ -46,8 +46,13 @@ async function loadCopy<T, const Optional extends string = never, const Opaque e
     console.warn(
       `[content] ${name}: content API failed (${(error as Error).message}); showing the seeded copy`,
     )
-    return seeded
+    return querySeededCopy<Copy>(query, params)
   }
+  // The usual case, a whole document, never touches the seeded copy.
+  const whole =
+    fetched && typeof fetched === 'object' && copyGaps(fetched as Record<string, unknown>, shape).length === 0
+  if (whole) return fetched as Copy
+  const seeded = await querySeededCopy<Copy>(query, params)
   // A slug the seed does not know either (an unknown service page): nothing to fall back to.
   if (!seeded) return fetched as Copy
   const resolved = withSeededSections(

@@ -1,12 +1,6 @@
 import { DEFAULT_PRICING_AMOUNT, PRICING_RATES } from '@escrova/schemas/pricing'
 import { BRAND_NAME } from '@escrova/schemas/settings'
-import {
-  ABOUT_COPY,
-  HOME_HEADS,
-  PRICING_COPY,
-  SERVICES_PAGE_COPY,
-  SITE_SETTINGS_COPY,
-} from './content/site-facts.ts'
+import { ABOUT_COPY, HOME_HEADS, PRICING_COPY, SERVICES_PAGE_COPY, SITE_SETTINGS_COPY } from './facts.ts'
 import {
   ABOUT_BLOCK,
   ACTIVITY_CARDS,
@@ -22,19 +16,21 @@ import {
   STATS,
   TESTIMONIALS,
   WHY_CARDS,
-} from './content/site-home.ts'
-import { PRIVACY_INTRO, PRIVACY_LINES, PRIVACY_SECTIONS } from './content/site-privacy.ts'
-import { ALL_SERVICES, SERVICE_PAGES } from './content/site-services.ts'
-import { TERMS_SECTIONS } from './content/site-terms.ts'
+} from './home.ts'
+import { PRIVACY_INTRO, PRIVACY_LINES, PRIVACY_SECTIONS } from './privacy.ts'
+import { ALL_SERVICES, SERVICE_PAGES } from './services.ts'
+import { TERMS_SECTIONS } from './terms.ts'
 
 /**
- * The site's copy as Sanity documents (issue 12). Pure data, no file access: `build.ts` writes these into the seed,
- * and the site's loaders fall back to them (`site/app/content/`) when a document is missing or invalid.
+ * The site's default copy as Sanity documents: the words the site showed before they moved to the Studio. Pure
+ * data, no file access. The lake's seed writes them into its dataset (`lake/seed/build.ts`), and the site's loaders
+ * fall back to them (`site/app/content/seeded-copy.server.ts`) when a document is missing or invalid. Images are
+ * Sanity import pointers (`_sanityAsset`) to files the seed keeps beside its dataset (`lake/seed/images/`).
  */
 
 export type SiteSeedDocument = { _id: string; _type: string } & Record<string, unknown>
 
-/** Seed image file (in `lake/seed/images/`) → the path the site served it from before the move. */
+/** Seed image file name → the path the site served it from before the move. */
 export const SITE_SEED_IMAGES: Record<string, string> = Object.fromEntries([
   ...PARTNER_LOGOS.map((logo, index) => [`partner-${index + 1}.svg`, logo.src]),
   ...TESTIMONIALS.map((t) => [`testimonial-${t.image.split('/').pop()}`, t.image]),
