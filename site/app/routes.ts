@@ -26,6 +26,7 @@ export default [
     ]),
     route('all-services', 'routes/all-services.tsx'),
     route('wait-list', 'routes/wait-list.tsx'),
+    route('contact', 'routes/contact.tsx'),
     // Anything else (including /contact and /services/voting, per spec) goes home, replacing the history entry.
     route('*', 'routes/catch-all.tsx'),
   ]),

@@ -18,6 +18,10 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   },
   blogsPage{title, metaDescription},
   waitListPage{title, metaDescription},
+  contactPage{
+    title, metaDescription, lead, channelsHeading,
+    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading
+  },
   inviteFriendsPage{title},
   rssFeed{title, description}
 }`)
