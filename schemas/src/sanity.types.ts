@@ -1225,7 +1225,7 @@ export type PRICING_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: SERVICES_PAGE_QUERY
-// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  title, metaDescription, heading, lead,  "services": services[]->{title, anchor, summary, link}}
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  title, metaDescription, heading, lead,  "services": services[]->{title, anchor, summary, link},  "moreServicePages": *[_type == "servicePage" && defined(slug.current)    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){    title, "slug": slug.current, description  }}
 export type SERVICES_PAGE_QUERY_RESULT = {
   title: string | null;
   metaDescription: string | null;
@@ -1237,6 +1237,11 @@ export type SERVICES_PAGE_QUERY_RESULT = {
     summary: string | null;
     link: string | null;
   }> | null;
+  moreServicePages: Array<{
+    title: string | null;
+    slug: string | null;
+    description: string | null;
+  }>;
 } | null;
 
 // Source: ../site/app/content/queries.ts
@@ -1479,7 +1484,7 @@ declare global {
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, metaDescription,\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead, amountLabel, figureLabels,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
-    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, metaDescription, heading, lead,\n  "services": services[]->{title, anchor, summary, link}\n}': SERVICES_PAGE_QUERY_RESULT;
+    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, metaDescription, heading, lead,\n  "services": services[]->{title, anchor, summary, link},\n  "moreServicePages": *[_type == "servicePage" && defined(slug.current)\n    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){\n    title, "slug": slug.current, description\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
     '*[_type == "servicePage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, metaDescription, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
     '{\n  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;

@@ -1,4 +1,9 @@
-/** The four service pages (spec §2.6) in one module, as `privacy.tsx` serves its aliases: the page is the one asked for. */
+/**
+ * `/services/<slug>`: any published service page, by its slug (an editor's new page needs no code change). A slug
+ * with no published page is the catch-all's: 404, then home replacing the history entry.
+ */
+import { data } from 'react-router-dom'
+import { GoHome } from '../components/go-home.tsx'
 import { loadServicePage } from '../content/page-copy.server.ts'
 import { ServicePageView } from '../features/services/service-page.tsx'
 import { contentReader } from '../lib/content-reader.ts'
@@ -17,14 +22,14 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
     matches,
   )
 
-/** The page's copy as edited in the Studio, by the slug its path names (escrow, payment-links, …). */
-export const loader = ({ request, context }: Route.LoaderArgs) => {
-  const slug = new URL(request.url).pathname.slice(SERVICES_PATH.length).replace(/\/+$/, '')
-  return loadServicePage(contentReader(context), slug)
+/** The page's copy as edited in the Studio, by the slug its path names; 404 when no page has it. */
+export const loader = async ({ params, context }: Route.LoaderArgs) => {
+  const page = await loadServicePage(contentReader(context), params.slug)
+  return page ?? data(null, { status: 404 })
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   // In the Studio's frame: the editors' draft of this page, live.
   const page = usePreviewCopy('servicePage', loaderData ?? NO_PAGE, { slug: loaderData?.slug })
-  return loaderData ? <ServicePageView page={page} /> : null
+  return loaderData ? <ServicePageView page={page} /> : <GoHome />
 }
