@@ -195,6 +195,21 @@ describe('Presentation', () => {
     expect(category.posts.some((title) => listed.some((text) => text.includes(title)))).toBe(true)
   }, 300_000)
 
+  it('opens a service page’s own form beside it and says where it is used: its page and the all-services list', async () => {
+    const { page } = await setup.openPresentation('/services/voting')
+    // mainDocuments (from the route map): `/services/<slug>` opens that service page's form.
+    await poll(() => page.locator('[data-testid="field-title"] input').inputValue(), {
+      timeout: 90_000,
+    }).toBe('Voting')
+    const banner = page.getByText('Used on 2 pages')
+    await banner.waitFor({ timeout: 90_000 })
+    await banner.click()
+    const location = (title: string, path: string) =>
+      page.locator('a[data-ui="Card"]').filter({ hasText: title }).filter({ hasText: path }).first()
+    await location('Voting', '/services/voting').waitFor()
+    await location('All services', '/all-services').waitFor()
+  }, 300_000)
+
   it('shows a draft of the terms in the frame, its legal text rendered as the page renders it', async () => {
     const writer = setup.lake.client()
     const [terms] = await writer.fetch(
