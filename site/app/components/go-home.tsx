@@ -6,11 +6,16 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { LoadingScreen } from './loading-screen.tsx'
 
-export function GoHome() {
+/**
+ * `stayInFrame`: inside the Studio's Presentation frame, wait instead (the page may be a draft whose preview is on
+ * its way; an editor is not a visitor to send home).
+ */
+export function GoHome({ stayInFrame = false }: { stayInFrame?: boolean }) {
   const navigate = useNavigate()
   useEffect(() => {
+    if (stayInFrame && window.self !== window.top) return
     navigate('/', { replace: true })
-  }, [navigate])
+  }, [navigate, stayInFrame])
   return (
     <LoadingScreen>
       <noscript>

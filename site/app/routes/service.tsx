@@ -4,15 +4,19 @@
  */
 import { data } from 'react-router-dom'
 import { GoHome } from '../components/go-home.tsx'
+import { gapsIn } from '../content/copy-gaps.ts'
+import { COPY_SHAPES } from '../content/copy-shapes.ts'
 import { loadServicePage } from '../content/page-copy.server.ts'
 import { ServicePageView } from '../features/services/service-page.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import { usePreviewCopy } from '../preview/use-preview-copy.ts'
+import { usePreviewData } from '../preview/use-preview-data.ts'
 import type { Route } from './+types/service'
 
 const SERVICES_PATH = '/services/'
-const NO_PAGE = {} as NonNullable<Route.ComponentProps['loaderData']>
+type Page = NonNullable<Route.ComponentProps['loaderData']>
+const NO_PAGE = {} as Page
 
 export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
   pageMeta(
@@ -28,8 +32,12 @@ export const loader = async ({ params, context }: Route.LoaderArgs) => {
   return page ?? data(null, { status: 404 })
 }
 
-export default function Service({ loaderData }: Route.ComponentProps) {
+export default function Service({ loaderData, params }: Route.ComponentProps) {
   // In the Studio's frame: the editors' draft of this page, live.
-  const page = usePreviewCopy('servicePage', loaderData ?? NO_PAGE, { slug: loaderData?.slug })
-  return loaderData ? <ServicePageView page={page} /> : <GoHome />
+  const page = usePreviewCopy('servicePage', loaderData ?? NO_PAGE, { slug: params.slug })
+  // A page not published yet is a 404 to visitors; in the frame, its draft once whole.
+  const draft = usePreviewData<Page | null | undefined>('servicePage', { slug: params.slug }, undefined)
+  if (loaderData) return <ServicePageView page={page} />
+  if (draft && gapsIn(draft, COPY_SHAPES.servicePage).length === 0) return <ServicePageView page={draft} />
+  return <GoHome stayInFrame />
 }
