@@ -2,9 +2,11 @@
  * Service pages come from the Studio by slug: the seeded Voting page answers at /services/voting with its copy, and
  * every way to it (home's Voting card, the all-services list, the footer) leads there; a service page published in
  * the lake appears at /services/<slug>, in the sitemap and on /all-services with no restart (the real site server,
- * its page cache invalidated by the lake's live events), and goes when deleted; an unknown slug keeps the catch-all.
+ * its page cache invalidated by the lake's live events), and goes when deleted; an unknown slug keeps the catch-all;
+ * with the content API down, a slug nobody can check is a 503, not a 404.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startTestSite } from '../support/site.ts'
 import { poll, waitFor } from '../support/wait.ts'
 import { gotoHydrated, openSiteSession, type SiteSession } from './helpers.ts'
 
@@ -136,5 +138,21 @@ describe('a service page created in the Studio', () => {
     await page.goBack()
     await poll(() => new URL(page.url()).pathname).toBe('/about-us')
     await page.context().close()
+  })
+})
+
+describe('with the content API down', () => {
+  test('a slug the seed knows shows its seeded copy; any other is a 503 to retry, not a page that is gone', async () => {
+    const down = await startTestSite({ lake: false })
+    try {
+      const voting = await fetch(`${down.url}/services/voting`)
+      expect(voting.status).toBe(200)
+      expect(await voting.text()).toContain('Automated revenue collection')
+      const other = await fetch(`${down.url}/services/crowdfunding`)
+      expect(other.status).toBe(503)
+      expect(await other.text()).toContain('This page is temporarily unavailable')
+    } finally {
+      await down.stop()
+    }
   })
 })

@@ -26,11 +26,23 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
     matches,
   )
 
-/** The page's copy as edited in the Studio, by the slug its path names; 404 when no page has it. */
+/**
+ * The page's copy as edited in the Studio, by the slug its path names; 404 when no page has it. A slug the seed does
+ * not know gets no stand-in copy while the content API is down: that is a 503 ("try again"), not a page that is gone.
+ */
 export const loader = async ({ params, context }: Route.LoaderArgs) => {
-  const page = await loadServicePage(contentReader(context), params.slug)
-  return page ?? data(null, { status: 404 })
+  const reader = contentReader(context)
+  const page = await loadServicePage(reader, params.slug)
+  if (page) return page
+  try {
+    await reader.fetch(SERVICE_PAGE_EXISTS_QUERY, { slug: params.slug })
+  } catch {
+    throw data(null, { status: 503 })
+  }
+  return data(null, { status: 404 })
 }
+
+const SERVICE_PAGE_EXISTS_QUERY = `count(*[_type == "servicePage" && slug.current == $slug])`
 
 export default function Service({ loaderData, params }: Route.ComponentProps) {
   // In the Studio's frame: the editors' draft of this page, live.
