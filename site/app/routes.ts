@@ -1,32 +1,55 @@
-/** Route table of spec §2.1. */
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+/**
+ * The route table, built from the route map every part shares (`schemas/src/routes.ts`): each public page gets its
+ * module here by the map's key, so a page is added to the map (and so to the sitemap and the Studio's Presentation)
+ * or not at all.
+ */
+import { type PageKey, PUBLIC_PAGES, type PublicPage } from '@escrova/schemas/routes'
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes'
+
+const MODULES = {
+  home: 'routes/home.tsx',
+  about: 'routes/about-us.tsx',
+  allServices: 'routes/all-services.tsx',
+  service: 'routes/service.tsx',
+  blogs: 'routes/blogs.tsx',
+  post: 'routes/blog-post.tsx',
+  waitList: 'routes/wait-list.tsx',
+  contact: 'routes/contact.tsx',
+  terms: 'routes/terms.tsx',
+  privacy: 'routes/privacy.tsx',
+} as const satisfies Record<PageKey, string>
+
+/** React Router's form of a map path: relative, `:slug` as is. */
+const relative = (path: string, under = '/') => path.slice(under.length)
+
+function pageRoutes(page: PublicPage, under?: string): RouteConfigEntry[] {
+  const file = MODULES[page.key as PageKey]
+  if (page.path === '/') return [index(file)]
+  const paths = [page.path, ...(page.aliases ?? [])]
+  // One module for several paths needs one id each (the privacy policy's aliases).
+  return paths.map((path) =>
+    paths.length > 1
+      ? route(relative(path, under), file, { id: `${page.key}:${path}` })
+      : route(relative(path, under), file),
+  )
+}
+
+const pages = PUBLIC_PAGES as readonly PublicPage[]
 
 export default [
   // Outside the main layout: the device redirect.
   route('invite-friends', 'routes/invite-friends.tsx'),
-  // Crawler files, pre-rendered as static resources.
+  // Crawler files, rendered on request.
   route('sitemap.xml', 'routes/sitemap[.]xml.tsx'),
   route('robots.txt', 'routes/robots[.]txt.tsx'),
   route('rss.xml', 'routes/rss[.]xml.tsx'),
   layout('routes/main-layout.tsx', [
-    index('routes/home.tsx'),
-    route('about-us', 'routes/about-us.tsx'),
-    route('blogs', 'routes/blogs.tsx'),
-    route('blogs/:slug', 'routes/blog-post.tsx'),
-    route('terms', 'routes/terms.tsx'),
-    route('privacy', 'routes/privacy.tsx', { id: 'privacy' }),
-    route('policy', 'routes/privacy.tsx', { id: 'policy' }),
-    route('privacy-policy', 'routes/privacy.tsx', { id: 'privacy-policy' }),
+    ...pages.filter((page) => !page.area).flatMap((page) => pageRoutes(page)),
     route('services', 'routes/services-layout.tsx', [
       index('routes/services-index.tsx'),
-      route('escrow', 'routes/service.tsx', { id: 'service-escrow' }),
-      route('payment-links', 'routes/service.tsx', { id: 'service-payment-links' }),
-      route('billing', 'routes/service.tsx', { id: 'service-billing' }),
-      route('virtual-cards', 'routes/service.tsx', { id: 'service-virtual-cards' }),
+      ...pages.filter((page) => page.area === 'services').flatMap((page) => pageRoutes(page, '/services/')),
     ]),
-    route('all-services', 'routes/all-services.tsx'),
-    route('wait-list', 'routes/wait-list.tsx'),
-    // Anything else (including /contact and /services/voting, per spec) goes home, replacing the history entry.
+    // Anything else (an unknown service page too: see routes/service.tsx) goes home, replacing the history entry.
     route('*', 'routes/catch-all.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -1,53 +1,49 @@
+import {
+  EVERY_PAGE_SHOWS,
+  fixedPagesShowing,
+  type PublicPage,
+  pageOfDocument,
+  SLUGGED_TYPES,
+} from '@escrova/schemas/routes'
 import { map } from 'rxjs'
 import type { DocumentStore } from 'sanity'
 import type { DocumentLocation, DocumentLocationResolver, DocumentLocationsState } from 'sanity/presentation'
 
 /**
- * "Used on these pages" for the blog's documents and the site's copy. A post shows on its own page, on /blogs and among home's latest
- * posts; an author, category or tag shows on the pages of the posts that reference it (and on /blogs, where the
- * cards name the author and category). Drafts count: a scheduled or unpublished post already has its future URL.
+ * "Used on these pages", from the route map (`@escrova/schemas/routes`): a document's own page found by its slug
+ * (a service page, a legal page), the pages that show every document of its type (the all-services list, the home
+ * page's sections), and "every page" for the site settings. The blog's documents: a post shows on its own page, on
+ * /blogs and among home's latest posts; an author, category or tag shows on the pages of the posts that reference it
+ * (and on /blogs, where the cards name the author and category). Drafts count: a scheduled or unpublished post
+ * already has its future URL.
  */
 const POSTS_REFERENCING = `*[_type == "post" && references($id) && defined(slug.current)]
   | order(coalesce(publishedAt, scheduledPublishAt) desc) [0...12] {title, "slug": slug.current}`
 
-interface PostLink {
+interface SluggedDocument {
   title?: string
   slug: string
 }
 
 const BLOG_LIST: DocumentLocation = { title: 'Blog', href: '/blogs' }
 const HOME: DocumentLocation = { title: 'Home (latest posts)', href: '/' }
+const EVERY_PAGE: DocumentLocation = { title: 'Every page (header, footer, contact details)', href: '/' }
 
-function postLocation(post: PostLink): DocumentLocation {
+function postLocation(post: SluggedDocument): DocumentLocation {
   return { title: post.title || 'Untitled post', href: `/blogs/${post.slug}` }
 }
 
-function referencing(posts: PostLink[]): DocumentLocationsState {
+function referencing(posts: SluggedDocument[]): DocumentLocationsState {
   if (posts.length === 0) return { message: 'Not used on any post yet', tone: 'caution' }
   return { locations: [...posts.map(postLocation), BLOG_LIST] }
 }
 
-/** The site's copy: the pages each document's words are on. */
-const HOME_PAGE: DocumentLocation = { title: 'Home', href: '/' }
-const COPY_LOCATIONS: Record<string, DocumentLocation[]> = {
-  siteSettings: [
-    { title: 'Every page (header, footer, contact details)', href: '/' },
-    { title: 'About us', href: '/about-us' },
-  ],
-  homePage: [HOME_PAGE],
-  pricing: [{ title: 'Home (pricing calculator)', href: '/' }],
-  faqItem: [{ title: 'Home (FAQ)', href: '/' }],
-  testimonial: [{ title: 'Home (testimonials)', href: '/' }],
-  partner: [{ title: 'Home (partners)', href: '/' }],
-  aboutPage: [{ title: 'About us', href: '/about-us' }],
-  servicesPage: [{ title: 'All services', href: '/all-services' }],
-  service: [{ title: 'All services', href: '/all-services' }],
-}
+const pageLocation = (page: PublicPage): DocumentLocation => ({ title: page.label, href: page.path })
 
-/** Pages found by the document's own slug: a service page or a legal page. */
-const SLUG_PAGES: Record<string, (slug: string) => string> = {
-  servicePage: (slug) => `/services/${slug}`,
-  legalPage: (slug) => `/${slug}`,
+/** The pages that show every document of `type`. */
+function sharedLocations(type: string): DocumentLocation[] {
+  const every = (EVERY_PAGE_SHOWS as readonly string[]).includes(type) ? [EVERY_PAGE] : []
+  return [...every, ...fixedPagesShowing(type).map(pageLocation)]
 }
 
 /** The document's title and slug, drafts included, kept current. */
@@ -58,32 +54,38 @@ const ownSlug = (documentStore: DocumentStore, id: string) =>
     { perspective: 'drafts' },
   )
 
-export const locate: DocumentLocationResolver = (params, { documentStore }) => {
-  const copy = COPY_LOCATIONS[params.type]
-  if (copy) return { locations: copy }
-  const pageFor = SLUG_PAGES[params.type]
-  if (pageFor) {
-    return ownSlug(documentStore, params.id).pipe(
-      map(
-        (page: PostLink | null): DocumentLocationsState =>
-          page?.slug
-            ? { locations: [{ title: page.title || page.slug, href: pageFor(page.slug) }] }
-            : { message: 'Give the page a slug to preview it', tone: 'caution' },
-      ),
-    )
+/** A service or legal page: its own URL by its slug, then the lists that show it. */
+function sluggedLocations(type: string, doc: SluggedDocument | null): DocumentLocationsState {
+  if (!doc?.slug) return { message: 'Give the page a slug to preview it', tone: 'caution' }
+  const own = pageOfDocument(type, doc.slug)
+  const shared = sharedLocations(type)
+  if (!own && shared.length === 0) return { message: 'No page of the site shows this slug', tone: 'caution' }
+  return {
+    locations: [...(own ? [{ title: doc.title || doc.slug, href: own.path }] : []), ...shared],
   }
+}
+
+const BLOG_TYPES = new Set(['post', 'author', 'category', 'tag'])
+
+export const locate: DocumentLocationResolver = (params, { documentStore }) => {
   if (params.type === 'post') {
     return ownSlug(documentStore, params.id).pipe(
-      map((post: PostLink | null): DocumentLocationsState => {
+      map((post: SluggedDocument | null): DocumentLocationsState => {
         if (!post?.slug) return { message: 'Give the post a slug to preview it', tone: 'caution' }
         return { locations: [postLocation(post), BLOG_LIST, HOME] }
       }),
     )
   }
-  if (params.type === 'author' || params.type === 'category' || params.type === 'tag') {
+  if (BLOG_TYPES.has(params.type)) {
     return documentStore
       .listenQuery(POSTS_REFERENCING, { id: params.id }, { perspective: 'drafts' })
-      .pipe(map((posts: PostLink[] | null) => referencing(posts ?? [])))
+      .pipe(map((posts: SluggedDocument[] | null) => referencing(posts ?? [])))
   }
-  return null
+  if (SLUGGED_TYPES.includes(params.type)) {
+    return ownSlug(documentStore, params.id).pipe(
+      map((doc: SluggedDocument | null) => sluggedLocations(params.type, doc)),
+    )
+  }
+  const shared = sharedLocations(params.type)
+  return shared.length > 0 ? { locations: shared } : null
 }

@@ -26,6 +26,8 @@ const PAGES: [string, string, string, string][] = [
   ['/services/payment-links', 'Payment Links | Escrova', 'Payment Links', 'USSD offline payment'],
   ['/services/billing', 'Billing | Escrova', 'Billing', 'One-time or recurring'],
   ['/services/virtual-cards', 'Virtual Cards | Escrova', 'Virtual Cards', 'Currency conversion is built in'],
+  ['/services/voting', 'Voting | Escrova', 'Voting', 'Automated revenue collection'],
+  ['/contact', 'Contact Us | Escrova', 'Contact Us', 'Support channels'],
   ['/terms', 'Terms and Conditions | Escrova', 'Terms and Conditions', '21. Changes to these terms'],
   ['/privacy', 'Privacy Policy | Escrova', 'Privacy Policy', 'Last updated: May 2024'],
   ['/policy', 'Privacy Policy | Escrova', 'Privacy Policy', 'Last updated: May 2024'],
@@ -58,7 +60,7 @@ describe('routes and titles', () => {
     await page.context().close()
   })
 
-  test.each(['/no-such-page', '/contact', '/services/voting', '/deep/unknown/path'])(
+  test.each(['/no-such-page', '/services/no-such-service', '/deep/unknown/path'])(
     '%s goes to / replacing the history entry',
     async (path) => {
       const page = await s.page()
@@ -218,7 +220,15 @@ describe('head and crawler files', () => {
     const sitemap = await fetch(`${s.site.url}/sitemap.xml`)
     expect(sitemap.headers.get('content-type')).toContain('xml')
     const xml = await sitemap.text()
-    for (const path of ['/about-us', '/all-services', '/terms', '/privacy-policy', '/services/escrow']) {
+    for (const path of [
+      '/about-us',
+      '/all-services',
+      '/terms',
+      '/privacy-policy',
+      '/contact',
+      '/services/escrow',
+      '/services/voting',
+    ]) {
       expect(xml).toMatch(new RegExp(`<loc>[^<]+${path}</loc>`))
     }
     const robots = await (await fetch(`${s.site.url}/robots.txt`)).text()
@@ -247,9 +257,11 @@ describe('static server', () => {
     const post = await fetch(`${s.site.url}/blogs/no-such-post-anywhere`)
     expect(post.status).toBe(404)
     expect(await post.text()).toContain('No content available, please reload.')
-    const unknown = await fetch(`${s.site.url}/nope`)
-    expect(unknown.status).toBe(404)
-    expect(await unknown.text()).toContain('LOADING')
+    for (const path of ['/nope', '/services/nope']) {
+      const unknown = await fetch(s.site.url + path)
+      expect(unknown.status, path).toBe(404)
+      expect(await unknown.text()).toContain('LOADING')
+    }
     expect((await fetch(`${s.site.url}/assets/nope.js`)).status).toBe(404)
     expect((await fetch(`${s.site.url}/../../etc/passwd`)).status).not.toBe(200)
     expect((await fetch(s.site.url, { method: 'POST' })).status).toBe(405)

@@ -195,6 +195,43 @@ describe('Presentation', () => {
     expect(category.posts.some((title) => listed.some((text) => text.includes(title)))).toBe(true)
   }, 300_000)
 
+  it('opens a service page’s own form beside it and says where it is used: its page and the all-services list', async () => {
+    const { page } = await setup.openPresentation('/services/voting')
+    // mainDocuments (from the route map): `/services/<slug>` opens that service page's form.
+    await poll(() => page.locator('[data-testid="field-title"] input').inputValue(), {
+      timeout: 90_000,
+    }).toBe('Voting')
+    const banner = page.getByText('Used on 2 pages')
+    await banner.waitFor({ timeout: 90_000 })
+    await banner.click()
+    const location = (title: string, path: string) =>
+      page.locator('a[data-ui="Card"]').filter({ hasText: title }).filter({ hasText: path }).first()
+    await location('Voting', '/services/voting').waitFor()
+    await location('All services', '/all-services').waitFor()
+  }, 300_000)
+
+  it('previews a service page nobody has published yet at its URL, which visitors still get as a 404', async () => {
+    const slug = 'crowdfunding'
+    const title = 'Crowdfunding, coming soon'
+    await setup.lake.client().create({
+      _id: 'drafts.service-page-crowdfunding',
+      _type: 'servicePage',
+      title,
+      slug: { _type: 'slug', current: slug },
+      description: 'Raise money for a project, held safely until the goal is met.',
+      intro: 'Collect contributions into escrow and release them when your goal is reached.',
+      sections: [
+        { _key: 's0', heading: 'Goal-based release', paragraphs: ['Held until the target is met.'] },
+      ],
+    })
+    const { frame } = await setup.openPresentation(`/services/${slug}`)
+    await frame.locator('h2', { hasText: 'Goal-based release' }).waitFor({ timeout: 60_000 })
+    await frame.getByText('Collect contributions into escrow').waitFor()
+    const visitor = await fetch(`${setup.site.url}/services/${slug}`)
+    expect(visitor.status).toBe(404)
+    expect(await visitor.text()).not.toContain(title)
+  }, 300_000)
+
   it('shows a draft of the terms in the frame, its legal text rendered as the page renders it', async () => {
     const writer = setup.lake.client()
     const [terms] = await writer.fetch(

@@ -18,7 +18,7 @@ import {
   chromium,
   type Route,
 } from 'playwright'
-import { SITEMAP_STATIC_PATHS } from '../../site/app/lib/static-paths.ts'
+import { isPerDocument, PUBLIC_PAGES, type PublicPage, pathFor } from '../../schemas/src/routes.ts'
 import { type RunningSite, type SiteServerOptions, startSiteServer } from '../../site/server/serve.ts'
 import { startTestLake, type TestLake } from './lake.ts'
 
@@ -147,10 +147,26 @@ export async function buildTestSite(): Promise<BuiltSite> {
   })
 }
 
-/** The site's marketing routes, whose words are the Studio's site copy: the sitemap's pages but the blog and the form. */
-export const MARKETING_ROUTES = SITEMAP_STATIC_PATHS.filter(
-  (path) => path !== '/blogs' && path !== '/wait-list',
-)
+/** The slugs of the seed's documents of `type`, in the seed's order (`lake/seed/dataset.ndjson`). */
+function seededSlugs(type: string): string[] {
+  return readFileSync(join(ROOT, 'lake/seed/dataset.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _type: string; slug?: { current?: string } })
+    .flatMap((doc) => (doc._type === type && doc.slug?.current ? [doc.slug.current] : []))
+}
+
+/**
+ * The site's marketing routes, whose words are the Studio's site copy: the route map's copy pages, a page per
+ * document (`/services/:slug`) once for each of the seed's documents.
+ */
+export const MARKETING_ROUTES = (PUBLIC_PAGES as readonly PublicPage[])
+  .filter((page) => page.copy)
+  .flatMap((page) =>
+    isPerDocument(page) && page.main && 'type' in page.main
+      ? seededSlugs(page.main.type).map((slug) => pathFor(page, slug))
+      : [page.path],
+  )
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -68,6 +68,17 @@ export const SITE_SETTINGS_COPY = {
     title: 'Blogs',
     metaDescription: `News and guides on escrow, safe online trade and payments in Nigeria from the ${BRAND_NAME} team.`,
   },
+  contactPage: {
+    title: 'Contact Us',
+    metaDescription: `Reach ${BRAND_NAME} support by email, phone or at our Lagos office, any time of day.`,
+    lead: 'Questions about a transaction, your account or a dispute? Our support team is here around the clock.',
+    channelsHeading: 'Support channels',
+    addressLabel: 'Office',
+    emailLabel: 'Email',
+    phoneLabel: 'Phone',
+    hoursLabel: 'Support hours',
+    socialsHeading: 'Follow us',
+  },
   waitListPage: {
     title: 'Join the Beta Program',
     metaDescription: `Apply to test the ${BRAND_NAME} app before launch: escrow checkout, payment links and bill payments for Nigeria.`,

@@ -78,7 +78,7 @@ export const WHY_CARDS = [
   {
     title: 'Voting',
     text: 'Real-time voting and automated revenue collection for talent-hunt projects and competitions.',
-    to: '/all-services#voting',
+    to: '/services/voting',
   },
 ] as const
 

@@ -29,7 +29,7 @@ export const ALL_SERVICES = [
     id: 'voting',
     title: 'Voting system',
     text: 'Real-time voting for talent-hunt projects and competitions, with automated revenue collection from paid votes.',
-    to: undefined,
+    to: '/services/voting',
   },
 ] as const
 
@@ -41,7 +41,10 @@ export interface ServicePage {
   sections: { id?: string; heading: string; paragraphs: string[]; points?: string[] }[]
 }
 
-export const SERVICE_PAGES: Record<'escrow' | 'paymentLinks' | 'billing' | 'virtualCards', ServicePage> = {
+export const SERVICE_PAGES: Record<
+  'escrow' | 'paymentLinks' | 'billing' | 'virtualCards' | 'voting',
+  ServicePage
+> = {
   escrow: {
     title: 'Escrow',
     path: '/services/escrow',
@@ -129,6 +132,38 @@ export const SERVICE_PAGES: Record<'escrow' | 'paymentLinks' | 'billing' | 'virt
           'Convert USDT, USD and other foreign currencies to naira in your wallet, and pay online with a card that converts at checkout.',
         ],
         points: ['Create a card in minutes', 'Freeze and unfreeze at any time', 'Spend tracking in the app'],
+      },
+    ],
+  },
+  voting: {
+    title: 'Voting',
+    path: '/services/voting',
+    description:
+      'Real-time voting for talent hunts and competitions, with automated revenue collection from paid votes.',
+    intro:
+      'Run the voting for your talent hunt, pageant or competition on Escrova. Fans vote from the app or a shared link, results update in real time, and the money from paid votes is collected for you.',
+    sections: [
+      {
+        heading: 'Real-time voting',
+        paragraphs: [
+          'Set up your contestants and voting window, share the voting link, and watch the count move as votes come in. Every vote is recorded once, so the results you publish are the results your fans cast.',
+        ],
+        points: [
+          'Contestant pages and shareable voting links',
+          'Live results as votes arrive',
+          'Voting windows you control',
+        ],
+      },
+      {
+        heading: 'Automated revenue collection',
+        paragraphs: [
+          'Charge per vote and let the app do the collecting. Fans pay by card, transfer or USSD, each payment is matched to its votes, and the revenue lands in your Escrova wallet with no reconciliation by hand.',
+        ],
+        points: [
+          'Paid votes by card, transfer or USSD',
+          'Revenue straight to your wallet',
+          'A full record of votes and payments',
+        ],
       },
     ],
   },

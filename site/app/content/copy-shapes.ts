@@ -23,7 +23,8 @@ export const COPY_SHAPES = {
         return typeof rate !== 'number' || rate < FEE_PERCENT_LIMITS.min || rate > FEE_PERCENT_LIMITS.max
       }),
   } as CopyShape<never, never>,
-  servicesPage: { optional: ['link'] } as CopyShape<'link', never>,
+  /** Service pages not linked from the list yet: usually none. */
+  servicesPage: { optional: ['link', 'moreServicePages'] } as CopyShape<'link' | 'moreServicePages', never>,
   servicePage: { optional: ['anchor', 'points'] } as CopyShape<'anchor' | 'points', never>,
   /** The terms (or any legal page without the privacy policy's own lines). */
   legalPage: { optional: ['intro', ...PRIVACY_LINES], opaque: ['intro', 'body'] } as CopyShape<

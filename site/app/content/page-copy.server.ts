@@ -81,14 +81,14 @@ export const loadPricing = (reader: CopyReader) =>
   loadCopy<PRICING_QUERY_RESULT>(reader, 'pricing', PRICING_QUERY, COPY_SHAPES.pricing)
 
 export const loadServicesPage = (reader: CopyReader) =>
-  loadCopy<SERVICES_PAGE_QUERY_RESULT, 'link'>(
+  loadCopy<SERVICES_PAGE_QUERY_RESULT, 'link' | 'moreServicePages'>(
     reader,
     'servicesPage',
     SERVICES_PAGE_QUERY,
     COPY_SHAPES.servicesPage,
   )
 
-/** `slug`: escrow, payment-links, billing or virtual-cards. */
+/** `slug`: any service page's; null when neither the dataset nor the seed has one. */
 export const loadServicePage = (reader: CopyReader, slug: string) =>
   loadCopy<SERVICE_PAGE_QUERY_RESULT, 'anchor' | 'points'>(
     reader,

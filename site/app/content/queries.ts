@@ -18,6 +18,10 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   },
   blogsPage{title, metaDescription},
   waitListPage{title, metaDescription},
+  contactPage{
+    title, metaDescription, lead, channelsHeading,
+    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading
+  },
   inviteFriendsPage{title},
   rssFeed{title, description}
 }`)
@@ -52,12 +56,21 @@ export const PRICING_QUERY = defineQuery(`*[_type == "pricing" && _id == "pricin
   escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount
 }`)
 
+/**
+ * `moreServicePages`: the published service pages none of the listed services links yet (an editor's new page shows
+ * at once; the list's order stays the editors'). Its read names every service page, so publishing or deleting one
+ * refreshes the page.
+ */
 export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{
   title, metaDescription, heading, lead,
-  "services": services[]->{title, anchor, summary, link}
+  "services": services[]->{title, anchor, summary, link},
+  "moreServicePages": *[_type == "servicePage" && defined(slug.current)
+    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){
+    title, "slug": slug.current, description
+  }
 }`)
 
-/** Params: `slug` (escrow, payment-links, billing, virtual-cards). */
+/** Params: `slug` (any published service page's: escrow, payment-links, billing, virtual-cards, voting, …). */
 export const SERVICE_PAGE_QUERY = defineQuery(`*[_type == "servicePage" && slug.current == $slug][0]{
   title, "slug": slug.current, description, intro,
   sections[]{anchor, heading, paragraphs, points}

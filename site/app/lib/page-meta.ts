@@ -9,7 +9,7 @@ import type { MetaDescriptor } from 'react-router-dom'
 import { SITE_FACTS } from './site-facts.ts'
 
 /** The site settings' sections holding a page's title and search description (site settings → Other pages). */
-export type SettingsPage = 'blogsPage' | 'waitListPage'
+export type SettingsPage = 'blogsPage' | 'waitListPage' | 'contactPage'
 
 interface PageTitle {
   title: string

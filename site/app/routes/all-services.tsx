@@ -1,4 +1,7 @@
-/** /all-services (spec §2.1, §2.6): a heading and the five services. */
+/**
+ * /all-services (spec §2.1, §2.6): a heading and the services in the editors' order, then any published service page
+ * the list does not link yet.
+ */
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../components/icons.tsx'
 import { loadServicesPage } from '../content/page-copy.server.ts'
@@ -37,6 +40,16 @@ export default function AllServices({ loaderData }: Route.ComponentProps) {
                     <ArrowRightIcon width={16} height={16} />
                   </Link>
                 )}
+              </li>
+            ))}
+            {(copy.moreServicePages ?? []).map((page) => (
+              <li key={page.slug} id={page.slug} className="card">
+                <h3>{page.title}</h3>
+                <p className="muted">{page.description}</p>
+                <Link to={`/services/${page.slug}`} className="text-link">
+                  Learn more<span className="visually-hidden"> about {page.title}</span>{' '}
+                  <ArrowRightIcon width={16} height={16} />
+                </Link>
               </li>
             ))}
           </ul>

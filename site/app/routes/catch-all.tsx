@@ -1,10 +1,6 @@
-/**
- * Any other path (including /contact and /services/voting, spec §2.1): the server answers 404, and the app shows the
- * loading screen while it goes to / replacing the history entry. Without JavaScript the screen offers the way home.
- */
-import { useEffect } from 'react'
-import { data, useNavigate } from 'react-router-dom'
-import { LoadingScreen } from '../components/loading-screen.tsx'
+/** Any path without a page (spec §2.1): 404, then home replacing the history entry (`GoHome`). */
+import { data } from 'react-router-dom'
+import { GoHome } from '../components/go-home.tsx'
 import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/catch-all'
 
@@ -15,17 +11,5 @@ export function loader() {
 }
 
 export default function CatchAll() {
-  const navigate = useNavigate()
-  useEffect(() => {
-    navigate('/', { replace: true })
-  }, [navigate])
-  return (
-    <LoadingScreen>
-      <noscript>
-        <p>
-          This page does not exist. <a href="/">Go to the home page</a>
-        </p>
-      </noscript>
-    </LoadingScreen>
-  )
+  return <GoHome />
 }

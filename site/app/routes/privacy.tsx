@@ -51,9 +51,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="contact-us-title">
             <h2 id="contact-us-title">{policy.closing.heading}</h2>
             <p>
-              {policy.closing.text}{' '}
-              {/* /contact is not a page (spec §2.1: it falls into the catch-all); the footer's Contact Us block is. */}
-              <a href="#contact">{policy.closing.linkText}</a>.
+              {policy.closing.text} <Link to="/contact">{policy.closing.linkText}</Link>.
             </p>
           </section>
         </article>

@@ -1,13 +1,22 @@
-/** The four service pages (spec §2.6) in one module, as `privacy.tsx` serves its aliases: the page is the one asked for. */
+/**
+ * `/services/<slug>`: any published service page, by its slug (an editor's new page needs no code change). A slug
+ * with no published page is the catch-all's: 404, then home replacing the history entry.
+ */
+import { data } from 'react-router-dom'
+import { GoHome } from '../components/go-home.tsx'
+import { gapsIn } from '../content/copy-gaps.ts'
+import { COPY_SHAPES } from '../content/copy-shapes.ts'
 import { loadServicePage } from '../content/page-copy.server.ts'
 import { ServicePageView } from '../features/services/service-page.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import { usePreviewCopy } from '../preview/use-preview-copy.ts'
+import { usePreviewData } from '../preview/use-preview-data.ts'
 import type { Route } from './+types/service'
 
 const SERVICES_PATH = '/services/'
-const NO_PAGE = {} as NonNullable<Route.ComponentProps['loaderData']>
+type Page = NonNullable<Route.ComponentProps['loaderData']>
+const NO_PAGE = {} as Page
 
 export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
   pageMeta(
@@ -17,14 +26,30 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
     matches,
   )
 
-/** The page's copy as edited in the Studio, by the slug its path names (escrow, payment-links, …). */
-export const loader = ({ request, context }: Route.LoaderArgs) => {
-  const slug = new URL(request.url).pathname.slice(SERVICES_PATH.length).replace(/\/+$/, '')
-  return loadServicePage(contentReader(context), slug)
+/**
+ * The page's copy as edited in the Studio, by the slug its path names; 404 when no page has it. A slug the seed does
+ * not know gets no stand-in copy while the content API is down: that is a 503 ("try again"), not a page that is gone.
+ */
+export const loader = async ({ params, context }: Route.LoaderArgs) => {
+  const reader = contentReader(context)
+  const page = await loadServicePage(reader, params.slug)
+  if (page) return page
+  try {
+    await reader.fetch(SERVICE_PAGE_EXISTS_QUERY, { slug: params.slug })
+  } catch {
+    throw data(null, { status: 503 })
+  }
+  return data(null, { status: 404 })
 }
 
-export default function Service({ loaderData }: Route.ComponentProps) {
+const SERVICE_PAGE_EXISTS_QUERY = `count(*[_type == "servicePage" && slug.current == $slug])`
+
+export default function Service({ loaderData, params }: Route.ComponentProps) {
   // In the Studio's frame: the editors' draft of this page, live.
-  const page = usePreviewCopy('servicePage', loaderData ?? NO_PAGE, { slug: loaderData?.slug })
-  return loaderData ? <ServicePageView page={page} /> : null
+  const page = usePreviewCopy('servicePage', loaderData ?? NO_PAGE, { slug: params.slug })
+  // A page not published yet is a 404 to visitors; in the frame, its draft once whole.
+  const draft = usePreviewData<Page | null | undefined>('servicePage', { slug: params.slug }, undefined)
+  if (loaderData) return <ServicePageView page={page} />
+  if (draft && gapsIn(draft, COPY_SHAPES.servicePage).length === 0) return <ServicePageView page={draft} />
+  return <GoHome stayInFrame />
 }

@@ -1,18 +1,24 @@
-/** /sitemap.xml: the static pages and every visible post, rendered on request (cached until a post changes). */
+/**
+ * /sitemap.xml: the route map's fixed pages, every published service page and every visible post, rendered on request
+ * (cached until one of them changes).
+ */
 import { postSitemapEntries } from '../features/blog/sitemap-posts.ts'
 import { contentReader } from '../lib/content-reader.ts'
 import { renderSitemap, staticSitemapEntries } from '../lib/sitemap.ts'
+import { documentSitemapEntries } from '../lib/sitemap-documents.ts'
 import type { Route } from './+types/sitemap[.]xml'
 
 export async function loader({ context }: Route.LoaderArgs) {
   let posts: Awaited<ReturnType<typeof postSitemapEntries>>
+  let documents: Awaited<ReturnType<typeof documentSitemapEntries>>
   try {
-    posts = await postSitemapEntries(contentReader(context))
+    const reader = contentReader(context)
+    ;[documents, posts] = await Promise.all([documentSitemapEntries(reader), postSitemapEntries(reader)])
   } catch (error) {
-    // A sitemap without its posts would tell crawlers they are gone: say "try later" instead.
+    // A sitemap without its posts or service pages would tell crawlers they are gone: say "try later" instead.
     console.warn(`[sitemap] content API unavailable (${(error as Error).message})`)
     return new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '10' } })
   }
-  const body = renderSitemap([...staticSitemapEntries(), ...posts])
+  const body = renderSitemap([...staticSitemapEntries(), ...documents, ...posts])
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
 }

@@ -96,7 +96,8 @@ export const WHY_CARDS = [
   {
     title: 'Voting',
     text: 'Real-time voting and automated revenue collection for talent-hunt projects and competitions.',
-    to: '/all-services#voting',
+    // Changed on purpose after the freeze: Voting got its own page.
+    to: '/services/voting',
   },
 ] as const
 

@@ -38,7 +38,8 @@ export const ALL_SERVICES = [
     id: 'voting',
     title: 'Voting system',
     text: 'Real-time voting for talent-hunt projects and competitions, with automated revenue collection from paid votes.',
-    to: undefined,
+    // Changed on purpose after the freeze: Voting got its own page.
+    to: '/services/voting',
   },
 ] as const
 

@@ -188,6 +188,25 @@ export const siteSettings = defineType({
     sectionField('blogsPage', 'Blog list (/blogs)', pageTitleFields(), 'pages'),
     sectionField('waitListPage', 'Beta sign-up (/wait-list)', pageTitleFields(), 'pages'),
     sectionField(
+      'contactPage',
+      'Contact (/contact)',
+      [
+        ...pageTitleFields(),
+        paragraphField('lead', 'Lead', 240, {
+          rows: 2,
+          description:
+            'The line above the support channels; the channels themselves are the Contact group’s.',
+        }),
+        lineField('channelsHeading', 'Heading: support channels', 60),
+        lineField('addressLabel', 'Label: address', 30),
+        lineField('emailLabel', 'Label: email', 30),
+        lineField('phoneLabel', 'Label: phone', 30),
+        lineField('hoursLabel', 'Label: support hours', 30),
+        lineField('socialsHeading', 'Heading: social profiles', 60),
+      ],
+      'pages',
+    ),
+    sectionField(
       'inviteFriendsPage',
       'Invite redirect (/invite-friends)',
       [

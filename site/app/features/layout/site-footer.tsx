@@ -1,6 +1,6 @@
 /**
- * Footer (spec §2.2): Pages, Utility Pages, Contact Us (the Contact nav target, id `contact`), store buttons, the
- * no-fees statements and a copyright line naming the operating company. Headings, link words and the support and
+ * Footer (spec §2.2): Pages, Utility Pages, Contact Us (the Contact nav target, id `contact`; its heading links the
+ * /contact page), store buttons, the no-fees statements and a copyright line naming the operating company. Headings, link words and the support and
  * copyright lines' own words are the Studio's (site settings → Footer headings and links); where each link leads is
  * the site's.
  */
@@ -73,7 +73,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="footer-heading">{labels.contactHeading}</h2>
+          <h2 className="footer-heading">
+            <Link to="/contact">{labels.contactHeading}</Link>
+          </h2>
           <address className="footer-contact">
             <p>
               <PinIcon width={16} height={16} /> {settings.contactAddress}

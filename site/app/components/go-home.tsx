@@ -1,0 +1,28 @@
+/**
+ * What a path with no page shows (spec §2.1: it goes to /, replacing the history entry): the loading screen while the
+ * app navigates home; without JavaScript, a link home. The server answers it with 404.
+ */
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { LoadingScreen } from './loading-screen.tsx'
+
+/**
+ * `stayInFrame`: inside the Studio's Presentation frame, wait instead (the page may be a draft whose preview is on
+ * its way; an editor is not a visitor to send home).
+ */
+export function GoHome({ stayInFrame = false }: { stayInFrame?: boolean }) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (stayInFrame && window.self !== window.top) return
+    navigate('/', { replace: true })
+  }, [navigate, stayInFrame])
+  return (
+    <LoadingScreen>
+      <noscript>
+        <p>
+          This page does not exist. <a href="/">Go to the home page</a>
+        </p>
+      </noscript>
+    </LoadingScreen>
+  )
+}
