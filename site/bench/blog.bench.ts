@@ -7,8 +7,9 @@
  * `BENCH_LIGHTHOUSE=0` skips Lighthouse; `BENCH_VERBOSE=1` lists the post page's scripts. The JavaScript and Lighthouse
  * helpers are the marketing benchmark's (`js-size.ts`, `lighthouse.ts`, `live-site.ts`).
  */
+
+import { launchChromium } from '../../tests/support/chromium.ts'
 import { startTestLake } from '../../tests/support/lake.ts'
-import { launchBrowser } from '../../tests/support/site.ts'
 import { measureBlogBytes } from './blog-bytes.ts'
 import { fillLakeWithPosts } from './blog-fixtures.ts'
 import { scriptsBeforeInteraction } from './js-size.ts'
@@ -33,7 +34,7 @@ try {
 
 const site = await startLiveSite()
 try {
-  const browser = await launchBrowser()
+  const browser = await launchChromium()
   try {
     const scripts = await scriptsBeforeInteraction(browser, `${site.url}/blogs/${POST_SLUG}`)
     if (process.env.BENCH_VERBOSE) {

@@ -4,18 +4,15 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts'
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number]
 
+/** The tests' quiet flags (`tests/support/chromium.ts`), headless, with nothing of the browser's own in the way. */
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
   '--disable-default-apps',
   '--disable-extensions',
   '--mute-audio',
@@ -31,7 +28,7 @@ export async function lighthouseScores(
   url: string,
   runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
 ): Promise<Record<LighthouseCategory, number>> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   const scores: Record<string, number[]> = {}
   try {
     for (let run = 0; run < runs; run++) {

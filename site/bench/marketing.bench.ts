@@ -4,7 +4,7 @@
  *   BENCH site.lighthouse.<home|about-us|all-services>.<category> <score>  mobile, devtools throttling, median of 3
  * `BENCH_LIGHTHOUSE=0` skips Lighthouse; `BENCH_VERBOSE=1` lists scripts and failing audits.
  */
-import { launchBrowser } from '../../tests/support/site.ts'
+import { launchChromium } from '../../tests/support/chromium.ts'
 import { scriptsBeforeInteraction } from './js-size.ts'
 import { LIGHTHOUSE_CATEGORIES, lighthouseScores } from './lighthouse.ts'
 import { startLiveSite } from './live-site.ts'
@@ -17,7 +17,7 @@ const ROUTES: [string, string][] = [
 
 const site = await startLiveSite()
 try {
-  const browser = await launchBrowser()
+  const browser = await launchChromium()
   try {
     const scripts = await scriptsBeforeInteraction(browser, site.url)
     if (process.env.BENCH_VERBOSE) {

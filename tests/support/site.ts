@@ -1,25 +1,19 @@
 /**
- * The built site for browser tests: built at most once per run (cached by a hash of the site's sources, with a lock
- * so parallel workers wait for one build), then served by `site/server/serve.ts` on a random port, rendering each
+ * The built site for browser tests: built once per version of the site's sources (`scripts/build-freshness.ts`: a
+ * key of the sources, with a lock so parallel workers wait for one build), then served by `site/server/serve.ts` on a random port, rendering each
  * page on request from the test file's own fresh seeded lake. The browser's requests to the content API and function
  * origins baked into the bundle are routed to the live ones.
  */
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  chromium,
-  type Route,
-} from 'playwright'
+import type { Browser, BrowserContext, BrowserContextOptions, Route } from 'playwright'
 import { isPerDocument, PUBLIC_PAGES, type PublicPage, pathFor } from '../../schemas/src/routes.ts'
+import { cachedBuild, SITE_SOURCES, sourcesKey } from '../../scripts/build-freshness.ts'
 import { type RunningSite, type SiteServerOptions, startSiteServer } from '../../site/server/serve.ts'
+import { launchChromium } from './chromium.ts'
 import { startTestLake, type TestLake } from './lake.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -37,59 +31,6 @@ export interface BuiltSite {
   /** The content API origin baked into the browser bundle (nothing answers there; tests route it). */
   apiHost: string
   functionsUrl: string
-}
-
-function hashTree(hash: ReturnType<typeof createHash>, dir: string) {
-  if (!existsSync(dir)) return
-  for (const name of readdirSync(dir).sort()) {
-    if (['node_modules', 'build', '.react-router'].includes(name)) continue
-    const path = join(dir, name)
-    const stat = statSync(path)
-    if (stat.isDirectory()) hashTree(hash, path)
-    else hash.update(`${path}:${stat.size}:${stat.mtimeMs}`)
-  }
-}
-
-function sourceKey(): string {
-  const hash = createHash('sha256')
-  for (const dir of ['site/app', 'site/public', 'schemas/src']) hashTree(hash, join(ROOT, dir))
-  for (const file of ['site/vite.config.ts', 'site/react-router.config.ts', 'site/package.json']) {
-    hash.update(readFileSync(join(ROOT, file)))
-  }
-  return hash.digest('hex').slice(0, 16)
-}
-
-async function withLock<T>(lockDir: string, work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 10 * 60_000
-  for (;;) {
-    try {
-      mkdirSync(lockDir)
-      break
-    } catch {
-      // A lock older than 10 minutes belongs to a crashed run.
-      try {
-        if (Date.now() - statSync(lockDir).mtimeMs > 10 * 60_000)
-          rmSync(lockDir, { recursive: true, force: true })
-      } catch {}
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lockDir}`)
-      await sleep(500)
-    }
-  }
-  try {
-    return await work()
-  } finally {
-    rmSync(lockDir, { recursive: true, force: true })
-  }
-}
-
-/** Builds of older sources (finished and unlocked, over an hour old) are dropped so the cache does not grow. */
-function removeStaleBuilds(currentKey: string) {
-  for (const name of readdirSync(CACHE)) {
-    if (name.startsWith(currentKey) || name.endsWith('.lock') || existsSync(join(CACHE, `${name}.lock`)))
-      continue
-    const path = join(CACHE, name)
-    if (Date.now() - statSync(path).mtimeMs > 60 * 60_000) rmSync(path, { recursive: true, force: true })
-  }
 }
 
 function runBuild(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
@@ -126,25 +67,16 @@ export async function buildSiteInto(outDir: string, apiHost: string, functionsUr
   return join(outDir, 'client')
 }
 
-/** Builds the site (or reuses this run's build). The build reads no content: pages are rendered on request. */
+/**
+ * Builds the site (or reuses the build of the same sources: `scripts/build-freshness.ts`, the one freshness rule).
+ * The build reads no content: pages are rendered on request.
+ */
 export async function buildTestSite(): Promise<BuiltSite> {
-  const key = sourceKey()
-  const outDir = join(CACHE, key)
-  const metaFile = join(outDir, 'built.json')
-  mkdirSync(CACHE, { recursive: true })
-  return withLock(`${outDir}.lock`, async () => {
-    if (existsSync(metaFile)) return JSON.parse(readFileSync(metaFile, 'utf8')) as BuiltSite
-    rmSync(outDir, { recursive: true, force: true })
-    removeStaleBuilds(key)
-    await buildSiteInto(outDir, BAKED_API_HOST)
-    const built: BuiltSite = {
-      clientDir: join(outDir, 'client'),
-      apiHost: BAKED_API_HOST,
-      functionsUrl: BAKED_FUNCTIONS_URL,
-    }
-    writeFileSync(metaFile, JSON.stringify(built))
-    return built
+  const key = sourcesKey(SITE_SOURCES, { apiHost: BAKED_API_HOST, functionsUrl: BAKED_FUNCTIONS_URL })
+  const outDir = await cachedBuild(CACHE, key, async (dir) => {
+    await buildSiteInto(dir, BAKED_API_HOST)
   })
+  return { clientDir: join(outDir, 'client'), apiHost: BAKED_API_HOST, functionsUrl: BAKED_FUNCTIONS_URL }
 }
 
 /** The slugs of the seed's documents of `type`, in the seed's order (`lake/seed/dataset.ndjson`). */
@@ -168,18 +100,8 @@ export const MARKETING_ROUTES = (PUBLIC_PAGES as readonly PublicPage[])
       : [page.path],
   )
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-}
+/** Chromium for the site's browser tests (`./chromium.ts`, the one launcher). */
+export const launchBrowser = (): Promise<Browser> => launchChromium()
 
 export interface TestSite {
   url: string

@@ -1,18 +1,10 @@
 import { join } from 'node:path'
 import type { LakeOptions } from '@escrova/lake/types'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
+import type { Browser, BrowserContext, Page } from 'playwright'
+import { launchChromium } from '../../support/chromium.ts'
 import { startTestLake, type TestLake } from '../../support/lake.ts'
 import { ensureStudioBuild, PLACEHOLDER_API_HOST, ROOT } from './build.ts'
 import { type StaticServer, serveStatic } from './static-server.ts'
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export interface StudioHarness {
   lake: TestLake
@@ -39,7 +31,7 @@ export async function startStudioHarness(
   ])
   const tlsPort = new URL(lake.tlsUrl as string).port
   const studio = await serveStatic(dist, { [PLACEHOLDER_API_HOST]: `https://localhost:${tlsPort}` })
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await launchChromium()
   const contexts: BrowserContext[] = []
   return {
     lake,

@@ -1,8 +1,8 @@
-import { type Browser, type BrowserContext, chromium, type FrameLocator, type Page } from 'playwright'
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright'
+import { launchChromium } from '../../support/chromium.ts'
 import { startTestLake, type TestLake } from '../../support/lake.ts'
 import { type BuiltSite, buildTestSite, forward, serveTestSite } from '../../support/site.ts'
 import { ensureStudioBuild, PLACEHOLDER_API_HOST, PLACEHOLDER_SITE_URL } from './build.ts'
-import { CHROMIUM_ARGS } from './harness.ts'
 import { type StaticServer, serveStatic } from './static-server.ts'
 
 /**
@@ -36,7 +36,7 @@ export async function startPresentation(): Promise<PresentationSetup> {
     [PLACEHOLDER_SITE_URL]: site.url,
   })
   process.env.SITE_FRAME_ANCESTORS = studio.url
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await launchChromium()
   const contexts: BrowserContext[] = []
   const context = async (options: Parameters<Browser['newContext']>[0] = {}) => {
     const created = await browser.newContext(options)
