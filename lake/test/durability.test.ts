@@ -4,6 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { lakeClient, removeDataDir, type SpawnedLake, spawnLake } from '../../tests/support/lake.ts'
+import { waitFor } from '../../tests/support/wait.ts'
 
 const spawned: SpawnedLake[] = []
 
@@ -39,7 +40,8 @@ describe('durability', () => {
       }
     }
     const writers = Array.from({ length: 8 }, (_, worker) => writer(worker))
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Kill it mid-load, once enough writes were acknowledged to make the check below mean something.
+    await waitFor(() => acknowledged.size > 40, { timeoutMs: 60_000, intervalMs: 20 })
     await first.kill('SIGKILL')
     stop = true
     await Promise.all(writers)

@@ -104,13 +104,20 @@ describe('listen', () => {
     await client.create({ _id: 'drafts.secret', _type: 'post', title: 'Not yet' })
     await client.create({ _id: 'private.path', _type: 'post', title: 'Private' })
     await client.create({ _id: 'public-post', _type: 'post', title: 'Public' })
-    await authed.until(3)
-    await anonymous.until(1)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // A last public write: a listener hears events in commit order, so once the anonymous one has it, any event it
+    // was ever going to get for the private writes above has arrived (no fixed wait).
+    await client.create({ _id: 'public-marker', _type: 'post', title: 'Marker' })
+    await authed.until(4)
+    await anonymous.until(2)
     anonymous.stop()
     authed.stop()
-    expect(anonymous.events.map((e) => e.documentId)).toEqual(['public-post'])
-    expect(authed.events.map((e) => e.documentId)).toEqual(['drafts.secret', 'private.path', 'public-post'])
+    expect(anonymous.events.map((e) => e.documentId)).toEqual(['public-post', 'public-marker'])
+    expect(authed.events.map((e) => e.documentId)).toEqual([
+      'drafts.secret',
+      'private.path',
+      'public-post',
+      'public-marker',
+    ])
   })
 
   it('reports a malformed listen query as 400 queryParseError', async () => {

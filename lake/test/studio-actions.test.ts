@@ -189,14 +189,22 @@ describe('data/actions', () => {
 
   it('echoes the transaction id to listeners, as the Studio expects', async () => {
     const events: Array<{ transactionId?: string; documentId?: string }> = []
+    let welcomed!: () => void
+    const welcome = new Promise<void>((resolve) => {
+      welcomed = resolve
+    })
     const subscription = writer
       .listen(
         '*[_id in ["post-listen", "drafts.post-listen"]]',
         {},
-        { includeResult: false, events: ['mutation'] },
+        { includeResult: false, events: ['welcome', 'mutation'] },
       )
-      .subscribe((event) => events.push(event as never))
-    await new Promise((resolve) => setTimeout(resolve, 500))
+      .subscribe((event) => {
+        if (event.type === 'welcome') welcomed()
+        else events.push(event as never)
+      })
+    // The listener is live once the lake says welcome: write only then.
+    await welcome
     await writer.action(
       {
         actionType: 'sanity.action.document.create',

@@ -1,14 +1,51 @@
 import {
   DEFAULT_PRICING_AMOUNT,
   formatNaira,
+  PRICING_RATES,
   parseAmountInput,
   priceBreakdown,
+  ratesFromPercentages,
 } from '@escrova/schemas/pricing'
 import { describe, expect, it } from 'vitest'
+import { errorsAt, validate } from './support/validate.ts'
 
 describe('pricing calculator (spec §2.4, §9)', () => {
-  it('starts at 10000 naira', () => {
-    expect(DEFAULT_PRICING_AMOUNT).toBe(10000)
+  it("starts at an amount that shows the spec's figures: ₦200.00 handling, ₦9,900.00 to the seller, ₦10,100.00 paid", () => {
+    // The spec's worked example, typed out: a change of the default amount or of a rate shows here.
+    const figures = priceBreakdown(DEFAULT_PRICING_AMOUNT)
+    expect(formatNaira(DEFAULT_PRICING_AMOUNT)).toBe('10,000.00')
+    expect(formatNaira(figures.escrowHandlingCharge)).toBe('200.00')
+    expect(formatNaira(figures.sellerReceives)).toBe('9,900.00')
+    expect(formatNaira(figures.buyerPays)).toBe('10,100.00')
+  })
+
+  it("the Studio's percentages (2 = 2%) give the calculator's rates, and edited rates change the figures", () => {
+    expect(
+      ratesFromPercentages({
+        escrowHandlingChargePercent: 2,
+        sellerChargePercent: 1,
+        buyerExtraChargePercent: 1,
+      }),
+    ).toEqual(PRICING_RATES)
+    const edited = ratesFromPercentages({
+      escrowHandlingChargePercent: 3,
+      sellerChargePercent: 0.5,
+      buyerExtraChargePercent: 1.5,
+    })
+    const figures = priceBreakdown(20000, edited)
+    expect(figures.escrowHandlingCharge).toBeCloseTo(600, 6)
+    expect(figures.sellerReceives).toBeCloseTo(19900, 6)
+    expect(figures.buyerPays).toBeCloseTo(20300, 6)
+  })
+
+  it('the Studio takes the default amount as an example amount, and refuses one the calculator cannot start with', async () => {
+    const pricing = { _id: 'pricing', _type: 'pricing', defaultAmount: DEFAULT_PRICING_AMOUNT }
+    expect(errorsAt(await validate(pricing), 'defaultAmount')).toEqual([])
+    for (const bad of [0, 1.5, 100_000_001]) {
+      expect(errorsAt(await validate({ ...pricing, defaultAmount: bad }), 'defaultAmount')).toEqual([
+        'Enter a whole amount between ₦1 and ₦100,000,000.',
+      ])
+    }
   })
 
   it('charges 2% escrow handling; seller receives 99%, buyer pays 101%', () => {

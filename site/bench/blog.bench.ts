@@ -10,8 +10,8 @@
 
 import { launchChromium } from '../../tests/support/chromium.ts'
 import { startTestLake } from '../../tests/support/lake.ts'
+import { fillLakeWithPosts } from '../../tests/support/posts-fixture.ts'
 import { measureBlogBytes } from './blog-bytes.ts'
-import { fillLakeWithPosts } from './blog-fixtures.ts'
 import { scriptsBeforeInteraction } from './js-size.ts'
 import { LIGHTHOUSE_CATEGORIES, lighthouseScores } from './lighthouse.ts'
 import { startLiveSite } from './live-site.ts'

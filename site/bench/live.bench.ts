@@ -12,8 +12,8 @@
  * minutes to fill: run it once). Nothing here asserts a target.
  */
 import { startTestLake } from '../../tests/support/lake.ts'
+import { fillLakeWithPosts } from '../../tests/support/posts-fixture.ts'
 import { buildTestSite, serveTestSite } from '../../tests/support/site.ts'
-import { fillLakeWithPosts } from './blog-fixtures.ts'
 import { measureRenders, percentile, publishToLive, readersLoop, ttfb } from './live-measures.ts'
 
 const SIZES = (process.env.BENCH_LIVE_SIZES ?? '34,1000,10000').split(',').map(Number)

@@ -7,8 +7,8 @@
  * each in a freshly loaded Studio). `BENCH_STUDIO_LIST_POSTS=2000` measures a smaller large blog instead of 10,000.
  */
 import type { Page } from 'playwright'
-import { fillLakeWithPosts } from '../../site/bench/blog-fixtures.ts'
 import { startStudioHarness } from '../../tests/studio/support/harness.ts'
+import { fillLakeWithPosts } from '../../tests/support/posts-fixture.ts'
 
 const SIZES = [34, Number(process.env.BENCH_STUDIO_LIST_POSTS ?? 10_000)]
 const RUNS = 3

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillLakeWithPosts } from '../../site/bench/blog-fixtures.ts'
+import { fillLakeWithPosts } from '../support/posts-fixture.ts'
 import { poll } from '../support/wait.ts'
 import { studioSuite } from './support/suite.ts'
 
