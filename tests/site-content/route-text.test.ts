@@ -1,39 +1,50 @@
 /**
- * The move of the site's copy into the Studio changed no word a visitor reads: every marketing route, in both themes,
- * shows exactly the text it showed when the copy was code (`frozen/route-text.json`, captured from that code by
- * `visibleText` against the same seed).
+ * No word a visitor reads changes by accident: every marketing route, in both themes, shows exactly the text of its
+ * golden file (`golden/<route>.txt`). When the copy is meant to change, `npm run golden` rewrites the files from the
+ * site over a freshly seeded lake; the diff is reviewed and committed with the change.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { relative } from 'node:path'
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, startTestSite, type TestSite } from '../support/site.ts'
-import { type RouteTexts, TEXT_ROUTES, TEXT_THEMES, visibleText } from './route-text.ts'
+import { launchChromium } from '../support/chromium.ts'
+import { startTestSite, type TestSite } from '../support/site.ts'
+import {
+  goldenFile,
+  orphanGoldenFiles,
+  readGolden,
+  TEXT_CONTEXT,
+  TEXT_ROUTES,
+  TEXT_THEMES,
+  visibleText,
+} from './route-text.ts'
 
-const before = JSON.parse(
-  readFileSync(join(import.meta.dirname, 'frozen/route-text.json'), 'utf8'),
-) as RouteTexts
 let site: TestSite
 let browser: Browser
 
 beforeAll(async () => {
   site = await startTestSite()
-  browser = await launchBrowser()
+  browser = await launchChromium()
 }, 600_000)
 afterAll(async () => {
   await browser?.close()
   await site?.stop()
 })
 
+it('every golden file belongs to a route the suites list (`npm run golden` removes the others)', () => {
+  expect(orphanGoldenFiles().map((file) => relative(process.cwd(), file))).toEqual([])
+})
+
 describe.each(TEXT_THEMES)('%s theme', (theme) => {
-  it.each(TEXT_ROUTES)('%s shows the words it showed before the move', async (route) => {
-    const context = await site.newContext(browser, {
-      viewport: { width: 1280, height: 900 },
-      reducedMotion: 'reduce',
-    })
+  it.each(TEXT_ROUTES)('%s shows the words of its golden file', async (route) => {
+    const golden = readGolden(route)
+    expect(golden, `${goldenFile(route)} is missing: run \`npm run golden\``).toBeDefined()
+    expect(golden?.length).toBeGreaterThan(10)
+    const context = await site.newContext(browser, TEXT_CONTEXT)
     const text = await visibleText(context, site.url + route, theme)
     await context.close()
-    expect(before[`${theme} ${route}`]?.length).toBeGreaterThan(10)
-    expect(text).toEqual(before[`${theme} ${route}`])
+    expect(
+      text,
+      `${route} differs from its golden file; if the change is meant, run \`npm run golden\``,
+    ).toEqual(golden)
   })
 })
