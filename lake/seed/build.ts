@@ -143,7 +143,7 @@ export function buildDocuments(): SeedDocument[] {
     ...POSTS.map(postDocument),
     ...COMMENTS.map(commentDocument),
     ...APPLICATIONS.map(applicationDocument),
-    // The site's copy (issue 12), after the blog so the blog's documents keep their places.
+    // The site's copy (docs/product-rules.md#site-copy), after the blog so the blog's documents keep their places.
     ...buildSiteDocuments(),
   ]
 }

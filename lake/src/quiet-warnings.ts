@@ -1,5 +1,5 @@
 /**
- * `node:sqlite` prints an ExperimentalWarning on first use. It is stable enough for us (DESIGN.md); keep the CLI's
+ * `node:sqlite` prints an ExperimentalWarning on first use. It is stable enough for us (docs/product-rules.md#platform); keep the CLI's
  * output to the lines people need. Imported first by the entry points.
  */
 const emitWarning = process.emitWarning.bind(process)

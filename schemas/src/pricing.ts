@@ -1,4 +1,4 @@
-/** Pricing calculator rates (spec §2.4 and §9). Amounts are naira. */
+/** Pricing calculator rates (docs/product-rules.md#pricing and #constants). Amounts are naira. */
 export const PRICING_RATES = {
   escrowHandlingCharge: 0.02,
   sellerCharge: 0.01,
@@ -11,7 +11,7 @@ export const DEFAULT_PRICING_AMOUNT = 10000
 export const FEE_PERCENT_LIMITS = { min: 0, max: 20 } as const
 export const FEE_PERCENT_MESSAGE = `Enter a percentage between ${FEE_PERCENT_LIMITS.min} and ${FEE_PERCENT_LIMITS.max} (2 means 2%).`
 
-/** Digits only: every other character is ignored (spec §5). */
+/** Digits only: every other character is ignored (docs/product-rules.md#validation). */
 export function parseAmountInput(raw: string): number {
   const digits = raw.replace(/\D/g, '')
   return digits === '' ? 0 : Number(digits)

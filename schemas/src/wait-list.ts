@@ -1,6 +1,6 @@
 /**
- * The beta wait-list: options, limits, validation rules and messages (spec §3 and §5), and the spreadsheet row
- * (spec §7). The site form, the submissions function and the Studio schema all import this one module.
+ * The beta wait-list: options, limits, validation rules and messages (docs/product-rules.md#entities and #validation), and the spreadsheet row
+ * (docs/product-rules.md#calls). The site form, the submissions function and the Studio schema all import this one module.
  */
 import { neutraliseFormula } from './csv.ts'
 
@@ -204,7 +204,7 @@ export function normaliseApplication(values: WaitListApplicationInput): WaitList
   }
 }
 
-/** The spreadsheet body of spec §7, in column order. */
+/** The spreadsheet body of docs/product-rules.md#calls, in column order. */
 export const SPREADSHEET_COLUMNS = [
   'Name',
   'Email',

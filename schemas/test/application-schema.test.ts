@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorsAt, schema, validate } from './support/validate.ts'
 
-// Spec §5's messages, typed out here rather than imported: the Studio must show exactly these.
+// The messages of docs/product-rules.md#validation, typed out here rather than imported: the Studio must show exactly these.
 const SPEC = {
   fullName: 'Full name is required.',
   emailRequired: 'Email is required.',

@@ -12,7 +12,7 @@ import {
 } from '@escrova/schemas/wait-list'
 import { describe, expect, it } from 'vitest'
 
-// The expected strings are typed out from spec §5, not imported, so a change to the module cannot pass unnoticed.
+// The expected strings are typed out from docs/product-rules.md#validation, not imported, so a change to the module cannot pass unnoticed.
 const valid: WaitListApplicationInput = {
   fullName: 'Amaka Nwankwo',
   email: 'amaka@example.ng',

@@ -6,7 +6,7 @@
 import { CONTENT_API } from '@escrova/schemas/settings'
 import { BLOG_LIST_QUERY, pageSlice } from '../app/lib/queries.ts'
 
-/** The seed site's call (spec §7, call 1): every post with its card fields, fetched into the browser and paged there. */
+/** The seed site's call (docs/product-rules.md#calls, call 1): every post with its card fields, fetched into the browser and paged there. */
 const ALL_POSTS_QUERY = `*[_type == "post"]{
   _id,
   title,

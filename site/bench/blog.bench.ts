@@ -1,5 +1,5 @@
 /**
- * `npm run bench site` (or `npx tsx site/bench/blog.bench.ts`), the blog's figures (issue #6):
+ * `npm run bench site` (or `npx tsx site/bench/blog.bench.ts`), the blog's figures:
  *   BENCH site.blogs.page1.bytes      what /blogs page 1's query transfers with 1,000 posts in the lake
  *   BENCH site.blogs.fetchall.bytes   what fetching every post (the seed site's way) transfers; target page1 <= 1/20
  *   BENCH site.js.post.gzip_kb        JavaScript a post page loads before interaction (gzip); target <= 100 KB

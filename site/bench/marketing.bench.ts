@@ -1,5 +1,5 @@
 /**
- * `npm run bench site`, the marketing pages' figures (issue #5):
+ * `npm run bench site`, the marketing pages' figures:
  *   BENCH site.js.home.gzip_kb  JavaScript `/` loads before interaction (gzip); target <= 110 KB
  *   BENCH site.lighthouse.<home|about-us|all-services>.<category> <score>  mobile, devtools throttling, median of 3
  * `BENCH_LIGHTHOUSE=0` skips Lighthouse; `BENCH_VERBOSE=1` lists scripts and failing audits.

@@ -159,7 +159,7 @@ export async function createSiteHandler(options: SiteServerOptions = {}) {
         .end()
       return
     }
-    // /services is a layout whose index only redirects (spec §2.1); say so at the HTTP level too, for visitors
+    // /services is a layout whose index only redirects (docs/product-rules.md#routes); say so at the HTTP level too, for visitors
     // without JavaScript and for crawlers. The client router does the same for in-app navigation.
     if (url.pathname === '/services') {
       res.writeHead(308, { Location: '/all-services', ...SECURITY_HEADERS }).end()

@@ -1,5 +1,5 @@
 /**
- * CSV export of wait-list applications: the spreadsheet's columns (spec §7, from `@escrova/schemas/wait-list`)
+ * CSV export of wait-list applications: the spreadsheet's columns (docs/product-rules.md#calls, from `@escrova/schemas/wait-list`)
  * followed by what staff track in the Studio. One module for the Applications tool and the list menu.
  */
 import { neutraliseFormula, toCsvLine } from '@escrova/schemas/csv'

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorsAt, validate } from '../../schemas/test/support/validate.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 
-// The site's copy in the Studio (issue 12): what an editor may publish, with the messages the form shows. Every
+// The site's copy in the Studio (docs/product-rules.md#site-copy): what an editor may publish, with the messages the form shows. Every
 // document here starts from the seed (today's copy) and changes one value.
 const seeded = buildSiteDocuments()
 const UPLOADED = { _type: 'reference', _ref: 'image-0a1b2c3d4e5f60718293a4b5c6d7e8f901234567-200x64-svg' }

@@ -166,7 +166,7 @@ describe('a post with 2,000 comments', () => {
     )
     const received = await bytes.total()
     expect(received).toBeGreaterThan(0)
-    // Before paging the page downloaded every comment at once (422 KB here; 485 KB in issue 10's measurement).
+    // Before paging the page downloaded every comment at once (422 KB here; 485 KB in an earlier measurement).
     expect(received).toBeLessThan(allAtOnceBytes / 8)
     const nodes = await page.locator('.comments *').count()
     expect(nodes).toBeLessThan(2_000)

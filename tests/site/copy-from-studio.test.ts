@@ -1,5 +1,5 @@
 /**
- * The site's copy is edited in the Studio (issue 12): against a real lake, the real site server (pages cached by sync
+ * The site's copy is edited in the Studio (docs/product-rules.md#site-copy): against a real lake, the real site server (pages cached by sync
  * tags, refreshed by the lake's live events) and Chromium, with no rebuild. A published FAQ answer, a new testimonial
  * order and a new escrow fee show within seconds; a terms update scheduled for later appears when the function's
  * schedule job runs at that time; a new Get Started label shows on every page and its removal brings back the seeded

@@ -1,5 +1,5 @@
 /**
- * Home (spec §2.3, §2.4, §4, §5, §9): section order, FAQ one-open, the pricing calculator, carousels with the spec's
+ * Home (docs/product-rules.md#home, #pricing, #states, #validation, #constants): section order, FAQ one-open, the pricing calculator, carousels with the spec's
  * settings (loaded lazily), latest posts from the content API, entrance animations, and the loading screen.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Navigation (spec §2.2, §4, §9): theme previews, section scrolling with its 1200 ms delay and 20 px offset, sticky
+ * Navigation (docs/product-rules.md#shared-elements, #states, #constants): theme previews, section scrolling with its 1200 ms delay and 20 px offset, sticky
  * bar at 140 px, the mobile drawer, the search overlay, the footer, and the store redirect rule on every store button.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Part 1 routes (spec §2.1): every static route, aliases, redirects with history replacement, the device redirect of
+ * Part 1 routes (docs/product-rules.md#routes): every static route, aliases, redirects with history replacement, the device redirect of
  * /invite-friends by user agent, titles from the deepest route, scroll to top, and the pre-rendered HTML that visitors
  * without JavaScript get.
  */

@@ -1,5 +1,5 @@
 /**
- * /wait-list in Chromium through the real function and spreadsheet sink: every validation message of spec §5, the
+ * /wait-list in Chromium through the real function and spreadsheet sink: every validation message of docs/product-rules.md#validation, the
  * two steps, the journey ending as a row in the sink's CSV, the function's own 422 field errors, the failure modal
  * when the function is down, accessible modals and no axe violations.
  */

@@ -1,5 +1,5 @@
 /**
- * The Presentation tool (issue 11): the editor sees the site beside the form, drafts live as they type, clicks a text
+ * The Presentation tool: the editor sees the site beside the form, drafts live as they type, clicks a text
  * on the page to land in its field, toggles desktop/mobile. Visitors never see any of it: no draft text, no stega
  * characters, and no page but the Studio's may frame the site.
  */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { studioSuite } from './support/suite.ts'
 import { retry, runDocumentAction, waitFor } from './support/ui.ts'
 
-/** The site's copy in the real Studio (issue 12): the Site section, singletons, publishing and refused values. */
+/** The site's copy in the real Studio (docs/product-rules.md#site-copy): the Site section, singletons, publishing and refused values. */
 const withoutImages = (_key: string, value: unknown) =>
   value && typeof value === 'object' && '_sanityAsset' in value ? undefined : value
 

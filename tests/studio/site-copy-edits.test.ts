@@ -1,5 +1,5 @@
 /**
- * The site's copy edited in the real Studio shows on the site (issue 12): an editor reorders two testimonials by
+ * The site's copy edited in the real Studio shows on the site (docs/product-rules.md#site-copy): an editor reorders two testimonials by
  * dragging, changes the escrow fee, and schedules a terms update; each is published (the schedule by the schedule
  * job, run "at" its time) and seen by a visitor of the real site server reading the same lake (pages refreshed by the
  * lake's live events, no rebuild).

@@ -1,6 +1,6 @@
 /**
  * A wait-list application: first its shape (known fields, right types, bounded lists, clean text), then the very
- * rules the site's form runs (`validateApplication` from `@escrova/schemas/wait-list`), whose messages are spec §5's.
+ * rules the site's form runs (`validateApplication` from `@escrova/schemas/wait-list`), whose messages are those of docs/product-rules.md#validation.
  */
 import {
   emptyApplication,

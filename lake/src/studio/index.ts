@@ -1,5 +1,5 @@
 /**
- * The Studio-facing part of the local Content Lake (issue #3): what Sanity Studio asks of the hosted API beyond
+ * The Studio-facing part of the local Content Lake: what Sanity Studio asks of the hosted API beyond
  * query/doc/mutate/listen/assets. Its routes are part of `../http/routes/index.ts`; the server calls
  * `startStudioServices` once the lake is listening.
  *

@@ -185,7 +185,7 @@ function legalDocuments(): SiteSeedDocument[] {
       title: 'Privacy Policy',
       metaDescription: `How ${BRAND_NAME} collects, uses, shares and protects your personal data.`,
       slug: slug('privacy-policy'),
-      // "Last updated: May 2024" (spec §2.9).
+      // "Last updated: May 2024" (docs/product-rules.md#legal-pages).
       lastUpdated: '2024-05-01',
       intro: legalBlocks([PRIVACY_INTRO], 'intro'),
       ...PRIVACY_LINES,

@@ -1,5 +1,5 @@
 /**
- * Site settings and About copy as the site showed them before the move to the Studio (issue 12): the defaults of
+ * Site settings and About copy as the site showed them before the move to the Studio (docs/product-rules.md#site-copy): the defaults of
  * `site/app/lib/site-facts.ts`, the header, drawer, footer, breadcrumb, skip link and store badges' labels, the
  * titles and descriptions of `routes/blogs.tsx`, `wait-list.tsx`, `invite-friends.tsx` and `rss[.]xml.tsx`, and
  * `routes/about-us.tsx`. The seed's source.

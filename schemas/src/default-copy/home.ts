@@ -1,4 +1,4 @@
-/** The home page's copy as the site showed it before it moved to the Studio (issue 12); the seed's source. */
+/** The home page's copy as the site showed it before it moved to the Studio (docs/product-rules.md#site-copy); the seed's source. */
 
 export const HERO = {
   badge: 'News!',
@@ -8,7 +8,7 @@ export const HERO = {
     'Escrova simplifies and optimises e-commerce transactions, lowers your operating costs and gives merchants and consumers frictionless transactions: the buyer’s money is held safely until the terms of the deal are met, then released to the seller.',
 }
 
-/** Three sample activity cards (spec §3): data purchase, escrow, airtime purchase. */
+/** Three sample activity cards (docs/product-rules.md#entities): data purchase, escrow, airtime purchase. */
 export const ACTIVITY_CARDS = [
   { title: 'Data purchase', detail: 'MTN 10GB monthly plan', amount: '₦3,500.00', status: 'Successful' },
   { title: 'Escrow', detail: 'Order #2741 · funds held', amount: '₦85,000.00', status: 'In escrow' },
@@ -183,7 +183,7 @@ export const DOWNLOAD_APP = {
   text: 'Buy, sell, invoice and pay bills with escrow protection in your pocket. Available on Android and iOS.',
 }
 
-/** Words the home page's components wrote inline before they moved to the Studio (issue 12). */
+/** Words the home page's components wrote inline before they moved to the Studio (docs/product-rules.md#site-copy). */
 export const HOME_LABELS = {
   activityTitle: 'Recent activity',
   appAdvantageButton: 'Download App',

@@ -1,4 +1,4 @@
-/** Seed copy (issue 12): privacy policy (spec §2.9): last updated May 2024; the operating company is the data controller. */
+/** Seed copy (docs/product-rules.md#site-copy): privacy policy (docs/product-rules.md#legal-pages): last updated May 2024; the operating company is the data controller. */
 import { BRAND_NAME, OPERATING_COMPANY } from '@escrova/schemas/settings'
 
 export const PRIVACY_LAST_UPDATED = 'May 2024'

@@ -1,4 +1,4 @@
-/** Services copy as the site showed it before it moved to the Studio (issue 12); the seed's source. */
+/** Services copy as the site showed it before it moved to the Studio (docs/product-rules.md#site-copy); the seed's source. */
 
 export const ALL_SERVICES = [
   {

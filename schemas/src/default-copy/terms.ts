@@ -1,6 +1,6 @@
 /**
- * Seed copy (issue 12), word for word as the site showed it before the move.
- * Terms and Conditions, sections 1-21 (spec §2.9, content from §4 and §9: dispute flow and timings, delivery
+ * Seed copy (docs/product-rules.md#site-copy), word for word as the site showed it before the move.
+ * Terms and Conditions, sections 1-21 (docs/product-rules.md#legal-pages, content from docs/product-rules.md#states and #constants: dispute flow and timings, delivery
  * confirmation, fees in both readings, suspension, governing law, arbitration). Each entry: heading, then paragraphs;
  * a string array item is a list.
  */

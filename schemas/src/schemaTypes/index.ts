@@ -32,7 +32,7 @@ export {
 /** The blog: posts, then what posts point at (the Studio's Blog section lists them). */
 export const blogTypes = [post, author, category, tag]
 
-/** The site's copy (issue 12): documents where there are many, singletons where there is one. */
+/** The site's copy (docs/product-rules.md#site-copy): documents where there are many, singletons where there is one. */
 export const siteContentTypes = [
   ...singletonTypes,
   faqItem,

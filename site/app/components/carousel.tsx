@@ -1,7 +1,7 @@
 /**
  * A carousel whose slides are plain pre-rendered HTML (a scroll-snap strip without JavaScript) and which becomes a
  * Swiper only once it nears the view or (200 px ahead of it), so Swiper's ~30 KB stay off the first load
- * (DESIGN.md). Swiper options are the caller's (spec §9 values live with each carousel).
+ * (docs/product-rules.md#platform). Swiper options are the caller's (docs/product-rules.md#constants values live with each carousel).
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import type { SwiperOptions } from 'swiper/types'

@@ -1,5 +1,5 @@
 /**
- * What a path with no page shows (spec §2.1: it goes to /, replacing the history entry): the loading screen while the
+ * What a path with no page shows (docs/product-rules.md#routes: it goes to /, replacing the history entry): the loading screen while the
  * app navigates home; without JavaScript, a link home. The server answers it with 404.
  */
 import { useEffect } from 'react'

@@ -1,5 +1,5 @@
 /**
- * Full-screen loading screen (spec §2.2, §9): a spinning ring, the seven wordmark letters pulsing black <-> purple
+ * Full-screen loading screen (docs/product-rules.md#shared-elements, #constants): a spinning ring, the seven wordmark letters pulsing black <-> purple
  * in sequence (3 s, forever, 0.5 s delay per letter index) and LOADING beneath. The letters are the brand name of
  * the site settings (it renders inside the main layout).
  */

@@ -1,5 +1,5 @@
 /**
- * Sections fade and slide in once when scrolled into view (spec §2.3). Only with JavaScript (the `js` class set by
+ * Sections fade and slide in once when scrolled into view (docs/product-rules.md#home). Only with JavaScript (the `js` class set by
  * the theme script) and never under prefers-reduced-motion (CSS), so the pre-rendered HTML is always readable.
  */
 import { type ElementType, type ReactNode, useEffect, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-/** Facebook, X, Instagram and LinkedIn (spec §2.2, §9). */
+/** Facebook, X, Instagram and LinkedIn (docs/product-rules.md#shared-elements, #constants). */
 import { useSiteSettings } from '../features/layout/site-settings.tsx'
 import { SOCIAL_ICONS } from './icons.tsx'
 

@@ -1,5 +1,5 @@
 /**
- * Loader-side reads of every page's copy (issue 12). Each returns the dataset's copy when it is whole; a missing
+ * Loader-side reads of every page's copy (docs/product-rules.md#site-copy). Each returns the dataset's copy when it is whole; a missing
  * document, a section with a gap, or an unreachable content API gives the seeded copy for what is missing, and a
  * warning in the server log. A page never renders a blank section or fails because of its copy. The seeded copy is
  * read only then, and is computed once per process (`seeded-copy.server.ts`), so a whole document costs one fetch.

@@ -1,5 +1,5 @@
 /**
- * The GROQ for every page's copy (issue 12), in one module so `npm run typegen -w studio` types each result
+ * The GROQ for every page's copy (docs/product-rules.md#site-copy), in one module so `npm run typegen -w studio` types each result
  * (`schemas/src/sanity.types.ts`). Projections name exactly what a page shows; images come as `{alt, url}`.
  */
 import { defineQuery } from 'groq'

@@ -1,6 +1,6 @@
 /**
  * Content API settings, shared by the browser client and the build. No token ever: the site reads published
- * content anonymously (DESIGN.md privacy model), so nothing here may carry a credential. What a setting means (unset,
+ * content anonymously (docs/product-rules.md#privacy), so nothing here may carry a credential. What a setting means (unset,
  * `hosted`, a URL) is decided in `@escrova/schemas/content-endpoint`, as for the function and the Studio.
  */
 import { type ContentSettings, contentClientOptions } from '@escrova/schemas/content-endpoint'

@@ -1,7 +1,7 @@
 /**
  * A small read-only GROQ client for the blog pages: the same anonymous, published-perspective query API that
  * `@sanity/client` calls (GET while the URL is short, POST above 11,264 characters; retries on network errors and
- * 429/502/503 up to 5 times with exponential backoff, spec §8), without its ~37 KB (gzip) on every post page.
+ * 429/502/503 up to 5 times with exponential backoff, docs/product-rules.md#errors), without its ~37 KB (gzip) on every post page.
  */
 import { siteContentConfig } from './content-config.ts'
 

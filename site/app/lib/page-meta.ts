@@ -1,5 +1,5 @@
 /**
- * Head tags for a page: title from the route (spec §2.1: deepest route wins, brand by default), description,
+ * Head tags for a page: title from the route (docs/product-rules.md#routes: deepest route wins, brand by default), description,
  * Open Graph and canonical URL. Every route's `meta` export calls this so crawlers get them in the static HTML.
  * The brand name, the default description and the titles of the pages without a document of their own (the blog
  * list, the beta sign-up) are the Studio's site settings, which the main layout's loader reads; a route passes its

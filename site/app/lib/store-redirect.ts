@@ -1,5 +1,5 @@
 /**
- * The store redirect rule of spec §2.2, in one place: every store button, Get Started, Start Exploring, the footer's
+ * The store redirect rule of docs/product-rules.md#shared-elements, in one place: every store button, Get Started, Start Exploring, the footer's
  * Our App and /invite-friends call this. Android and every other device go to the Android listing; iPhone, iPad and
  * iPod go to the iOS listing.
  */

@@ -1,5 +1,5 @@
 /**
- * Theme state (spec §3/§4): 'dark' | 'light', stored under `theme`, initially the stored choice else the system
+ * Theme state (docs/product-rules.md#entities, #states): 'dark' | 'light', stored under `theme`, initially the stored choice else the system
  * preference. The inline script in root already applied it before paint; this keeps React in step and writes changes
  * back to storage, <html data-theme> and the body class.
  */

@@ -1,4 +1,4 @@
-/** About (spec §2.5): who we are, mission, vision, the five core values and the value proposition (issue 12). */
+/** About (docs/product-rules.md#about): who we are, mission, vision, the five core values and the value proposition (docs/product-rules.md#site-copy). */
 import { CheckIcon } from '../components/icons.tsx'
 import { GetStartedLink } from '../components/store-link.tsx'
 import { loadAboutPage } from '../content/page-copy.server.ts'

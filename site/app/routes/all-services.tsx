@@ -1,5 +1,5 @@
 /**
- * /all-services (spec §2.1, §2.6): a heading and the services in the editors' order, then any published service page
+ * /all-services (docs/product-rules.md#routes, #services): a heading and the services in the editors' order, then any published service page
  * the list does not link yet.
  */
 import { Link } from 'react-router-dom'

@@ -1,5 +1,5 @@
 /**
- * /blogs/:slug (spec §2.8). The server renders the post (`loader`), so the HTML holds the title and body without
+ * /blogs/:slug (docs/product-rules.md#blog-post). The server renders the post (`loader`), so the HTML holds the title and body without
  * JavaScript; an unknown slug is a 404 with the spec's message. Client-side navigations read the content API directly
  * (`clientLoader`). Comments always load in the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * /blogs (spec §2.7). Every page and search arrives rendered by the server (`loader`); moving between pages and
+ * /blogs (docs/product-rules.md#blog-list). Every page and search arrives rendered by the server (`loader`); moving between pages and
  * searches in the browser asks the content API directly (`clientLoader`), as GROQ slices, so no visitor ever
  * downloads every post.
  */
@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => imagePreconnectLinks()
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ settingsPage: 'blogsPage', path: '/blogs' }, matches)
 
-/** The content API down: the list's connection message (spec §8), answered 503 so nothing caches it. */
+/** The content API down: the list's connection message (docs/product-rules.md#errors), answered 503 so nothing caches it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readListParams(new URL(request.url).searchParams)
   const result = await fetchBlogPage(params, undefined, params, contentReader(context))

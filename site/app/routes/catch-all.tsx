@@ -1,4 +1,4 @@
-/** Any path without a page (spec §2.1): 404, then home replacing the history entry (`GoHome`). */
+/** Any path without a page (docs/product-rules.md#routes): 404, then home replacing the history entry (`GoHome`). */
 import { data } from 'react-router-dom'
 import { GoHome } from '../components/go-home.tsx'
 import { pageMeta } from '../lib/page-meta.ts'

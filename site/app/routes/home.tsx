@@ -1,4 +1,4 @@
-/** Home (spec §2.3): the 13 sections in order. Latest posts are read on the server and refreshed in the browser. */
+/** Home (docs/product-rules.md#home): the 13 sections in order. Latest posts are read on the server and refreshed in the browser. */
 
 import { loadHomePage, loadPricing } from '../content/page-copy.server.ts'
 import { DownloadAppSection, FeaturesSection } from '../features/home/features-download.tsx'

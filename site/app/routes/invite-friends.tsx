@@ -1,5 +1,5 @@
 /**
- * /invite-friends, outside the main layout (spec §2.1): sends the browser to the store for its device by the one
+ * /invite-friends, outside the main layout (docs/product-rules.md#routes): sends the browser to the store for its device by the one
  * store redirect rule, showing 'Redirecting...' and a 'click here' fallback link meanwhile.
  */
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-/** Main layout (spec §2.1): navigation, page outlet, footer; the view scrolls to top on every route change. */
+/** Main layout (docs/product-rules.md#routes): navigation, page outlet, footer; the view scrolls to top on every route change. */
 
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'

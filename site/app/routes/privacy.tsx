@@ -1,4 +1,4 @@
-/** Privacy policy (spec §2.9), shown at /privacy, /policy and /privacy-policy. */
+/** Privacy policy (docs/product-rules.md#legal-pages), shown at /privacy, /policy and /privacy-policy. */
 import { Link } from 'react-router-dom'
 import { loadPrivacyPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'

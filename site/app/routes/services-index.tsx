@@ -1,4 +1,4 @@
-/** /services has no page of its own: its index redirects to /all-services (spec §2.1). */
+/** /services has no page of its own: its index redirects to /all-services (docs/product-rules.md#routes). */
 import { Navigate } from 'react-router-dom'
 
 export default function ServicesIndex() {

@@ -1,5 +1,5 @@
 /**
- * Services area (spec §2.1): the shared hero with the child page's title (from its loader; the header menu's
+ * Services area (docs/product-rules.md#routes): the shared hero with the child page's title (from its loader; the header menu's
  * "Services" while there is none, as on /services on its way to /all-services), then the child page.
  */
 import { Outlet, useMatches } from 'react-router-dom'

@@ -1,4 +1,4 @@
-/** Terms and Conditions (spec §2.9): sections 1 to 21, as edited (and scheduled) in the Studio (issue 12). */
+/** Terms and Conditions (docs/product-rules.md#legal-pages): sections 1 to 21, as edited (and scheduled) in the Studio (docs/product-rules.md#site-copy). */
 import { loadLegalPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { LegalBlocks } from '../features/legal/legal-blocks.tsx'

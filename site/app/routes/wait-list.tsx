@@ -1,4 +1,4 @@
-/** /wait-list: the beta program sign-up (spec §2.10). The form needs no data, so the page is fully pre-rendered. */
+/** /wait-list: the beta program sign-up (docs/product-rules.md#wait-list). The form needs no data, so the page is fully pre-rendered. */
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { useSiteSettings } from '../features/layout/site-settings.tsx'
 import { WaitListForm } from '../features/wait-list/wait-list-form.tsx'

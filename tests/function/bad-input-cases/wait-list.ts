@@ -1,4 +1,4 @@
-/** Bad wait-list submissions: missing fields, spec §5 rules, wrong types, sizes, hostile text and keys. */
+/** Bad wait-list submissions: missing fields, docs/product-rules.md#validation rules, wrong types, sizes, hostile text and keys. */
 import { WAIT_LIST_MESSAGES as W } from '@escrova/schemas/wait-list'
 import {
   app,
@@ -14,7 +14,7 @@ import {
 } from './shared.ts'
 
 export const waitListCases: Case[] = [
-  // Wait-list: missing fields and the spec §5 rules.
+  // Wait-list: missing fields and the docs/product-rules.md#validation rules.
   validationFailed(
     '/api/wait-list',
     'wait-list: empty object',

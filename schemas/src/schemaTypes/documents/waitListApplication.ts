@@ -18,7 +18,7 @@ const REVIEW_TITLES: Record<ReviewStatus, string> = {
 }
 
 /**
- * A beta wait-list application (spec §3 and §5). Stored under the private id path `waitList.<id>`, never public.
+ * A beta wait-list application (docs/product-rules.md#entities and #validation). Stored under the private id path `waitList.<id>`, never public.
  * Live-edited: a review-status change takes effect at once, with no publish step. The applicant's fields are checked
  * by the same rules as the site form and the function.
  */

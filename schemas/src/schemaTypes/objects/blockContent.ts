@@ -29,7 +29,7 @@ export const linkAnnotation = defineArrayMember({
 })
 
 /**
- * The post body: the block types of spec §3 (normal, h1-h3, blockquote, bullet and numbered lists, images) plus
+ * The post body: the block types of docs/product-rules.md#entities (normal, h1-h3, blockquote, bullet and numbered lists, images) plus
  * strong/em/code and links. Links accept only http(s), mailto, tel and site-relative paths, because the site renders
  * them as anchors.
  */

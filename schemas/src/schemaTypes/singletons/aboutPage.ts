@@ -14,7 +14,7 @@ function block(name: string, title: string, fields: FieldDefinition[]) {
   })
 }
 
-/** The About page (spec §2.5): who we are, mission, vision, core values, value proposition. Id `aboutPage`. */
+/** The About page (docs/product-rules.md#about): who we are, mission, vision, core values, value proposition. Id `aboutPage`. */
 export const aboutPage = defineType({
   name: 'aboutPage',
   title: 'About page',

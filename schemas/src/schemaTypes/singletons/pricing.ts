@@ -24,7 +24,7 @@ function feeField(name: string, title: string, description: string) {
 
 const percent = (rate: number) => `${rate * 100}%`
 
-/** The pricing calculator's rates on the home page (spec §2.4): one document, id `pricing`. */
+/** The pricing calculator's rates on the home page (docs/product-rules.md#pricing): one document, id `pricing`. */
 export const pricing = defineType({
   name: 'pricing',
   title: 'Pricing',

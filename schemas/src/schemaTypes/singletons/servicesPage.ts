@@ -3,7 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { lineField, pageTitleFields, paragraphField, uniqueBy } from '../objects/siteFields'
 
-/** /all-services (spec §2.6): heading, lead and the services in the editor's order. Id `servicesPage`. */
+/** /all-services (docs/product-rules.md#services): heading, lead and the services in the editor's order. Id `servicesPage`. */
 export const servicesPage = defineType({
   name: 'servicesPage',
   title: 'Services page',

@@ -44,7 +44,7 @@ export function browserReader(signal?: AbortSignal): ContentReader {
 }
 
 /**
- * One page of the list; a failed read becomes the list's connection message (spec §8). `reader` is the request's on
+ * One page of the list; a failed read becomes the list's connection message (docs/product-rules.md#errors). `reader` is the request's on
  * the server (which then answers 503 and caches nothing), the content API's in the browser.
  */
 export async function fetchBlogPage(
@@ -73,7 +73,7 @@ export async function fetchBlogPage(
     }
   } catch (error) {
     if (signal?.aborted) throw error
-    // Spec §8: request errors show the connection message; the cause goes to the console for whoever debugs.
+    // docs/product-rules.md#errors: request errors show the connection message; the cause goes to the console for whoever debugs.
     console.warn('Blog list request failed', error)
     return { status: 'error', requested, ...params }
   }

@@ -11,7 +11,7 @@ interface Props {
   onPage: (page: number) => void
 }
 
-/** The news grid of spec §2.7: spinner, error, empty result, cards and pagination. */
+/** The news grid of docs/product-rules.md#blog-list: spinner, error, empty result, cards and pagination. */
 export function BlogList({ result, loading, onPage }: Props) {
   return (
     <section className="blog-list" aria-labelledby="blog-list-heading" aria-busy={loading}>

@@ -3,8 +3,8 @@ import { BLOG_MESSAGES } from './messages.ts'
 import type { CategoryCount } from './types.ts'
 
 /**
- * Categories with their post counts and a case-insensitive filter (spec §5). Picking one marks it selected; as in
- * spec §4 the selection filters nothing.
+ * Categories with their post counts and a case-insensitive filter (docs/product-rules.md#validation). Picking one marks it selected; as in
+ * docs/product-rules.md#states the selection filters nothing.
  */
 export function CategoryList({ categories }: { categories: CategoryCount[] }) {
   const [filter, setFilter] = useState('')

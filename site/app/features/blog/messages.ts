@@ -1,4 +1,4 @@
-/** The blog's user-facing texts, exactly as spec §2.7, §2.8 and §8 word them. */
+/** The blog's user-facing texts, exactly as docs/product-rules.md#blog-list, #blog-post and #errors word them. */
 export const BLOG_MESSAGES = {
   noResults: 'No matching results found. Please try again.',
   requestError: 'Kindly check your internet connection and try reloading the page.',

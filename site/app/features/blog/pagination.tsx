@@ -1,4 +1,4 @@
-/** Previous / Next with "Page X of Y" (spec §2.7, §4): shown only when the results span more than one page. */
+/** Previous / Next with "Page X of Y" (docs/product-rules.md#blog-list, #states): shown only when the results span more than one page. */
 interface Props {
   page: number
   pageCount: number

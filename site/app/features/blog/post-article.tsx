@@ -10,7 +10,7 @@ import type { PostPageData } from './types.ts'
 
 type Data = PostPageData & { post: NonNullable<PostPageData['post']> }
 
-/** The post page of spec §2.8: article (image, author, comment count, category, Share, body, tags), comments, sidebar. */
+/** The post page of docs/product-rules.md#blog-post: article (image, author, comment count, category, Share, body, tags), comments, sidebar. */
 export function PostArticle({ data }: { data: Data }) {
   const { post, sidebar } = data
   const comments = useApprovedComments(post._id)

@@ -3,7 +3,7 @@ import { ResponsiveImage } from './responsive-image.tsx'
 import { safeLink } from './safe-href.ts'
 import type { PostDetail, SanityImage } from './types.ts'
 
-/** Every block type of spec §3: paragraphs, h1-h3, blockquotes, bullet and numbered lists, images, safe links. */
+/** Every block type of docs/product-rules.md#entities: paragraphs, h1-h3, blockquotes, bullet and numbered lists, images, safe links. */
 const components: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p>{children}</p>,

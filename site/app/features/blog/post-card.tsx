@@ -3,7 +3,7 @@ import { dayAndMonth } from './dates.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import type { PostCardData } from './types.ts'
 
-/** A blog-list card (spec §2.7): image, day and month badge, author username, first category, Read More. */
+/** A blog-list card (docs/product-rules.md#blog-list): image, day and month badge, author username, first category, Read More. */
 export function PostCard({ post, priority }: { post: PostCardData; priority?: boolean }) {
   const date = dayAndMonth(post.publishedAt)
   const href = `/blogs/${encodeURIComponent(post.slug)}`

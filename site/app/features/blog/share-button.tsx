@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { BLOG_MESSAGES } from './messages.ts'
 
 /**
- * Share (spec §2.8): the device share sheet when there is one, else the page URL to the clipboard with a visible
- * confirmation. Failures (a dismissed sheet, a denied clipboard) are only logged (spec §8).
+ * Share (docs/product-rules.md#blog-post): the device share sheet when there is one, else the page URL to the clipboard with a visible
+ * confirmation. Failures (a dismissed sheet, a denied clipboard) are only logged (docs/product-rules.md#errors).
  */
 export function ShareButton({ title }: { title: string }) {
   const [copied, setCopied] = useState(false)

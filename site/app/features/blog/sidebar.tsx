@@ -5,7 +5,7 @@ import { longDate } from './dates.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import type { SidebarData } from './types.ts'
 
-/** The post page's sidebar (spec §2.8): search, categories, three recent posts, tags. */
+/** The post page's sidebar (docs/product-rules.md#blog-post): search, categories, three recent posts, tags. */
 export function Sidebar({ data }: { data: SidebarData }) {
   const searchId = useId()
   return (

@@ -1,4 +1,4 @@
-/** Small inline spinner for content that is loading (spec §2.7, §2.8). */
+/** Small inline spinner for content that is loading (docs/product-rules.md#blog-list, #blog-post). */
 export function Spinner({ label }: { label: string }) {
   return (
     <div className="blog-spinner" role="status" aria-live="polite">

@@ -16,7 +16,7 @@ interface Props {
 type FieldName = 'name' | 'email' | 'text'
 
 /**
- * The 'Leave A Comment' form and the reply form (spec §2.8, §5): name and message required, email optional. Empty
+ * The 'Leave A Comment' form and the reply form (docs/product-rules.md#blog-post, #validation): name and message required, email optional. Empty
  * required fields send nothing; a failure says so and keeps what was typed.
  */
 export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: Props) {

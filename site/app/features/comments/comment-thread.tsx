@@ -8,7 +8,7 @@ interface Props {
   postId: string
 }
 
-/** One approved comment with its replies; Reply toggles a reply form under it (spec §4). */
+/** One approved comment with its replies; Reply toggles a reply form under it (docs/product-rules.md#states). */
 export function CommentThread({ comment, postId }: Props) {
   const [replying, setReplying] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)

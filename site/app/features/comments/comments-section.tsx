@@ -7,7 +7,7 @@ import type { CommentsState } from './use-comments.ts'
 
 /**
  * Approved comments with nested replies, a page of threads at a time ("Show more comments" adds the next), then the
- * 'Leave A Comment' form (spec §2.8).
+ * 'Leave A Comment' form (docs/product-rules.md#blog-post).
  */
 export function CommentsSection({ postId, state }: { postId: string; state: CommentsState }) {
   const [notice, setNotice] = useState<string | null>(null)

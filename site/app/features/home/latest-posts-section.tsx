@@ -38,7 +38,7 @@ function useFreshPosts(initial: LatestPost[]) {
             if (fresh.length > 0) setPosts(fresh)
           })
           .catch(() => {
-            // Content API unreachable: keep the pre-rendered posts (spec §8: the error is kept, no message shown).
+            // Content API unreachable: keep the pre-rendered posts (docs/product-rules.md#errors: the error is kept, no message shown).
           })
       },
       { rootMargin: '300px 0px' },

@@ -1,5 +1,5 @@
 /**
- * Home section 13's data: the `HOME_LATEST_POSTS` (lib/queries.ts) newest published posts (spec §2.3, §9), asked from the content API as one small GROQ
+ * Home section 13's data: the `HOME_LATEST_POSTS` (lib/queries.ts) newest published posts (docs/product-rules.md#home, #constants), asked from the content API as one small GROQ
  * slice. The fetch itself is in latest-posts-fetch.ts, loaded on demand so the content client stays off the first load. Posts without a title or categories, or whose publish time has not come, are left out (as the blog list does).
  */
 import type { HOME_LATEST_POSTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
@@ -16,7 +16,7 @@ export type LatestPost = Visible<HOME_LATEST_POSTS_QUERY_RESULT[number]>
  */
 const EDIT_LINK = /[\u200B-\u200D\uFEFF]+$/
 
-/** Spec §5: a home card title is cut to 60 characters followed by an ellipsis ('...'). */
+/** docs/product-rules.md#validation: a home card title is cut to 60 characters followed by an ellipsis ('...'). */
 export function cutTitle(title: string, limit = HOME_TITLE_LIMIT): string {
   const editLink = EDIT_LINK.exec(title)?.[0] ?? ''
   const text = title.slice(0, title.length - editLink.length)

@@ -1,4 +1,4 @@
-/** Home section 2: partner carousel, 'Millions of clients trust us.' (spec §9 breakpoints, autoplay and speed). */
+/** Home section 2: partner carousel, 'Millions of clients trust us.' (docs/product-rules.md#constants breakpoints, autoplay and speed). */
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'

@@ -1,5 +1,5 @@
 /**
- * Home section 11 (anchor `pricing`), spec §2.4: a naira amount (digits only, default from the Pricing document) and
+ * Home section 11 (anchor `pricing`), docs/product-rules.md#pricing: a naira amount (digits only, default from the Pricing document) and
  * the figures with two decimals, computed with the rates edited in the Studio (`ratesFromPercentages`).
  */
 import { formatNaira, parseAmountInput, priceBreakdown, ratesFromPercentages } from '@escrova/schemas/pricing'

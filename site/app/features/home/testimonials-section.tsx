@@ -1,4 +1,4 @@
-/** Home section 9: six testimonials with 4 to 5 star ratings, autoplay 6 s, 1 s transition (spec §3, §9). */
+/** Home section 9: six testimonials with 4 to 5 star ratings, autoplay 6 s, 1 s transition (docs/product-rules.md#entities, #constants). */
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'

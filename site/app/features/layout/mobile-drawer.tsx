@@ -1,5 +1,5 @@
 /**
- * Mobile menu (spec §2.2, §4): a side drawer with the same items, submenus of which one is open at a time, the contact
+ * Mobile menu (docs/product-rules.md#shared-elements, #states): a side drawer with the same items, submenus of which one is open at a time, the contact
  * block, Get Started and social links. Clicking outside or Escape closes it; focus stays inside while open.
  */
 import { useRef, useState } from 'react'

@@ -1,6 +1,6 @@
 /**
- * Navigation items of spec §2.2, shared by the desktop bar and the mobile drawer. Where each item leads is the
- * site's; its words are the Studio's (site settings → Header menu, issue 12).
+ * Navigation items of docs/product-rules.md#shared-elements, shared by the desktop bar and the mobile drawer. Where each item leads is the
+ * site's; its words are the Studio's (site settings → Header menu, docs/product-rules.md#site-copy).
  */
 import type { SectionName } from './section-nav.ts'
 import type { SiteSettings } from './site-settings.tsx'

@@ -1,5 +1,5 @@
 /**
- * Shared hero header (spec §2.5): the page's title (each page passes the one the Studio gives it) and a breadcrumb
+ * Shared hero header (docs/product-rules.md#about): the page's title (each page passes the one the Studio gives it) and a breadcrumb
  * whose home link's words are the Studio's (site settings → Breadcrumb: home link).
  */
 import { Link } from 'react-router-dom'

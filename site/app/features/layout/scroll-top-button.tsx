@@ -1,4 +1,4 @@
-/** Floating scroll-to-top button (spec §2.2), shown once the visitor has scrolled down. */
+/** Floating scroll-to-top button (docs/product-rules.md#shared-elements), shown once the visitor has scrolled down. */
 import { useEffect, useState } from 'react'
 import { ArrowUpIcon } from '../../components/icons.tsx'
 import { prefersReducedMotion } from '../../lib/motion.ts'

@@ -1,5 +1,5 @@
 /**
- * Full-screen blog search (spec §2.2): 'Search Blogs...', Enter or Search submits; the overlay closes, the view goes
+ * Full-screen blog search (docs/product-rules.md#shared-elements): 'Search Blogs...', Enter or Search submits; the overlay closes, the view goes
  * to /blogs?q=<query> and the box is cleared. Focus stays inside while open; Escape closes.
  */
 import { type FormEvent, useRef, useState } from 'react'

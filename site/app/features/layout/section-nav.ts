@@ -1,5 +1,5 @@
 /**
- * Pricing, Our App and Contact scroll to their section (spec §2.2, §9): on home at once; from any other page the
+ * Pricing, Our App and Contact scroll to their section (docs/product-rules.md#shared-elements, #constants): on home at once; from any other page the
  * view first goes to / and scrolls after 1200 ms. Our App stops 20 px above its section.
  */
 import { useCallback } from 'react'

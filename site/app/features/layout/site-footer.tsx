@@ -1,5 +1,5 @@
 /**
- * Footer (spec §2.2): Pages, Utility Pages, Contact Us (the Contact nav target, id `contact`; its heading links the
+ * Footer (docs/product-rules.md#shared-elements): Pages, Utility Pages, Contact Us (the Contact nav target, id `contact`; its heading links the
  * /contact page), store buttons, the no-fees statements and a copyright line naming the operating company. Headings, link words and the support and
  * copyright lines' own words are the Studio's (site settings → Footer headings and links); where each link leads is
  * the site's.

@@ -1,5 +1,5 @@
 /**
- * Top navigation (spec §2.2, §4): desktop items with dropdowns, search, the Get Started button, and the mobile menu button.
+ * Top navigation (docs/product-rules.md#shared-elements, #states): desktop items with dropdowns, search, the Get Started button, and the mobile menu button.
  * The sticky style switches on once a sentinel above the bar leaves the view, with a 140 px observer margin.
  */
 import { useEffect, useRef, useState } from 'react'

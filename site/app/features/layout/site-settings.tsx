@@ -1,5 +1,5 @@
 /**
- * The site settings edited in the Studio (contact, store links, socials, footer lines; issue 12), read by the main
+ * The site settings edited in the Studio (contact, store links, socials, footer lines; docs/product-rules.md#site-copy), read by the main
  * layout's loader and handed to the header, footer, drawer and every store button through this context. The loader
  * always has them (the seeded copy stands in for a missing document or an unreachable API), so no copy of them ships
  * in the bundle.

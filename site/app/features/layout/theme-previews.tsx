@@ -1,4 +1,4 @@
-/** Light and dark previews of home (spec §2.2): picking one sets the theme and goes to /. */
+/** Light and dark previews of home (docs/product-rules.md#shared-elements): picking one sets the theme and goes to /. */
 import { useNavigate } from 'react-router-dom'
 import { type Theme, useTheme } from '../../lib/theme.tsx'
 

@@ -1,4 +1,4 @@
-/** The wait-list's modal texts (spec §4, §8); the field messages come from `@escrova/schemas/wait-list`. */
+/** The wait-list's modal texts (docs/product-rules.md#states, #errors); the field messages come from `@escrova/schemas/wait-list`. */
 import { BRAND_NAME } from '@escrova/schemas/settings'
 
 export const WAIT_LIST_OUTCOMES = {

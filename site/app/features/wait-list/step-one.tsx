@@ -1,7 +1,7 @@
 import { NIGERIAN_STATES, WAIT_LIST_LIMITS } from '@escrova/schemas/wait-list'
 import { describedBy, Field, fieldId, type StepProps } from './fields.tsx'
 
-/** Step 1, basic information (spec §4, §5): full name, email, phone, state. */
+/** Step 1, basic information (docs/product-rules.md#states, #validation): full name, email, phone, state. */
 export function StepOne({ values, errors, onChange }: StepProps) {
   return (
     <fieldset className="wait-list-step">

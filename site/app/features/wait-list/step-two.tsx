@@ -38,7 +38,7 @@ function ChoiceGroup({ field, legend, options, selected, error, onChange }: Choi
   )
 }
 
-/** Step 2 (spec §4, §5): key needs (Other asks for details), preferred platforms and consent. */
+/** Step 2 (docs/product-rules.md#wait-list, #validation): key needs (Other asks for details), preferred platforms and consent. */
 export function StepTwo({ values, errors, onChange }: StepProps) {
   return (
     <div className="wait-list-step">

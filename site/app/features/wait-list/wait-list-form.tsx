@@ -38,7 +38,7 @@ function knownFieldErrors(fields: Record<string, string> | undefined): FieldErro
 }
 
 /**
- * The two-step beta sign-up of spec §2.10, §4 and §5. The rules and messages are `@escrova/schemas/wait-list`, the
+ * The two-step beta sign-up of docs/product-rules.md#wait-list, #states and #validation. The rules and messages are `@escrova/schemas/wait-list`, the
  * same module the function validates with; the function's own 422 field errors land on the same fields.
  */
 export function WaitListForm() {
@@ -60,7 +60,7 @@ export function WaitListForm() {
 
   const change = <K extends keyof WaitListApplicationInput>(field: K, value: WaitListApplicationInput[K]) => {
     setValues((current) => ({ ...current, [field]: value }))
-    // Editing a field clears its error (spec §4); unticking Other also retires the otherNeed message.
+    // Editing a field clears its error (docs/product-rules.md#states); unticking Other also retires the otherNeed message.
     setErrors((current) => {
       if (!current[field] && !(field === 'keyNeeds' && current.otherNeed)) return current
       const next = { ...current, [field]: undefined }
