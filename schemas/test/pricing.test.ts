@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { errorsAt, validate } from './support/validate.ts'
 
-describe('pricing calculator (spec §2.4, §9)', () => {
+describe('pricing calculator (docs/product-rules.md#pricing)', () => {
   it("starts at an amount that shows the spec's figures: ₦200.00 handling, ₦9,900.00 to the seller, ₦10,100.00 paid", () => {
     // The spec's worked example, typed out: a change of the default amount or of a rate shows here.
     const figures = priceBreakdown(DEFAULT_PRICING_AMOUNT)

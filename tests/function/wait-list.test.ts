@@ -71,7 +71,7 @@ describe('POST /api/wait-list', () => {
     expect(await h.lake.client(null).getDocument(`waitList.${body.id}`)).toBeUndefined()
   })
 
-  it('answers 422 with spec §5 messages per field', async () => {
+  it('answers 422 with the validation messages of the product rules per field', async () => {
     const { response, body } = await submit({
       fullName: ' ',
       email: 'not-an-email',

@@ -140,7 +140,7 @@ describe('post', () => {
     expect(field?.hidden?.({ value: '2026-11-30T09:00:00.000Z' })).toBe(false)
   })
 
-  it('offers every block type of spec §3 in the body', () => {
+  it('offers every block type of the product rules (entities) in the body', () => {
     const body = schema.get('blockContent') as {
       of: { name: string; jsonType: string; fields?: { name: string; type: { of?: unknown } }[] }[]
     }

@@ -74,7 +74,7 @@ describe('blog list', () => {
     await page.context().close()
   })
 
-  it('shows each card as spec §2.7: image, day and month, author username, first category, Read More', async () => {
+  it('shows each card as the product rules say: image, day and month, author username, first category, Read More', async () => {
     type Card = { slug: string; author: { username: string }; category: string; publishedAt: string }
     const {
       posts: [first],

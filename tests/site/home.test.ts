@@ -148,7 +148,7 @@ describe('carousels', () => {
     await page.context().close()
   })
 
-  test('partner carousel: §9 breakpoints, autoplay 6000 ms kept on interaction, speed 300, keyboard, mousewheel', async () => {
+  test('partner carousel: the breakpoints of the product rules, autoplay 6000 ms kept on interaction, speed 300, keyboard, mousewheel', async () => {
     const page = await s.page()
     await gotoHydrated(page, s.site.url)
     await page.locator('.partner-carousel').scrollIntoViewIfNeeded()
