@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
 import { buildSiteDocuments } from '@escrova/schemas/default-copy/documents'
+import { describe, expect, it } from 'vitest'
 import { readSeed } from '../../lake/test/support/seed.ts'
 
 // The committed seed (what `npm run seed` and every test lake load) is exactly what the seed build makes from the
