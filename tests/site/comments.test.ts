@@ -3,7 +3,7 @@
  * awaits moderation, it stays hidden while pending and shows once approved (no rebuild); replies nest under their
  * parent; empty fields send nothing; a failure says so and keeps the text.
  */
-import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import { COMMENT_LIMITS, COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { poll } from '../support/wait.ts'
@@ -140,6 +140,51 @@ describe('comments', () => {
         .slice(sentBefore)
         .map((request) => JSON.parse(request.body ?? '{}').text),
     ).toEqual([complete])
+    await page.context().close()
+  })
+
+  it("shows the shared rules' message under a field and sends nothing (a malformed email, a too-long name)", async () => {
+    const page = await stack.newPage()
+    await gotoHydrated(page, postUrl())
+    const form = leaveForm(page)
+    const sentBefore = commentPosts().length
+    await form.getByLabel('Name').fill('Ada')
+    await form.getByLabel(/^Email/).fill('ada@@example.com')
+    await form.getByLabel('Message').fill('Checked before it is sent.')
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await poll(() => form.getByText(COMMENT_MESSAGES.emailInvalid).isVisible()).toBe(true)
+    expect(await form.getByLabel(/^Email/).getAttribute('aria-invalid')).toBe('true')
+
+    await form.getByLabel(/^Email/).fill('')
+    await form.getByLabel('Name').fill('N'.repeat(COMMENT_LIMITS.name + 1))
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await poll(() => form.getByText(COMMENT_MESSAGES.nameTooLong).isVisible()).toBe(true)
+    expect(commentPosts().length).toBe(sentBefore)
+    await page.context().close()
+  })
+
+  it('masks phone and account numbers of an approved comment on the post page', async () => {
+    const stamp = Date.now()
+    const text = `Refund? Call 0803 123 4567 or pay 0123456789, ref ${stamp}`
+    const response = await stack.fn.post('/api/comments', {
+      post: ALL_BLOCKS_SLUG,
+      name: 'Helpful Harry',
+      text,
+    })
+    expect(response.status).toBe(201)
+    const write = stack.lake.client('write')
+    const draft = await findDraftComment(write, text)
+    expect(draft?.moderationStatus).toBe('pending')
+    await approveComment(write, draft as NonNullable<typeof draft>)
+
+    const page = await stack.newPage()
+    await gotoHydrated(page, postUrl())
+    const shown = page.locator('.comment-text', { hasText: `ref ${stamp}` })
+    await poll(() => shown.isVisible()).toBe(true)
+    expect(await shown.textContent()).toBe(`Refund? Call 0803 *** **** or pay 012*******, ref ${stamp}`)
+    const html = await page.content()
+    expect(html).not.toContain('0803 123 4567')
+    expect(html).not.toContain('0123456789')
     await page.context().close()
   })
 
