@@ -1,5 +1,7 @@
 import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POST_QUERY } from '../../site/app/lib/queries.ts'
+import { POST_PREVIEW_QUERY } from '../../site/app/preview/queries.ts'
 import { FIXTURE } from './fixtures.ts'
 import { type Harness, startHarness, validComment } from './harness.ts'
 
@@ -104,6 +106,28 @@ describe('POST /api/comments', () => {
     expect(reply.status).toBe(404)
     expect(await reply.json()).toEqual(POST_NOT_FOUND)
     expect(await commentsInLake()).toBe(before)
+  })
+
+  it('hides exactly the posts the site hides: the site, its preview and the function share one rule', async () => {
+    const anonymous = h.lake.client(null)
+    const slugs = ['future-post', 'undated-post', 'uncategorised-post', 'untitled-post', FIXTURE.postSlug]
+    const onSite = await Promise.all(slugs.map((slug) => anonymous.fetch(POST_QUERY, { slug })))
+    expect(onSite.map((post) => post?._id ?? null)).toEqual([null, null, null, null, FIXTURE.postId])
+    const commentable = await Promise.all(
+      slugs.map(async (post) => (await h.fn.post('/api/comments', validComment({ post }))).status),
+    )
+    expect(commentable).toEqual([404, 404, 404, 404, 201])
+    // The Studio's preview drops only the "due" half: a scheduled or undated post previews, a post with no page not.
+    const previewed = await Promise.all(
+      slugs.map((slug) => h.lake.client().fetch(POST_PREVIEW_QUERY, { slug }, { perspective: 'drafts' })),
+    )
+    expect(previewed.map((post) => post?._id ?? null)).toEqual([
+      FIXTURE.futurePostId,
+      FIXTURE.undatedPostId,
+      null,
+      null,
+      FIXTURE.postId,
+    ])
   })
 
   it('files a comment with a filled honeypot as spam but answers like any other', async () => {
