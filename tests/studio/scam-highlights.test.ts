@@ -1,6 +1,6 @@
 /**
- * A moderator sees why a comment was flagged as a possible scam: the queue's row says so, the document has a badge,
- * and under the text the matches are marked. Approving still works, and the flags stay on the published comment.
+ * A moderator sees why a comment was flagged as a possible scam: Moderation lists it under Possible scams, its row
+ * says why, the document has a badge, and under the text the matches are marked. Approving still works, and the flags stay on the published comment.
  */
 import { scamFlags } from '@escrova/schemas/scams/detect'
 import { describe, expect, it } from 'vitest'
@@ -13,6 +13,16 @@ const TEXT = 'Refund delayed? Call 0803 123 4567 or chat t.me/escrova_refunds, t
 
 const studio = studioSuite(async (writer) => {
   await seedFixtures(writer)
+  await writer.create({
+    _id: 'drafts.comment-plain-1',
+    _type: 'comment',
+    post: { _type: 'reference', _ref: FIXTURES.publishedPost._id, _weak: true },
+    name: 'Plain Paula',
+    text: 'The escrow agent released my money the day the parcel came.',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    moderationStatus: 'pending',
+    spamSignals: { honeypot: false, linkCount: 0, clientHash: 'hash-plain', scamFlags: [] },
+  })
   await writer.create({
     _id: 'drafts.comment-scam-1',
     _type: 'comment',
@@ -37,9 +47,13 @@ const studio = studioSuite(async (writer) => {
 
 describe('a moderator and a flagged comment', () => {
   it('sees why in the queue, on a badge and with the matches marked in the text, and can still approve', async () => {
-    const { page } = await studio.harness.open('write', '/structure/moderation;comments-pending')
+    const { page } = await studio.harness.open('write', '/structure/moderation')
+    await page.getByText('Possible scams', { exact: true }).first().click()
+    await page.getByText('Pending comments with scam signals').first().waitFor()
     const row = page.getByText(`⚠ ${NAME} · Pending`).first()
     await row.waitFor()
+    // The list is drawn at once: an unflagged pending comment would be on it by now.
+    expect(await page.getByText('Plain Paula · Pending').count()).toBe(0)
     await page
       .getByText('Claims to be support, Phone number, WhatsApp or Telegram link, Bank account number', {
         exact: false,
