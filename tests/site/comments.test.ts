@@ -211,17 +211,30 @@ describe('comments', () => {
     await page.context().close()
   })
 
-  it('shows the function’s field message when it refuses the email', async () => {
+  it('refuses an email the browser would pass (kemi@localhost) with the function’s own message, before sending', async () => {
     const page = await stack.newPage()
     await gotoHydrated(page, postUrl())
     const form = leaveForm(page)
+    const sentBefore = commentPosts().length
     await form.getByLabel('Name').fill('Kemi')
-    // Passes the browser's type=email check, not the function's.
+    // Passes the browser's type=email check, not the shared rules the function applies.
     await form.getByLabel(/^Email/).fill('kemi@localhost')
     await form.getByLabel('Message').fill('Is escrow free for buyers?')
     await form.getByRole('button', { name: 'Post Comment' }).click()
     await poll(() => form.getByText(COMMENT_MESSAGES.emailInvalid).isVisible()).toBe(true)
     expect(await form.getByLabel('Message').inputValue()).toBe('Is escrow free for buyers?')
+    expect(commentPosts().length).toBe(sentBefore)
+    // The function gives the very same message for it.
+    const refused = await stack.fn.post('/api/comments', {
+      post: ALL_BLOCKS_SLUG,
+      name: 'Kemi',
+      text: 'Is escrow free for buyers?',
+      email: 'kemi@localhost',
+    })
+    expect(refused.status).toBe(422)
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      email: COMMENT_MESSAGES.emailInvalid,
+    })
     await page.context().close()
   })
 })
