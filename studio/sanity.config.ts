@@ -5,6 +5,7 @@ import { structureTool } from 'sanity/structure'
 import { resolveDocumentActions } from './actions/index'
 import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
+import { withModerationInputs } from './components/moderation-inputs'
 import { apiVersion, BRAND, dataset, isHostedLake, projectId, workspaceApiHost } from './lib/env'
 import { presentation } from './presentation/index'
 import { defaultDocumentNode, structure } from './structure/index'
@@ -31,7 +32,7 @@ export default defineConfig({
   scheduledDrafts: { enabled: false },
   scheduledPublishing: { enabled: false },
   tasks: { enabled: false },
-  schema: { types: schemaTypes },
+  schema: { types: withModerationInputs(schemaTypes) },
   document: {
     actions: (previous, context) =>
       singletonActions(resolveDocumentActions(previous, context), context.schemaType),

@@ -1,7 +1,10 @@
 /**
- * Comment rules shared by the site's comment forms and the submissions function. The spec says only that name and
- * text are required and email optional; the bounds keep a comment to what a person writes.
+ * The comment rules: limits, counting, messages and the one `validateComment` the site's comment and reply forms,
+ * the submissions function and the Studio's comment schema all call, so the three agree on every message. The spec
+ * says only that name and text are required and email optional; the bounds keep a comment to what a person writes.
  */
+import { isValidEmail } from './wait-list.ts'
+
 export const COMMENT_LIMITS = {
   name: 80,
   text: 2000,
@@ -9,7 +12,6 @@ export const COMMENT_LIMITS = {
   /** More links than this files the comment as spam. */
   maxLinks: 2,
 } as const
-
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number]
 
@@ -27,4 +29,46 @@ const LINK_PATTERN = /(https?:\/\/|www\.)\S+/gi
 
 export function countLinks(text: string): number {
   return text.match(LINK_PATTERN)?.length ?? 0
+}
+
+/** Filed straight as spam (the visitor still gets the usual answer): a filled honeypot or too many links. */
+export function isSpam(signals: { honeypot: boolean; linkCount: number }): boolean {
+  return signals.honeypot || signals.linkCount > COMMENT_LIMITS.maxLinks
+}
+
+export interface CommentInput {
+  name: string
+  text: string
+  /** Optional; checked when given, never stored. */
+  email: string
+}
+
+export type CommentField = keyof CommentInput
+export type CommentFieldErrors = Partial<Record<CommentField, string>>
+
+/**
+ * Length as a person counts it: code points, so an emoji or a letter outside the Basic Multilingual Plane is one
+ * character (a UTF-16 `length` would count it twice and refuse text that fits).
+ */
+export function characterCount(value: string): number {
+  return [...value].length
+}
+
+/** The field messages for a comment or reply (values are trimmed first); empty when it may be sent. */
+export function validateComment(values: CommentInput): CommentFieldErrors {
+  const errors: CommentFieldErrors = {}
+  const name = values.name.trim()
+  const text = values.text.trim()
+  const email = values.email.trim()
+
+  if (!name) errors.name = COMMENT_MESSAGES.nameRequired
+  else if (characterCount(name) > COMMENT_LIMITS.name) errors.name = COMMENT_MESSAGES.nameTooLong
+
+  if (!text) errors.text = COMMENT_MESSAGES.textRequired
+  else if (characterCount(text) > COMMENT_LIMITS.text) errors.text = COMMENT_MESSAGES.textTooLong
+
+  if (email && (characterCount(email) > COMMENT_LIMITS.email || !isValidEmail(email))) {
+    errors.email = COMMENT_MESSAGES.emailInvalid
+  }
+  return errors
 }

@@ -508,6 +508,19 @@ export type SpamSignals = {
   _type: "spamSignals";
   honeypot?: boolean;
   linkCount?: number;
+  scamFlags?: Array<{
+    reason?:
+      | "phoneNumber"
+      | "accountNumber"
+      | "messagingLink"
+      | "cryptoWallet"
+      | "offSiteLink"
+      | "supportClaim";
+    field?: "name" | "text";
+    match?: string;
+    _type: "scamFlag";
+    _key: string;
+  }>;
   clientHash?: string;
 };
 
@@ -968,7 +981,7 @@ export type DUE_DELIVERIES_QUERY_RESULT = Array<string>;
 
 // Source: ../functions/src/content/queries.ts
 // Variable: REFERENCES_QUERY
-// Query: {  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)    && (!defined(publishedAt) || publishedAt <= now())][0]._id,  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{    _id, "post": post._ref  }}
+// Query: {  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{    _id, "post": post._ref  }}
 export type REFERENCES_QUERY_RESULT = {
   post: string | null;
   parent: {
@@ -1444,7 +1457,7 @@ export type SITEMAP_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/preview/queries.ts
 // Variable: POST_PREVIEW_QUERY
-// Query: *[_type == "post" && slug.current == $slug][0]{  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
+// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
 export type POST_PREVIEW_QUERY_RESULT = {
   publishedAt: string;
   _id: string;
@@ -1479,7 +1492,7 @@ declare global {
     "1": HEALTH_QUERY_RESULT;
     '*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]\n  | order(scheduledPublishAt asc) [0...50] { _id, _type, _rev, publishedAt, scheduledPublishAt }': DUE_DRAFTS_QUERY_RESULT;
     '*[_type == "waitListApplication" && delivery.status == "pending"\n  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id': DUE_DELIVERIES_QUERY_RESULT;
-    '{\n  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)\n    && (!defined(publishedAt) || publishedAt <= now())][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
+    '{\n  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved\n  },\n  blogsPage{title, metaDescription},\n  waitListPage{title, metaDescription},\n  contactPage{\n    title, metaDescription, lead, channelsHeading,\n    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading\n  },\n  inviteFriendsPage{title},\n  rssFeed{title, description}\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, metaDescription,\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
@@ -1495,7 +1508,7 @@ declare global {
     '*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && parent._ref in $parentIds]\n  | order(createdAt asc, _id asc) {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n}': COMMENT_REPLIES_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
-    '*[_type == "post" && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
+    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

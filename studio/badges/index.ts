@@ -1,3 +1,4 @@
+import { scamReasonsSummary } from '@escrova/schemas/schemaTypes/documents/comment'
 import type { DocumentBadgeComponent, DocumentBadgesResolver } from 'sanity'
 import { formatScheduledTime } from '../lib/schedule'
 
@@ -12,5 +13,21 @@ export const ScheduledBadge: DocumentBadgeComponent = (props) => {
   }
 }
 
-export const resolveDocumentBadges: DocumentBadgesResolver = (previous, context) =>
-  context.schemaType === 'post' ? [...previous, ScheduledBadge] : previous
+/** "Scam: Phone number, ..." on a comment the function flagged; it stays after approval, as the flags do. */
+export const ScamSignalsBadge: DocumentBadgeComponent = (props) => {
+  const signals = (props.draft ?? props.published)?.spamSignals as { scamFlags?: unknown } | undefined
+  const why = scamReasonsSummary(signals?.scamFlags)
+  if (!why) return null
+  return {
+    label: `Scam: ${why}`,
+    title:
+      'The comment function found these scam patterns; the marked text is under the name and text fields.',
+    color: 'danger',
+  }
+}
+
+export const resolveDocumentBadges: DocumentBadgesResolver = (previous, context) => {
+  if (context.schemaType === 'post') return [...previous, ScheduledBadge]
+  if (context.schemaType === 'comment') return [...previous, ScamSignalsBadge]
+  return previous
+}

@@ -16,6 +16,9 @@ export const POST_FILTERS = {
 
 export const commentFilter = (status: string) => `_type == "comment" && moderationStatus == "${status}"`
 
+/** Pending comments the function flagged as possible scams (`spamSignals.scamFlags`), for a moderator to take first. */
+export const FLAGGED_COMMENTS_FILTER = `${commentFilter('pending')} && count(spamSignals.scamFlags) > 0`
+
 export const applicationFilter = (status?: string) =>
   status ? `_type == "waitListApplication" && reviewStatus == "${status}"` : '_type == "waitListApplication"'
 

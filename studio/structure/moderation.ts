@@ -1,7 +1,7 @@
 import { map } from 'rxjs'
 import { getPublishedId } from 'sanity'
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
-import { commentFilter, PENDING_COMMENTS_QUERY } from './filters'
+import { commentFilter, FLAGGED_COMMENTS_FILTER, PENDING_COMMENTS_QUERY } from './filters'
 
 const commentList = (S: StructureBuilder, status: string, title: string) =>
   S.documentList()
@@ -26,6 +26,18 @@ export const moderationList = (S: StructureBuilder, count: number) =>
         .title(`Pending (${count})`)
         .schemaType('comment')
         .child(commentList(S, 'pending', `Pending comments (${count})`)),
+      S.listItem()
+        .id('comments-flagged')
+        .title('Possible scams')
+        .schemaType('comment')
+        .child(
+          S.documentList()
+            .id('comments-flagged')
+            .title('Pending comments with scam signals')
+            .schemaType('comment')
+            .filter(FLAGGED_COMMENTS_FILTER)
+            .defaultOrdering([{ field: 'createdAt', direction: 'desc' }]),
+        ),
       S.listItem()
         .id('comments-approved')
         .title('Approved')

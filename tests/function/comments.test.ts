@@ -1,5 +1,7 @@
 import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POST_QUERY } from '../../site/app/lib/queries.ts'
+import { POST_PREVIEW_QUERY } from '../../site/app/preview/queries.ts'
 import { FIXTURE } from './fixtures.ts'
 import { type Harness, startHarness, validComment } from './harness.ts'
 
@@ -74,15 +76,58 @@ describe('POST /api/comments', () => {
     })
   })
 
+  const POST_NOT_FOUND = {
+    error: {
+      code: 'post_not_found',
+      message: 'This post does not exist or is not published.',
+      fields: { post: 'This post does not exist or is not published.' },
+    },
+  }
+  const commentsInLake = () =>
+    h.lake.client().fetch<number>('count(*[_type == "comment"])', {}, { perspective: 'raw' })
+
   it.each([
-    ['a post that only exists as a draft', FIXTURE.draftOnlyPostId],
     ['a post whose publish time has not come', FIXTURE.futurePostId],
+    ['a post with no publish time', FIXTURE.undatedPostId],
+    ['a post with no category', FIXTURE.uncategorisedPostId],
+    ['a post with no title', FIXTURE.untitledPostId],
+    ['a post by the slug of a hidden one', 'future-post'],
+    ['a post that only exists as a draft', FIXTURE.draftOnlyPostId],
     ['an unknown slug', 'no-such-post'],
-  ])('refuses a comment on %s', async (_label, post) => {
-    const response = await h.fn.post('/api/comments', validComment({ post }))
-    expect(response.status).toBe(422)
-    const body = (await response.json()) as { error: { fields: Record<string, string> } }
-    expect(body.error.fields).toEqual({ post: 'This post does not exist or is not published.' })
+  ])('refuses a comment and a reply on %s: 404, nothing written', async (_label, post) => {
+    const before = await commentsInLake()
+    const comment = await h.fn.post('/api/comments', validComment({ post, text: `On ${post}` }))
+    expect(comment.status).toBe(404)
+    expect(await comment.json()).toEqual(POST_NOT_FOUND)
+    const reply = await h.fn.post(
+      '/api/comments',
+      validComment({ post, parent: FIXTURE.hiddenPostCommentId, text: `Reply on ${post}` }),
+    )
+    expect(reply.status).toBe(404)
+    expect(await reply.json()).toEqual(POST_NOT_FOUND)
+    expect(await commentsInLake()).toBe(before)
+  })
+
+  it('hides exactly the posts the site hides: the site, its preview and the function share one rule', async () => {
+    const anonymous = h.lake.client(null)
+    const slugs = ['future-post', 'undated-post', 'uncategorised-post', 'untitled-post', FIXTURE.postSlug]
+    const onSite = await Promise.all(slugs.map((slug) => anonymous.fetch(POST_QUERY, { slug })))
+    expect(onSite.map((post) => post?._id ?? null)).toEqual([null, null, null, null, FIXTURE.postId])
+    const commentable = await Promise.all(
+      slugs.map(async (post) => (await h.fn.post('/api/comments', validComment({ post }))).status),
+    )
+    expect(commentable).toEqual([404, 404, 404, 404, 201])
+    // The Studio's preview drops only the "due" half: a scheduled or undated post previews, a post with no page not.
+    const previewed = await Promise.all(
+      slugs.map((slug) => h.lake.client().fetch(POST_PREVIEW_QUERY, { slug }, { perspective: 'drafts' })),
+    )
+    expect(previewed.map((post) => post?._id ?? null)).toEqual([
+      FIXTURE.futurePostId,
+      FIXTURE.undatedPostId,
+      null,
+      null,
+      FIXTURE.postId,
+    ])
   })
 
   it('files a comment with a filled honeypot as spam but answers like any other', async () => {
@@ -108,6 +153,38 @@ describe('POST /api/comments', () => {
     )
     const { id } = (await response.json()) as { id: string }
     expect(await draftOf(id)).toMatchObject({ moderationStatus: 'pending', spamSignals: { linkCount: 2 } })
+  })
+
+  it('stores a scam-pattern comment as pending with each reason and the text that matched', async () => {
+    const text =
+      'Refund delayed? Call 0803 123 4567 or chat wa.me/2348031234567. Pay the fee to 0123456789, ' +
+      'or USDT to TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7. Details: https://escrova-refunds.com/claim'
+    const response = await h.fn.post('/api/comments', validComment({ name: 'Escrova Support', text }))
+    expect(response.status).toBe(201)
+    const { id, status } = (await response.json()) as { id: string; status: string }
+    expect(status).toBe('pending')
+    const stored = await draftOf(id)
+    expect(stored?.moderationStatus).toBe('pending')
+    expect(stored?.text).toBe(text)
+    const signals = stored?.spamSignals as { scamFlags?: Array<Record<string, string>> } | undefined
+    const flags = signals?.scamFlags ?? []
+    expect(flags.map(({ reason, field, match }) => ({ reason, field, match }))).toEqual([
+      { reason: 'supportClaim', field: 'name', match: 'Escrova Support' },
+      { reason: 'phoneNumber', field: 'text', match: '0803 123 4567' },
+      { reason: 'messagingLink', field: 'text', match: 'wa.me/2348031234567' },
+      { reason: 'phoneNumber', field: 'text', match: '2348031234567' },
+      { reason: 'accountNumber', field: 'text', match: '0123456789' },
+      { reason: 'cryptoWallet', field: 'text', match: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
+      { reason: 'offSiteLink', field: 'text', match: 'https://escrova-refunds.com/claim' },
+    ])
+    expect(new Set(flags.map((flag) => flag._key)).size).toBe(flags.length)
+  })
+
+  it('stores an ordinary comment with prices, dates and years with no scam signals', async () => {
+    const text = 'Paid ₦25,000 on 25/12/2024 for a 2019 phone; escrow released on 2025-01-03.'
+    const response = await h.fn.post('/api/comments', validComment({ text }))
+    const { id } = (await response.json()) as { id: string }
+    expect(await draftOf(id)).toMatchObject({ moderationStatus: 'pending', spamSignals: { scamFlags: [] } })
   })
 
   it('stores one comment for a retried submission with the same Idempotency-Key', async () => {

@@ -3,7 +3,7 @@
  * awaits moderation, it stays hidden while pending and shows once approved (no rebuild); replies nest under their
  * parent; empty fields send nothing; a failure says so and keeps the text.
  */
-import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import { COMMENT_LIMITS, COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { poll } from '../support/wait.ts'
@@ -143,6 +143,51 @@ describe('comments', () => {
     await page.context().close()
   })
 
+  it("shows the shared rules' message under a field and sends nothing (a malformed email, a too-long name)", async () => {
+    const page = await stack.newPage()
+    await gotoHydrated(page, postUrl())
+    const form = leaveForm(page)
+    const sentBefore = commentPosts().length
+    await form.getByLabel('Name').fill('Ada')
+    await form.getByLabel(/^Email/).fill('ada@@example.com')
+    await form.getByLabel('Message').fill('Checked before it is sent.')
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await poll(() => form.getByText(COMMENT_MESSAGES.emailInvalid).isVisible()).toBe(true)
+    expect(await form.getByLabel(/^Email/).getAttribute('aria-invalid')).toBe('true')
+
+    await form.getByLabel(/^Email/).fill('')
+    await form.getByLabel('Name').fill('N'.repeat(COMMENT_LIMITS.name + 1))
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await poll(() => form.getByText(COMMENT_MESSAGES.nameTooLong).isVisible()).toBe(true)
+    expect(commentPosts().length).toBe(sentBefore)
+    await page.context().close()
+  })
+
+  it('masks phone and account numbers of an approved comment on the post page', async () => {
+    const stamp = Date.now()
+    const text = `Refund? Call 0803 123 4567 or pay 0123456789, ref ${stamp}`
+    const response = await stack.fn.post('/api/comments', {
+      post: ALL_BLOCKS_SLUG,
+      name: 'Helpful Harry',
+      text,
+    })
+    expect(response.status).toBe(201)
+    const write = stack.lake.client('write')
+    const draft = await findDraftComment(write, text)
+    expect(draft?.moderationStatus).toBe('pending')
+    await approveComment(write, draft as NonNullable<typeof draft>)
+
+    const page = await stack.newPage()
+    await gotoHydrated(page, postUrl())
+    const shown = page.locator('.comment-text', { hasText: `ref ${stamp}` })
+    await poll(() => shown.isVisible()).toBe(true)
+    expect(await shown.textContent()).toBe(`Refund? Call 0803 *** **** or pay 012*******, ref ${stamp}`)
+    const html = await page.content()
+    expect(html).not.toContain('0803 123 4567')
+    expect(html).not.toContain('0123456789')
+    await page.context().close()
+  })
+
   it('says clearly when sending fails and keeps what was typed', async () => {
     const page = await stack.newPage()
     await gotoHydrated(page, postUrl())
@@ -166,17 +211,30 @@ describe('comments', () => {
     await page.context().close()
   })
 
-  it('shows the function’s field message when it refuses the email', async () => {
+  it('refuses an email the browser would pass (kemi@localhost) with the function’s own message, before sending', async () => {
     const page = await stack.newPage()
     await gotoHydrated(page, postUrl())
     const form = leaveForm(page)
+    const sentBefore = commentPosts().length
     await form.getByLabel('Name').fill('Kemi')
-    // Passes the browser's type=email check, not the function's.
+    // Passes the browser's type=email check, not the shared rules the function applies.
     await form.getByLabel(/^Email/).fill('kemi@localhost')
     await form.getByLabel('Message').fill('Is escrow free for buyers?')
     await form.getByRole('button', { name: 'Post Comment' }).click()
     await poll(() => form.getByText(COMMENT_MESSAGES.emailInvalid).isVisible()).toBe(true)
     expect(await form.getByLabel('Message').inputValue()).toBe('Is escrow free for buyers?')
+    expect(commentPosts().length).toBe(sentBefore)
+    // The function gives the very same message for it.
+    const refused = await stack.fn.post('/api/comments', {
+      post: ALL_BLOCKS_SLUG,
+      name: 'Kemi',
+      text: 'Is escrow free for buyers?',
+      email: 'kemi@localhost',
+    })
+    expect(refused.status).toBe(422)
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      email: COMMENT_MESSAGES.emailInvalid,
+    })
     await page.context().close()
   })
 })

@@ -1,7 +1,7 @@
 /**
- * Looks up the post (by id or slug) and the parent comment in one query. Only published documents count (ids
- * without a path), a post whose publish time has not come is not commentable, and a parent must be an approved
- * comment of the same post. Found posts are cached briefly: comment bursts on one post then cost one write each.
+ * Looks up the post (by id or slug) and the parent comment in one query. Only a post the site shows is commentable
+ * (the site's own rule, `VISIBLE_POST`, over published ids), and a parent must be an approved comment of the same
+ * post. Found posts are cached briefly: comment bursts on one post then cost one write each.
  */
 import type { SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'

@@ -1,7 +1,10 @@
 /**
  * `POST /api/comments`: a visitor's comment or reply becomes a private draft (`drafts.comment-<id>`) awaiting
  * moderation. Spam (filled honeypot, too many links) gets the same 201 so bots learn nothing, but is filed as spam.
+ * Scam patterns (numbers, messaging links, wallets, support claims) stay pending, with their flags for the moderator.
+ * Only a post the site shows takes comments: any other answers 404 and nothing is stored.
  */
+import { isSpam } from '@escrova/schemas/comments'
 import { Hono } from 'hono'
 import { DEFAULTS } from '../config.ts'
 import { validationFailed } from '../http/errors.ts'
@@ -9,8 +12,8 @@ import { readIdempotencyKey, submissionId } from '../http/idempotency.ts'
 import type { AppEnv } from '../http/types.ts'
 import type { Services } from '../services.ts'
 import { createReferenceLookup } from './references.ts'
-import { isSpam, spamSignals } from './spam.ts'
-import { COMMENT_REFERENCE_MESSAGES, checkComment } from './validate.ts'
+import { spamSignals } from './spam.ts'
+import { COMMENT_REFERENCE_MESSAGES, checkComment, postNotFound } from './validate.ts'
 
 export function commentsRoute(services: Services) {
   const { client, clock } = services
@@ -26,13 +29,13 @@ export function commentsRoute(services: Services) {
     const input = check.value
 
     const references = await lookUp(input.post, input.parent)
-    if (!references.postId) throw validationFailed({ post: COMMENT_REFERENCE_MESSAGES.postUnknown })
+    if (!references.postId) throw postNotFound()
     if (input.parent && (!references.parentId || !references.parentOnSamePost)) {
       throw validationFailed({ parent: COMMENT_REFERENCE_MESSAGES.parentUnknown })
     }
 
     const signals = await spamSignals(
-      input.text,
+      { name: input.name, text: input.text },
       input.honeypot,
       { address: services.clientAddress(c), userAgent: c.req.header('user-agent') },
       services.clientHashSalt,

@@ -1,10 +1,10 @@
 /**
- * A comment submission, checked against the shared rules (`@escrova/schemas/comments`). Returns the clean values or
- * field messages; the email is checked and then dropped, it is never stored.
+ * A comment submission, checked by the shared `validateComment` (`@escrova/schemas/comments`, the form's and the
+ * Studio's rules too) plus what only a raw request can get wrong. Returns the clean values or field messages; the
+ * email is checked and then dropped, it is never stored.
  */
-import { COMMENT_LIMITS, COMMENT_MESSAGES } from '@escrova/schemas/comments'
-import { isValidEmail } from '@escrova/schemas/wait-list'
-import type { FieldMessages } from '../http/errors.ts'
+import { validateComment } from '@escrova/schemas/comments'
+import { ApiError, type FieldMessages } from '../http/errors.ts'
 import { FIELD_MESSAGES, fieldMessages, hasFields, reportUnknownFields, textProblem } from '../http/fields.ts'
 
 export const COMMENT_FIELDS = [
@@ -37,20 +37,11 @@ export interface CommentInput {
 
 export type CommentCheck = { ok: true; value: CommentInput } | { ok: false; fields: FieldMessages }
 
-function boundedText(
-  value: unknown,
-  messages: { required: string; tooLong: string },
-  max: number,
-  multiline: boolean,
-): { value?: string; problem?: string } {
-  if (value === undefined || value === null) return { problem: messages.required }
-  if (typeof value !== 'string') return { problem: FIELD_MESSAGES.notText }
-  const trimmed = value.trim()
-  if (!trimmed) return { problem: messages.required }
-  const problem = textProblem(trimmed, { multiline })
-  if (problem) return { problem }
-  if ([...trimmed].length > max) return { problem: messages.tooLong }
-  return { value: trimmed }
+/** The text of an optional string field, or why it is not text. */
+function textOf(value: unknown): { value: string; problem?: string } {
+  if (value === undefined || value === null) return { value: '' }
+  if (typeof value !== 'string') return { value: '', problem: FIELD_MESSAGES.notText }
+  return { value }
 }
 
 export function checkComment(body: Record<string, unknown>): CommentCheck {
@@ -71,34 +62,18 @@ export function checkComment(body: Record<string, unknown>): CommentCheck {
     else parent = body.parent
   }
 
-  const name = boundedText(
-    body.name,
-    { required: COMMENT_MESSAGES.nameRequired, tooLong: COMMENT_MESSAGES.nameTooLong },
-    COMMENT_LIMITS.name,
-    false,
-  )
-  if (name.problem) fields.name = name.problem
-  const text = boundedText(
-    body.text,
-    { required: COMMENT_MESSAGES.textRequired, tooLong: COMMENT_MESSAGES.textTooLong },
-    COMMENT_LIMITS.text,
-    true,
-  )
-  if (text.problem) fields.text = text.problem
-
-  if (body.email !== undefined && body.email !== null) {
-    if (typeof body.email !== 'string') fields.email = FIELD_MESSAGES.notText
-    else {
-      const email = body.email.trim()
-      if (
-        email &&
-        (email.length > COMMENT_LIMITS.email ||
-          !isValidEmail(email) ||
-          textProblem(email, { multiline: false }))
-      ) {
-        fields.email = COMMENT_MESSAGES.emailInvalid
-      }
-    }
+  // The form's own rules and messages first; then what only arrives over the wire: non-text, control characters.
+  const typed = { name: textOf(body.name), text: textOf(body.text), email: textOf(body.email) }
+  const ruleErrors = validateComment({
+    name: typed.name.value,
+    text: typed.text.value,
+    email: typed.email.value,
+  })
+  for (const field of ['name', 'text', 'email'] as const) {
+    const trimmed = typed[field].value.trim()
+    const problem =
+      typed[field].problem ?? ruleErrors[field] ?? textProblem(trimmed, { multiline: field === 'text' })
+    if (problem) fields[field] = problem
   }
 
   let honeypot = false
@@ -107,6 +82,18 @@ export function checkComment(body: Record<string, unknown>): CommentCheck {
     else honeypot = body.website.trim() !== ''
   }
 
-  if (hasFields(fields) || !post || !name.value || !text.value) return { ok: false, fields }
-  return { ok: true, value: { post, parent, name: name.value, text: text.value, honeypot } }
+  if (hasFields(fields) || !post) return { ok: false, fields }
+  return {
+    ok: true,
+    value: { post, parent, name: typed.name.value.trim(), text: typed.text.value.trim(), honeypot },
+  }
 }
+
+/**
+ * The post is missing or the site does not show it (no title, slug or category, or not yet due): 404, nothing stored.
+ * One answer for both, as the site gives one page not found for both.
+ */
+export const postNotFound = (): ApiError =>
+  new ApiError(404, 'post_not_found', COMMENT_REFERENCE_MESSAGES.postUnknown, {
+    post: COMMENT_REFERENCE_MESSAGES.postUnknown,
+  })

@@ -3,6 +3,7 @@
  * `npm run typegen -w @escrova/studio`) type each result in `schemas/src/sanity.types.ts`, and with
  * `overloadClientMethods` the client's `fetch` returns that type for these exact strings.
  */
+import { VISIBLE_POST } from '@escrova/schemas/queries/visible-post'
 import { defineQuery } from 'groq'
 
 /** Health probe: the cheapest query the content store answers. */
@@ -19,12 +20,11 @@ export const DUE_DELIVERIES_QUERY =
   && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id`)
 
 /**
- * A comment's post (by id or slug, published and due) and its approved parent comment, in one query.
- * Params: `post` (id or slug), `parent` (comment id or null).
+ * A comment's post (by id or slug) when the site shows it (the site's own visibility rule; only published ids) and its
+ * approved parent comment, in one query. Params: `post` (id or slug), `parent` (comment id or null).
  */
 export const REFERENCES_QUERY = defineQuery(`{
-  "post": *[_type == "post" && _id in path("*") && (_id == $post || slug.current == $post)
-    && (!defined(publishedAt) || publishedAt <= now())][0]._id,
+  "post": *[${VISIBLE_POST} && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,
   "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{
     _id, "post": post._ref
   }

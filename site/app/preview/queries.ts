@@ -1,3 +1,4 @@
+import { POST_HAS_PAGE } from '@escrova/schemas/queries/visible-post'
 import { defineQuery } from 'groq'
 import {
   ABOUT_PAGE_QUERY,
@@ -11,11 +12,12 @@ import {
 import { BLOG_LIST_QUERY, HOME_LATEST_POSTS_QUERY, POST_PAGE_FIELDS } from '../lib/queries.ts'
 
 /**
- * A post as its page shows it, for live mode in the Studio's frame: the page's own POST_QUERY without the
- * "published and due" conditions, so a draft or a scheduled post previews at its future URL as it will look once
- * published (its time shown as the scheduled one). The Studio runs it in the drafts perspective.
+ * A post as its page shows it, for live mode in the Studio's frame: the page's own POST_QUERY without the "due"
+ * condition, so a draft or a scheduled post previews at its future URL as it will look once published (its time shown
+ * as the scheduled one). It keeps the "has a page" condition the site applies (title, slug, a category): a post the
+ * site would never show previews as the page not found it would be. The Studio runs it in the drafts perspective.
  */
-export const POST_PREVIEW_QUERY = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
+export const POST_PREVIEW_QUERY = defineQuery(`*[${POST_HAS_PAGE} && slug.current == $slug][0]{
   "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),
   ${POST_PAGE_FIELDS}
 }`)

@@ -6,18 +6,20 @@ import type { SanityClient } from '@sanity/client'
 
 export const SYSTEM_POST = { id: 'post-system-load', slug: 'system-load-escrow-basics' } as const
 
-/** One published post that comments can point at. */
+/** One post the site shows (title, slug, a category, published), so comments can point at it. */
 export async function seedSystemPost(client: SanityClient): Promise<void> {
-  await client.createOrReplace(
-    {
+  await client
+    .transaction()
+    .createOrReplace({ _id: 'category-system-load', _type: 'category', title: 'Escrow' })
+    .createOrReplace({
       _id: SYSTEM_POST.id,
       _type: 'post',
       title: 'Escrow basics for first-time sellers in Kano',
       slug: { _type: 'slug', current: SYSTEM_POST.slug },
+      categories: [{ _type: 'reference', _ref: 'category-system-load', _key: 'escrow' }],
       publishedAt: '2024-06-01T09:00:00Z',
-    },
-    { visibility: 'sync' },
-  )
+    })
+    .commit({ visibility: 'sync' })
 }
 
 export const commentBody = (n: number) => ({

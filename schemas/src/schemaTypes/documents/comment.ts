@@ -1,6 +1,8 @@
-import { COMMENT_LIMITS, COMMENT_MESSAGES, MODERATION_STATUSES } from '@escrova/schemas/comments'
+import { MODERATION_STATUSES } from '@escrova/schemas/comments'
+import { SCAM_REASON_TITLES } from '@escrova/schemas/scams/reasons'
 import { CommentIcon } from '@sanity/icons/Comment'
 import { defineField, defineType } from 'sanity'
+import { commentFieldRule } from '../validation/commentField'
 
 const STATUS_TITLES: Record<(typeof MODERATION_STATUSES)[number], string> = {
   pending: 'Pending',
@@ -15,6 +17,14 @@ const PREVIEW_WORDS = 12
 export function firstWords(text: string | undefined, count = PREVIEW_WORDS): string {
   const words = (text ?? '').trim().split(/\s+/).filter(Boolean)
   return words.length > count ? `${words.slice(0, count).join(' ')}…` : words.join(' ')
+}
+
+/** The moderation queue's "why": each scam reason found, once, in the order found ("Phone number, Claims to be support"). */
+export function scamReasonsSummary(flags: unknown): string {
+  const reasons = (Array.isArray(flags) ? flags : [])
+    .map((flag) => (flag as { reason?: string } | null)?.reason)
+    .filter((reason): reason is keyof typeof SCAM_REASON_TITLES => !!reason && reason in SCAM_REASON_TITLES)
+  return [...new Set(reasons)].map((reason) => SCAM_REASON_TITLES[reason]).join(', ')
 }
 
 /**
@@ -68,20 +78,14 @@ export const comment = defineType({
       name: 'name',
       title: 'Name',
       type: 'string',
-      validation: (rule) => [
-        rule.required().error(COMMENT_MESSAGES.nameRequired),
-        rule.max(COMMENT_LIMITS.name).error(COMMENT_MESSAGES.nameTooLong),
-      ],
+      validation: commentFieldRule('name'),
     }),
     defineField({
       name: 'text',
       title: 'Text',
       type: 'text',
       rows: 5,
-      validation: (rule) => [
-        rule.required().error(COMMENT_MESSAGES.textRequired),
-        rule.max(COMMENT_LIMITS.text).error(COMMENT_MESSAGES.textTooLong),
-      ],
+      validation: commentFieldRule('text'),
     }),
     defineField({
       name: 'createdAt',
@@ -109,13 +113,15 @@ export const comment = defineType({
       text: 'text',
       postTitle: 'post.title',
       parent: 'parent',
+      scamFlags: 'spamSignals.scamFlags',
     },
-    prepare: ({ name, status, text, postTitle, parent }) => {
+    prepare: ({ name, status, text, postTitle, parent, scamFlags }) => {
       const statusTitle = STATUS_TITLES[status as keyof typeof STATUS_TITLES] ?? 'Pending'
       const kind = parent ? 'Reply' : 'Comment'
+      const why = scamReasonsSummary(scamFlags)
       return {
-        title: `${name || 'Anonymous'} · ${statusTitle}`,
-        subtitle: `${kind}${postTitle ? ` on “${postTitle}”` : ''}: ${firstWords(text)}`,
+        title: `${why ? '⚠ ' : ''}${name || 'Anonymous'} · ${statusTitle}`,
+        subtitle: `${why ? `${why} · ` : ''}${kind}${postTitle ? ` on “${postTitle}”` : ''}: ${firstWords(text)}`,
       }
     },
   },

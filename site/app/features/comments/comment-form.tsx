@@ -1,4 +1,4 @@
-import { COMMENT_LIMITS, COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import { COMMENT_MESSAGES, type CommentField, validateComment } from '@escrova/schemas/comments'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { sendComment } from './comments-api.ts'
 import { createIdempotencyKeys } from './submit-client.ts'
@@ -13,11 +13,13 @@ interface Props {
   onSent: (message: string) => void
 }
 
-type FieldName = 'name' | 'email' | 'text'
+type FieldName = CommentField
 
 /**
- * The 'Leave A Comment' form and the reply form (docs/product-rules.md#blog-post, #validation): name and message required, email optional. Empty
- * required fields send nothing; a failure says so and keeps what was typed.
+ * The 'Leave A Comment' form and the reply form: name and message required, email optional. Checked before sending
+ * by `validateComment`, the function's and the Studio's rules too, so a field shows the message the function would
+ * give. Empty required fields send nothing and show nothing (the product asks that); a failure says so and keeps
+ * what was typed.
  */
 export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: Props) {
   const id = useId()
@@ -37,7 +39,15 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (sending || name.trim() === '' || text.trim() === '') return
+    if (sending) return
+    const problems = validateComment({ name, text, email })
+    if (problems.name === COMMENT_MESSAGES.nameRequired || problems.text === COMMENT_MESSAGES.textRequired)
+      return
+    if (Object.keys(problems).length > 0) {
+      setFieldErrors(problems)
+      setFailure(null)
+      return
+    }
     const body = {
       post: postId,
       ...(parentId ? { parent: parentId } : {}),
@@ -82,7 +92,9 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
     ) : null
 
   return (
-    <form className="comment-form" onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    // noValidate and no maxLength: the shared rules (code points, the function's words) speak, not the browser's
+    // bubbles or its UTF-16 count, which would stop a text of emoji at half the limit.
+    <form className="comment-form" onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
       <h3 id={`${id}-heading`} className="comment-form-heading">
         {heading}
       </h3>
@@ -94,7 +106,6 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
             name="name"
             autoComplete="name"
             required
-            maxLength={COMMENT_LIMITS.name}
             value={name}
             onChange={(e) => edit('name', setName)(e.target.value)}
           />
@@ -107,7 +118,6 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
             name="email"
             type="email"
             autoComplete="email"
-            maxLength={COMMENT_LIMITS.email}
             value={email}
             onChange={(e) => edit('email', setEmail)(e.target.value)}
           />
@@ -121,7 +131,6 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
           name="text"
           required
           rows={parentId ? 3 : 5}
-          maxLength={COMMENT_LIMITS.text}
           value={text}
           onChange={(e) => edit('text', setText)(e.target.value)}
         />

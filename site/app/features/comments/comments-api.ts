@@ -2,6 +2,7 @@ import type {
   COMMENT_REPLIES_QUERY_RESULT,
   COMMENT_THREADS_QUERY_RESULT,
 } from '@escrova/schemas/sanity.types'
+import { maskContactNumbers } from '@escrova/schemas/scams/mask'
 import { groqFetch } from '../../lib/content-fetch.ts'
 import { COMMENT_REPLIES_QUERY, COMMENT_THREADS_PER_PAGE, COMMENT_THREADS_QUERY } from '../../lib/queries.ts'
 import { submitJson } from './submit-client.ts'
@@ -66,10 +67,18 @@ export async function fetchThreadsPage(
     parentIds = Array.isArray(replies) ? replies.map((reply) => reply._id) : []
   }
   return {
-    threads: buildCommentTree(records),
+    threads: buildCommentTree(records.map(maskedForReaders)),
     threadsAfterCursor: page?.threadsAfterCursor ?? 0,
     commentCount: page?.commentCount ?? 0,
   }
+}
+
+/**
+ * A moderator may approve a comment that carries a phone or account number (the scam flags stay on it in the
+ * Studio); readers see those numbers masked ("0803 *** ****"), by the same detectors that flagged them.
+ */
+function maskedForReaders(record: CommentRecord): CommentRecord {
+  return { ...record, name: maskContactNumbers(record.name), text: maskContactNumbers(record.text) }
 }
 
 /** The cursor after the last of `threads` (the order of COMMENT_THREADS_QUERY: createdAt, then _id). */
