@@ -40,7 +40,10 @@ export default defineConfig({
     // Singletons (site settings, pages) have one document each: no "new" entry either.
     newDocumentOptions: (previous, context) =>
       withoutSingletonTemplates(previous, context).filter(
-        (item) => !['comment', 'waitListApplication'].includes(item.templateId),
+        (item) =>
+          !['comment', 'waitListApplication', 'supportTicket', 'auditLogEntry', 'privacySettings'].includes(
+            item.templateId,
+          ),
       ),
   },
 })
