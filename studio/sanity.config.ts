@@ -6,6 +6,7 @@ import { resolveDocumentActions } from './actions/index'
 import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
 import { apiVersion, BRAND, dataset, isHostedLake, projectId, workspaceApiHost } from './lib/env'
+import { dataRightsTool } from './components/DataRightsTool'
 import { presentation } from './presentation/index'
 import { defaultDocumentNode, structure } from './structure/index'
 import { singletonActions, withoutSingletonTemplates } from './structure/site'
@@ -25,7 +26,7 @@ export default defineConfig({
     presentation,
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
   ],
-  tools: (previous) => [...previous, applicationsCsvTool],
+  tools: (previous) => [...previous, applicationsCsvTool, dataRightsTool],
   // Hosted-plan features this team does not use: scheduling is the Schedule action (works on every plan).
   releases: { enabled: false },
   scheduledDrafts: { enabled: false },

@@ -1,5 +1,6 @@
 import type { DocumentBadgeComponent, DocumentBadgesResolver } from 'sanity'
 import { formatScheduledTime } from '../lib/schedule'
+import { RETENTION_TYPES, RetentionBadge } from './retention'
 
 /** "Scheduled <time>" on a post whose draft waits for the schedule job. */
 export const ScheduledBadge: DocumentBadgeComponent = (props) => {
@@ -12,5 +13,7 @@ export const ScheduledBadge: DocumentBadgeComponent = (props) => {
   }
 }
 
-export const resolveDocumentBadges: DocumentBadgesResolver = (previous, context) =>
-  context.schemaType === 'post' ? [...previous, ScheduledBadge] : previous
+export const resolveDocumentBadges: DocumentBadgesResolver = (previous, context) => {
+  if (RETENTION_TYPES.includes(context.schemaType)) return [...previous, RetentionBadge]
+  return context.schemaType === 'post' ? [...previous, ScheduledBadge] : previous
+}
