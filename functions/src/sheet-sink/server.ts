@@ -85,7 +85,7 @@ export function startSheetSink(options: SheetSinkOptions): Promise<SheetSink> {
   mkdirSync(dirname(csvPath), { recursive: true })
   if (!existsSync(csvPath)) writeFileSync(csvPath, toCsvLine(SHEET_COLUMNS))
   const knownIds = new Set(readRecords(csvPath).map((record) => record.Id))
-  const digests = digestSink(csvPath.replace(/\.csv$/, '') + '-digests.ndjson')
+  const digests = digestSink(`${csvPath.replace(/\.csv$/, '')}-digests.ndjson`)
 
   async function exec(request: IncomingMessage, response: ServerResponse, base: string): Promise<void> {
     counters.posts += 1
