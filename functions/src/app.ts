@@ -49,6 +49,7 @@ export function createService(deps: AppDeps): FunctionService {
   app.use('/api/comments', limitPerClient)
   app.use('/api/wait-list', limitPerClient)
   app.use('/api/support', limitPerClient)
+  app.use('/api/privacy/*', limitPerClient)
   app.post('/api/comments', formBody)
   app.post('/api/wait-list', formBody)
   app.post('/api/support', formBody)
