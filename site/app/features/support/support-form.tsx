@@ -196,3 +196,14 @@ export function SupportForm() {
     </form>
   )
 }
+
+/** The ticket form as a section of /contact, after the support channels. */
+export function SupportSection() {
+  return (
+    <section className="section" aria-label="Support ticket">
+      <div className="container">
+        <SupportForm />
+      </div>
+    </section>
+  )
+}
