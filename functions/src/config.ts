@@ -3,7 +3,7 @@
  * Node, in Workers and in tests with different settings.
  */
 import { contentClientOptions } from '@escrova/schemas/content-endpoint'
-import { LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
+import { DEFAULT_PORTS, LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'
 import { type ClientAddress, forwardedClientAddress } from './http/client-address.ts'
 import type { RateLimitStore } from './shared-state/rate-limit.ts'

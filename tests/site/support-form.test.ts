@@ -33,13 +33,13 @@ describe('support ticket form on /contact', () => {
       SUPPORT_MESSAGES.consentRequired,
     ])
 
-    await form.getByLabel('Name').fill('Ngozi Eze')
-    await form.getByLabel('Email').fill('ngozi.form@example.com')
-    await form.getByLabel('Topic').selectOption('privacy')
+    await form.getByLabel('Name', { exact: true }).fill('Ngozi Eze')
+    await form.getByLabel('Email', { exact: true }).fill('ngozi.form@example.com')
+    await form.getByLabel('Topic', { exact: true }).selectOption('privacy')
     await form.getByRole('button', { name: 'Send request' }).click()
     await form.getByText(SUPPORT_MESSAGES.privacyRequestRequired).waitFor()
-    await form.getByLabel('Deletion').check()
-    await form.getByLabel('Message').fill('Please delete my wait-list application.')
+    await form.getByLabel('Deletion', { exact: true }).check()
+    await form.getByLabel('Message', { exact: true }).fill('Please delete my wait-list application.')
     await consent.check()
     await form.getByRole('button', { name: 'Send request' }).click()
 
