@@ -98,6 +98,8 @@ try {
         SANITY_WRITE_TOKEN: tokens.write,
         SHEET_URL: urls.sheet,
         CLIENT_HASH_SALT: clientHashSalt,
+        // The sheet sink also records the moderators' digest (functions/src/digest/sink.ts).
+        DIGEST_WEBHOOK_URL: urls.sheet.replace(/\/exec$/, '/digest'),
       },
     },
   )

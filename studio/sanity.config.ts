@@ -5,6 +5,7 @@ import { structureTool } from 'sanity/structure'
 import { resolveDocumentActions } from './actions/index'
 import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
+import { dataRightsTool } from './components/DataRightsTool'
 import { withModerationInputs } from './components/moderation-inputs'
 import { apiVersion, BRAND, dataset, isHostedLake, projectId, workspaceApiHost } from './lib/env'
 import { presentation } from './presentation/index'
@@ -26,7 +27,7 @@ export default defineConfig({
     presentation,
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
   ],
-  tools: (previous) => [...previous, applicationsCsvTool],
+  tools: (previous) => [...previous, applicationsCsvTool, dataRightsTool],
   // Hosted-plan features this team does not use: scheduling is the Schedule action (works on every plan).
   releases: { enabled: false },
   scheduledDrafts: { enabled: false },
@@ -41,7 +42,10 @@ export default defineConfig({
     // Singletons (site settings, pages) have one document each: no "new" entry either.
     newDocumentOptions: (previous, context) =>
       withoutSingletonTemplates(previous, context).filter(
-        (item) => !['comment', 'waitListApplication'].includes(item.templateId),
+        (item) =>
+          !['comment', 'waitListApplication', 'supportTicket', 'auditLogEntry', 'privacySettings'].includes(
+            item.templateId,
+          ),
       ),
   },
 })

@@ -14,8 +14,10 @@ import { jsonBody } from './middleware/json-body.ts'
 import { rateLimit } from './middleware/rate-limit.ts'
 import { requestContext } from './middleware/request-context.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { privacyRoute } from './privacy/route.ts'
 import { createScheduleRunner, type ScheduleReport } from './schedule/run.ts'
 import { createServices, type Services } from './services.ts'
+import { supportRoute } from './support/route.ts'
 import { BackgroundTasks } from './util/background.ts'
 import { waitListRoute } from './wait-list/route.ts'
 
@@ -46,14 +48,21 @@ export function createService(deps: AppDeps): FunctionService {
 
   app.use('/api/comments', limitPerClient)
   app.use('/api/wait-list', limitPerClient)
+  app.use('/api/support', limitPerClient)
+  app.use('/api/privacy/*', limitPerClient)
   app.post('/api/comments', formBody)
   app.post('/api/wait-list', formBody)
+  app.post('/api/support', formBody)
+  app.post('/api/privacy/*', formBody)
 
   app.route('/api/comments', commentsRoute(services))
   app.route('/api/wait-list', waitListRoute(services, background))
+  app.route('/api/support', supportRoute(services))
+  app.route('/api/privacy', privacyRoute(services))
   app.route('/api/health', healthRoute(services))
   app.all('/api/comments', methodNotAllowed('POST'))
   app.all('/api/wait-list', methodNotAllowed('POST'))
+  app.all('/api/support', methodNotAllowed('POST'))
   app.all('/api/health', methodNotAllowed('GET'))
 
   app.notFound(notFound)

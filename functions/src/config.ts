@@ -3,7 +3,7 @@
  * Node, in Workers and in tests with different settings.
  */
 import { contentClientOptions } from '@escrova/schemas/content-endpoint'
-import { LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
+import { DEFAULT_PORTS, LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'
 import { type ClientAddress, forwardedClientAddress } from './http/client-address.ts'
 import type { RateLimitStore } from './shared-state/rate-limit.ts'
@@ -41,6 +41,15 @@ export interface DeliveryConfig {
   concurrency: number
 }
 
+export interface DigestConfig {
+  /** A Slack incoming webhook, Telegram's `sendMessage` URL or the local sink's `/digest`. Unset: no digest. */
+  webhookUrl?: string
+  /** Telegram needs the chat to post to; Slack ignores it. */
+  chatId?: string
+  /** Where the message's links point. */
+  studioUrl?: string
+}
+
 export interface AppDeps {
   content: ContentConfig
   /** Override to build the content client differently (tests, other runtimes). */
@@ -67,6 +76,8 @@ export interface AppDeps {
   shareWorkAcrossRequests?: boolean
   /** Read the client address; defaults to the runtime's connection info or proxy headers. */
   clientAddress?: ClientAddress
+  /** The moderators' digest of new comments and tickets. */
+  digest?: DigestConfig
 }
 
 export const DEFAULT_CORS_ORIGINS = LOCAL_ORIGIN_PATTERNS
@@ -106,6 +117,11 @@ export function depsFromEnv(env: Record<string, string | undefined>): AppDeps {
     clientHashSalt: env.CLIENT_HASH_SALT || undefined,
     logger: env.LOG_LEVEL === 'silent' ? silentLogger : undefined,
     clientAddress: env.TRUST_PROXY === '1' ? forwardedClientAddress : undefined,
+    digest: {
+      webhookUrl: env.DIGEST_WEBHOOK_URL || undefined,
+      chatId: env.DIGEST_TELEGRAM_CHAT_ID || undefined,
+      studioUrl: env.STUDIO_URL || `http://localhost:${DEFAULT_PORTS.studio}`,
+    },
     rateLimit:
       env.RATE_LIMIT_MAX || env.RATE_LIMIT_WINDOW_MS
         ? {

@@ -495,6 +495,65 @@ export type SiteSettings = {
   scheduledPublishAt?: string;
 };
 
+export type ConsentRecord = {
+  _type: "consentRecord";
+  label?: string;
+  labelVersion?: string;
+  agreedAt?: string;
+  tickedByVisitor?: boolean;
+};
+
+export type PrivacySettings = {
+  _id: string;
+  _type: "privacySettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  applicationRetentionMonths?: number;
+  digestIntervalMinutes?: number;
+};
+
+export type AuditLogEntry = {
+  _id: string;
+  _type: "auditLogEntry";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  at?: string;
+  action?: "find" | "export" | "correct" | "erase" | "retention-erase";
+  actor?: {
+    id?: string;
+    name?: string;
+    email?: string;
+  };
+  subjectHash?: string;
+  documentIds?: Array<string>;
+  field?: string;
+  detail?: string;
+};
+
+export type SupportTicket = {
+  _id: string;
+  _type: "supportTicket";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  reference?: string;
+  status?: "new" | "inProgress" | "resolved" | "spam";
+  resolvedAt?: string;
+  staffNotes?: string;
+  receivedAt?: string;
+  dueAt?: string;
+  name?: string;
+  email?: string;
+  topic?: "general" | "account" | "dispute" | "privacy" | "other";
+  privacyRequest?: "access" | "correction" | "deletion" | "objection";
+  message?: string;
+  consent?: boolean;
+  consentRecord?: ConsentRecord;
+  idempotencyKey?: string;
+};
+
 export type ApplicationDelivery = {
   _type: "applicationDelivery";
   status?: "pending" | "delivered" | "failed";
@@ -562,6 +621,7 @@ export type WaitListApplication = {
   _rev: string;
   reviewStatus?: "new" | "reviewing" | "selected" | "declined";
   staffNotes?: string;
+  keep?: boolean;
   fullName?: string;
   email?: string;
   phone?: string;
@@ -607,6 +667,7 @@ export type WaitListApplication = {
   otherNeed?: string;
   platforms?: Array<string>;
   consent?: boolean;
+  consentRecord?: ConsentRecord;
   submittedAt?: string;
   delivery?: ApplicationDelivery;
   idempotencyKey?: string;
@@ -856,6 +917,10 @@ export type AllSanitySchemaTypes =
   | TestimonialReference
   | HomePage
   | SiteSettings
+  | ConsentRecord
+  | PrivacySettings
+  | AuditLogEntry
+  | SupportTicket
   | ApplicationDelivery
   | SpamSignals
   | BlockContent

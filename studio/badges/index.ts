@@ -1,6 +1,7 @@
 import { scamReasonsSummary } from '@escrova/schemas/schemaTypes/documents/comment'
 import type { DocumentBadgeComponent, DocumentBadgesResolver } from 'sanity'
 import { formatScheduledTime } from '../lib/schedule'
+import { RETENTION_TYPES, RetentionBadge } from './retention'
 
 /** "Scheduled <time>" on a post whose draft waits for the schedule job. */
 export const ScheduledBadge: DocumentBadgeComponent = (props) => {
@@ -27,7 +28,9 @@ export const ScamSignalsBadge: DocumentBadgeComponent = (props) => {
 }
 
 export const resolveDocumentBadges: DocumentBadgesResolver = (previous, context) => {
-  if (context.schemaType === 'post') return [...previous, ScheduledBadge]
-  if (context.schemaType === 'comment') return [...previous, ScamSignalsBadge]
-  return previous
+  const badges = [...previous]
+  if (RETENTION_TYPES.includes(context.schemaType)) badges.push(RetentionBadge)
+  if (context.schemaType === 'post') badges.push(ScheduledBadge)
+  if (context.schemaType === 'comment') badges.push(ScamSignalsBadge)
+  return badges
 }

@@ -6,12 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commentCases } from './bad-input-cases/comments.ts'
 import type { Case } from './bad-input-cases/shared.ts'
+import { supportCases } from './bad-input-cases/support.ts'
 import { transportCases } from './bad-input-cases/transport.ts'
 import { waitListCases } from './bad-input-cases/wait-list.ts'
 import { countSubmissions } from './fixtures.ts'
 import { validApplication as app, validComment as comment, type Harness, startHarness } from './harness.ts'
 
-const cases: Case[] = [...waitListCases, ...commentCases, ...transportCases]
+const cases: Case[] = [...waitListCases, ...commentCases, ...supportCases, ...transportCases]
 
 let h: Harness
 beforeAll(async () => {

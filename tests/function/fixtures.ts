@@ -91,7 +91,7 @@ export async function seedFunctionFixtures(client: SanityClient): Promise<void> 
 /** Every document a submission could have written: counted before and after a bad request. */
 export async function countSubmissions(client: SanityClient): Promise<number> {
   return client.fetch<number>(
-    'count(*[_type in ["comment", "waitListApplication"] || _id in path("waitList.**")])',
+    'count(*[_type in ["comment", "waitListApplication", "supportTicket"] || _id in path("waitList.**") || _id in path("supportTicket.**")])',
     {},
     { perspective: 'raw' },
   )

@@ -50,3 +50,13 @@ export const validComment = (overrides: Record<string, unknown> = {}) => ({
   text: 'Does the buyer get a refund if the goods never arrive?',
   ...overrides,
 })
+
+export const validTicket = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ngozi Eze',
+  email: 'ngozi@example.com',
+  topic: 'privacy',
+  privacyRequest: 'access',
+  message: 'Please send me a copy of the data you hold about me.',
+  consent: true,
+  ...overrides,
+})

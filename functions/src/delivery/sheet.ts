@@ -12,6 +12,12 @@ export class DeliveryError extends Error {
 
 export type SheetRow = SpreadsheetRow & { Id: string }
 
+/** Asks the script to delete the row with this Id (an erasure); the script answers as it does for a row. */
+export interface SheetDelete {
+  action: 'delete'
+  Id: string
+}
+
 export interface SheetReceipt {
   /** HTTP status of the POST (302 for Apps Script, 2xx for a plain endpoint). */
   status: number
@@ -34,7 +40,11 @@ async function readResult(response: Response): Promise<{ result?: string; error?
   }
 }
 
-export async function postToSheet(url: string, row: SheetRow, timeoutMs: number): Promise<SheetReceipt> {
+export async function postToSheet(
+  url: string,
+  row: SheetRow | SheetDelete,
+  timeoutMs: number,
+): Promise<SheetReceipt> {
   const signal = AbortSignal.timeout(timeoutMs)
   let response: Response
   try {

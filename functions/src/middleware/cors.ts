@@ -16,7 +16,7 @@ export function cors(patterns: readonly string[]) {
     // Only allowed origins get this far, so the origin is echoed.
     origin: (origin) => origin || null,
     allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    allowHeaders: ['Content-Type', 'Idempotency-Key', 'X-Request-Id', 'Authorization'],
     exposeHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   })

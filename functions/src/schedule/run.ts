@@ -2,6 +2,8 @@
  * The every-minute job (croner on Node, a cron trigger on Workers): publish due scheduled posts, then retry
  * undelivered applications. Runs never overlap within one process; across processes the revision guards do the work.
  */
+import { type DigestOutcome, sendDigest } from '../digest/send.ts'
+import { applyRetention, type RetentionReport } from '../privacy/retention.ts'
 import type { Services } from '../services.ts'
 import { errorFields } from '../util/logger.ts'
 import { type PublishResult, publishDueDrafts } from './publish-due.ts'
@@ -10,6 +12,8 @@ import { retryDueDeliveries } from './retry-deliveries.ts'
 export interface ScheduleReport {
   publish?: PublishResult
   deliveries?: Record<string, string>
+  retention?: RetentionReport
+  digest?: DigestOutcome
   errors: string[]
 }
 
@@ -19,7 +23,9 @@ export function scheduleDidWork(report: ScheduleReport): boolean {
     report.errors.length > 0 ||
     (report.publish?.published.length ?? 0) > 0 ||
     (report.publish?.skipped.length ?? 0) > 0 ||
-    Object.keys(report.deliveries ?? {}).length > 0
+    Object.keys(report.deliveries ?? {}).length > 0 ||
+    (report.retention?.erased.length ?? 0) > 0 ||
+    report.digest?.sent === true
   )
 }
 
@@ -39,6 +45,18 @@ export function createScheduleRunner(services: Services) {
     } catch (error) {
       report.errors.push(`deliveries: ${(error as Error).message}`)
       services.logger.error('schedule: delivery retries failed', errorFields(error))
+    }
+    try {
+      report.retention = await applyRetention(services, now)
+    } catch (error) {
+      report.errors.push(`retention: ${(error as Error).message}`)
+      services.logger.error('schedule: retention failed', errorFields(error))
+    }
+    try {
+      report.digest = await sendDigest(services, now)
+    } catch (error) {
+      report.errors.push(`digest: ${(error as Error).message}`)
+      services.logger.error('schedule: digest failed', errorFields(error))
     }
     return report
   }

@@ -3,6 +3,7 @@
  * does where it matters to the function: POST `/exec` runs the script (appends a CSV row) and answers 302 to an echo
  * URL; GET on the echo URL returns the script's JSON; POST on the echo URL is 405. Rows carry the application's `Id`
  * and a repeated Id is not appended twice (the real script should do the same; see functions/README.md).
+ * A body `{action: 'delete', Id}` deletes that row instead (an erasure), as the `doPost` branch in functions/README.md.
  * For fault tests its mode is switched at run time: `POST /__control {mode: 'ok'|'fail'|'hang'|'slow', delayMs}`.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -11,6 +12,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { dirname } from 'node:path'
 import { parseCsv, toCsvLine } from '@escrova/schemas/csv'
 import { SPREADSHEET_COLUMNS } from '@escrova/schemas/wait-list'
+import { digestSink } from '../digest/sink.ts'
 
 export const SHEET_COLUMNS = ['Id', 'ReceivedAt', ...SPREADSHEET_COLUMNS] as const
 
@@ -32,10 +34,12 @@ export interface SheetSink {
   execUrl: string
   csvPath: string
   setMode(mode: SheetMode, delayMs?: number): void
+  /** Moderators' digest messages received at `/digest`, oldest first. */
+  digests(): Array<Record<string, unknown>>
   /** Rows in the CSV file, header excluded. */
   rows(): SheetRecord[]
   /** How many POSTs reached `/exec` (appended or not). */
-  stats(): { posts: number; appended: number; duplicates: number; echoPosts: number }
+  stats(): { posts: number; appended: number; duplicates: number; echoPosts: number; deleted: number }
   close(): Promise<void>
 }
 
@@ -74,13 +78,14 @@ export function startSheetSink(options: SheetSinkOptions): Promise<SheetSink> {
   const { csvPath } = options
   let mode: SheetMode = options.mode ?? 'ok'
   let delayMs = options.delayMs ?? 10_000
-  const counters = { posts: 0, appended: 0, duplicates: 0, echoPosts: 0 }
+  const counters = { posts: 0, appended: 0, duplicates: 0, echoPosts: 0, deleted: 0 }
   const echoes = new Map<string, unknown>()
   const sockets = new Set<Socket>()
 
   mkdirSync(dirname(csvPath), { recursive: true })
   if (!existsSync(csvPath)) writeFileSync(csvPath, toCsvLine(SHEET_COLUMNS))
   const knownIds = new Set(readRecords(csvPath).map((record) => record.Id))
+  const digests = digestSink(`${csvPath.replace(/\.csv$/, '')}-digests.ndjson`)
 
   async function exec(request: IncomingMessage, response: ServerResponse, base: string): Promise<void> {
     counters.posts += 1
@@ -97,6 +102,10 @@ export function startSheetSink(options: SheetSinkOptions): Promise<SheetSink> {
       return sendJson(response, 400, { result: 'error', error: 'invalid JSON' })
     }
     const id = String(row.Id ?? '')
+    if (row.action === 'delete') {
+      deleteRow(id, response, base)
+      return
+    }
     let duplicate = false
     if (id && knownIds.has(id)) {
       duplicate = true
@@ -117,11 +126,38 @@ export function startSheetSink(options: SheetSinkOptions): Promise<SheetSink> {
     response.end()
   }
 
+  /** Rewrites the CSV without the row: the file is the sheet, so an erased row leaves no trace in it. */
+  function deleteRow(id: string, response: ServerResponse, base: string): void {
+    if (!id) {
+      sendJson(response, 400, { result: 'error', error: 'Id is required to delete a row' })
+      return
+    }
+    const kept = readRecords(csvPath).filter((record) => record.Id !== id)
+    const removed = knownIds.has(id) ? 1 : 0
+    writeFileSync(
+      csvPath,
+      [SHEET_COLUMNS, ...kept.map((record) => SHEET_COLUMNS.map((column) => record[column]))]
+        .map((values) => toCsvLine(values))
+        .join(''),
+    )
+    knownIds.delete(id)
+    counters.deleted += removed
+    const key = crypto.randomUUID()
+    echoes.set(key, { result: 'success', id, deleted: removed })
+    response.writeHead(302, { location: `${base}/echo?user_content_key=${key}&lib=local-sheet-sink` })
+    response.end()
+  }
+
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://sink')
     const base = `http://${request.headers.host}`
     try {
       if (url.pathname === '/exec' && request.method === 'POST') return await exec(request, response, base)
+      if (url.pathname === '/digest' && request.method === 'POST') {
+        digests.record(await readBody(request))
+        response.writeHead(200, { 'content-type': 'text/plain' })
+        return response.end('ok')
+      }
       if (url.pathname === '/echo') {
         if (request.method !== 'GET') {
           counters.echoPosts += 1
@@ -167,6 +203,7 @@ export function startSheetSink(options: SheetSinkOptions): Promise<SheetSink> {
           if (nextDelay !== undefined) delayMs = nextDelay
         },
         rows: () => readRecords(csvPath),
+        digests: () => digests.messages(),
         stats: () => ({ ...counters }),
         close: () =>
           new Promise<void>((done) => {

@@ -3,6 +3,8 @@
  * review status new, delivery pending) and answered 201 as soon as it is stored. Delivery to the spreadsheet runs
  * after the response; the schedule job retries it until it succeeds or reaches the cap.
  */
+import { consentRecord } from '@escrova/schemas/consent'
+import { CONSENT_LABEL } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
 import { deliverApplication } from '../delivery/deliver.ts'
 import { validationFailed } from '../http/errors.ts'
@@ -25,11 +27,13 @@ export function waitListRoute(services: Services, background: BackgroundTasks) {
 
     const id = await submissionId('wait-list', key)
     const documentId = `waitList.${id}`
+    const submittedAt = clock()
     await writer.createIfNotExists({
       _id: documentId,
       _type: 'waitListApplication',
       ...check.value,
-      submittedAt: clock().toISOString(),
+      consentRecord: await consentRecord(CONSENT_LABEL, submittedAt),
+      submittedAt: submittedAt.toISOString(),
       reviewStatus: 'new',
       delivery: { status: 'pending', attempts: 0 },
       ...(key ? { idempotencyKey: key } : {}),

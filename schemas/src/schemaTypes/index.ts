@@ -15,6 +15,7 @@ import { applicationDelivery } from './objects/applicationDelivery'
 import { blockContent } from './objects/blockContent'
 import { legalSection, legalText } from './objects/legalSection'
 import { spamSignals } from './objects/spamSignals'
+import { privacyTypes } from './privacyTypes'
 import { singletonTypes } from './singletons/index'
 
 export {
@@ -55,6 +56,7 @@ export const schemaTypes = [
   blockContent,
   spamSignals,
   applicationDelivery,
+  ...privacyTypes,
   // The site's copy
   ...siteContentTypes,
 ]

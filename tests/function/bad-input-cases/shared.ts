@@ -11,7 +11,7 @@ export const CONTROL = 'Remove control characters (such as null bytes).'
 export const MALFORMED = 'Contains characters that are not valid text.'
 export const POST_UNKNOWN = 'This post does not exist or is not published.'
 
-export type Route = '/api/comments' | '/api/wait-list'
+export type Route = '/api/comments' | '/api/wait-list' | '/api/support'
 
 export interface Case {
   name: string

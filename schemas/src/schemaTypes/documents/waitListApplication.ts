@@ -49,6 +49,14 @@ export const waitListApplication = defineType({
     }),
     defineField({ name: 'staffNotes', title: 'Staff notes', type: 'text', rows: 4, group: 'review' }),
     defineField({
+      name: 'keep',
+      title: 'Keep beyond the retention period',
+      type: 'boolean',
+      group: 'review',
+      description:
+        'Applications are erased a set number of months after receipt (Privacy settings) unless ticked.',
+    }),
+    defineField({
       name: 'fullName',
       title: 'Full name',
       type: 'string',
@@ -110,6 +118,12 @@ export const waitListApplication = defineType({
       type: 'boolean',
       group: 'applicant',
       validation: waitListFieldRule('consent'),
+    }),
+    defineField({
+      name: 'consentRecord',
+      title: 'Consent record',
+      type: 'consentRecord',
+      group: 'applicant',
     }),
     defineField({
       name: 'submittedAt',

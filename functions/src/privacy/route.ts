@@ -1,0 +1,133 @@
+/**
+ * Data-rights tooling for staff, behind an administrator's own Studio token (`staff-auth.ts`):
+ * - `POST /api/privacy/find {email}`: every record held about that person (ids, types, dates);
+ * - `POST /api/privacy/export {email}`: those records in full, as one JSON file (access and portability);
+ * - `POST /api/privacy/correct {documentId, field, value}`: one field, checked by the shared rule for it;
+ * - `POST /api/privacy/erase {email}`: the records, their drafts and the applications' spreadsheet rows.
+ * Each action writes an audit entry (who, what, when) before answering.
+ */
+import { isValidEmail } from '@escrova/schemas/wait-list'
+import { Hono } from 'hono'
+import { withStore } from '../content/client.ts'
+import { ApiError, validationFailed } from '../http/errors.ts'
+import { FIELD_MESSAGES, textProblem } from '../http/fields.ts'
+import type { AppEnv } from '../http/types.ts'
+import type { Services } from '../services.ts'
+import { writeAudit } from './audit.ts'
+import { CORRECTABLE_FIELDS, correctionProblem } from './correct.ts'
+import { eraseRecords } from './erase.ts'
+import { type HeldRecord, publishedId, recordsByEmail } from './records.ts'
+import { requireAdministrator } from './staff-auth.ts'
+
+const EMAIL_MESSAGE = 'Enter the email address the person used.'
+
+function readEmail(body: Record<string, unknown>): string {
+  const email = typeof body.email === 'string' ? body.email.trim() : ''
+  if (!email || !isValidEmail(email) || textProblem(email, { multiline: false }))
+    throw validationFailed({ email: EMAIL_MESSAGE })
+  for (const key of Object.keys(body))
+    if (key !== 'email') throw validationFailed({ [key]: FIELD_MESSAGES.unknown })
+  return email
+}
+
+const summary = (record: HeldRecord) => ({
+  _id: record._id,
+  _type: record._type,
+  name: record.fullName ?? record.name,
+  receivedAt: record.submittedAt ?? record.receivedAt ?? record.createdAt ?? record._createdAt,
+  reference: record.reference,
+})
+
+export function privacyRoute(services: Services) {
+  const { client, clock } = services
+  const route = new Hono<AppEnv>()
+  const staff = (c: Parameters<typeof requireAdministrator>[0]) =>
+    requireAdministrator(c, services.deps.content)
+
+  route.post('/find', async (c) => {
+    const actor = await staff(c)
+    const email = readEmail(c.get('body'))
+    const records = await recordsByEmail(client, email)
+    await writeAudit(client, {
+      action: 'find',
+      actor,
+      at: clock(),
+      email,
+      documentIds: records.map((r) => r._id),
+    })
+    return c.json({ records: records.map(summary) })
+  })
+
+  route.post('/export', async (c) => {
+    const actor = await staff(c)
+    const email = readEmail(c.get('body'))
+    const records = await recordsByEmail(client, email)
+    const exportedAt = clock()
+    await writeAudit(client, {
+      action: 'export',
+      actor,
+      at: exportedAt,
+      email,
+      documentIds: records.map((r) => r._id),
+    })
+    c.header(
+      'content-disposition',
+      `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.json"`,
+    )
+    return c.json({ subject: email, exportedAt: exportedAt.toISOString(), records })
+  })
+
+  route.post('/correct', async (c) => {
+    const actor = await staff(c)
+    const body = c.get('body')
+    const { documentId, field, value } = body
+    if (typeof documentId !== 'string' || !documentId)
+      throw validationFailed({ documentId: 'Choose a record.' })
+    const document = await withStore(() => client.getDocument<HeldRecord>(documentId))
+    if (!document) throw new ApiError(404, 'not_found', 'No record has this id.')
+    const allowed = CORRECTABLE_FIELDS[document._type] ?? []
+    if (typeof field !== 'string' || !allowed.includes(field))
+      throw validationFailed({
+        field: `Only these fields can be corrected here: ${allowed.join(', ') || 'none'}.`,
+      })
+    if (typeof value !== 'string') throw validationFailed({ value: FIELD_MESSAGES.notText })
+    const problem = textProblem(value, { multiline: field === 'message' || field === 'otherNeed' })
+    const ruleProblem = problem ?? correctionProblem(document, field, value)
+    if (ruleProblem) throw validationFailed({ value: ruleProblem })
+
+    const id = publishedId(document._id)
+    const ids = await withStore(() =>
+      client.fetch<string[]>('*[_id in $ids]._id', { ids: [id, `drafts.${id}`] }, { perspective: 'raw' }),
+    )
+    const transaction = client.transaction()
+    for (const target of ids) transaction.patch(target, (patch) => patch.set({ [field]: value.trim() }))
+    await withStore(() => transaction.commit({ visibility: 'sync' }))
+    await writeAudit(client, {
+      action: 'correct',
+      actor,
+      at: clock(),
+      email: typeof document.email === 'string' ? document.email : undefined,
+      documentIds: ids,
+      field,
+    })
+    return c.json({ corrected: ids, field })
+  })
+
+  route.post('/erase', async (c) => {
+    const actor = await staff(c)
+    const email = readEmail(c.get('body'))
+    const records = await recordsByEmail(client, email)
+    const result = await eraseRecords(services, records)
+    await writeAudit(client, {
+      action: 'erase',
+      actor,
+      at: clock(),
+      email,
+      documentIds: result.documentIds,
+      ...(result.problems.length > 0 ? { detail: result.problems.join('\n') } : {}),
+    })
+    return c.json(result)
+  })
+
+  return route
+}

@@ -1,0 +1,56 @@
+/**
+ * Data-rights endpoints act for a signed-in Studio administrator: the request carries that person's own token
+ * (`Authorization: Bearer …`), which is checked by asking the Content Lake who it belongs to (`/users/me`). The
+ * function never trusts a name or role sent by the browser; the lake's answer is the identity written to the audit log.
+ */
+import type { Context } from 'hono'
+import type { ContentConfig } from '../config.ts'
+import { createContentClient } from '../content/client.ts'
+import { ApiError } from '../http/errors.ts'
+import type { Actor } from './audit.ts'
+
+interface LakeUser {
+  id?: string
+  name?: string
+  email?: string
+  role?: string
+  roles?: Array<{ name?: string }>
+}
+
+const unauthorised = () =>
+  new ApiError(
+    401,
+    'unauthorized',
+    'Sign in to the Studio; this action needs your session token.',
+    undefined,
+    {
+      'WWW-Authenticate': 'Bearer',
+    },
+  )
+
+export async function requireAdministrator(c: Context, content: ContentConfig): Promise<Actor> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '')
+  if (!match) throw unauthorised()
+  let user: LakeUser
+  try {
+    user = await createContentClient({ ...content, token: match[1] }).request<LakeUser>({ uri: '/users/me' })
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode
+    if (status === 401 || status === 403) throw unauthorised()
+    throw new ApiError(
+      503,
+      'content_store_unavailable',
+      'Could not check your session with the content store.',
+    )
+  }
+  if (!user?.id) throw unauthorised()
+  const isAdministrator =
+    user.role === 'administrator' || (user.roles ?? []).some((role) => role.name === 'administrator')
+  if (!isAdministrator)
+    throw new ApiError(
+      403,
+      'forbidden',
+      'Only administrators may find, export, correct or erase personal data.',
+    )
+  return { id: user.id, name: user.name, email: user.email }
+}

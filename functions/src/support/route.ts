@@ -1,0 +1,52 @@
+/**
+ * `POST /api/support`: a visitor's support ticket, checked with the shared rules, stored privately
+ * (`supportTicket.<id>`, status new) with the consent the visitor gave, and answered 201 with a reference number.
+ * A filled honeypot gets the same answer so bots learn nothing, but the ticket is filed as spam.
+ */
+import { consentRecord } from '@escrova/schemas/consent'
+import { privacyDueDate, SUPPORT_CONSENT_LABEL, ticketReference } from '@escrova/schemas/support'
+import { Hono } from 'hono'
+import { validationFailed } from '../http/errors.ts'
+import { readIdempotencyKey, submissionId } from '../http/idempotency.ts'
+import type { AppEnv } from '../http/types.ts'
+import type { Services } from '../services.ts'
+import { checkTicket } from './validate.ts'
+
+export function supportRoute(services: Services) {
+  const { clock } = services
+  const writer = services.createWriter()
+  const route = new Hono<AppEnv>()
+
+  route.post('/', async (c) => {
+    const body = c.get('body')
+    const key = readIdempotencyKey(c.req.header('idempotency-key'), body)
+    const check = checkTicket(body)
+    if (!check.ok) throw validationFailed(check.fields)
+
+    const id = await submissionId('support', key)
+    const reference = ticketReference(id)
+    const receivedAt = clock()
+    const ticket = check.value
+    await writer.createIfNotExists({
+      _id: `supportTicket.${id}`,
+      _type: 'supportTicket',
+      reference,
+      status: check.honeypot ? 'spam' : 'new',
+      receivedAt: receivedAt.toISOString(),
+      name: ticket.name,
+      email: ticket.email,
+      topic: ticket.topic,
+      ...(ticket.privacyRequest
+        ? { privacyRequest: ticket.privacyRequest, dueAt: privacyDueDate(receivedAt).toISOString() }
+        : {}),
+      message: ticket.message,
+      consent: ticket.consent,
+      consentRecord: await consentRecord(SUPPORT_CONSENT_LABEL, receivedAt),
+      ...(key ? { idempotencyKey: key } : {}),
+    })
+    c.get('log').info('support ticket stored', { ticketId: id, spam: check.honeypot })
+    return c.json({ reference, status: 'received' as const }, 201)
+  })
+
+  return route
+}

@@ -1,0 +1,89 @@
+/**
+ * Privacy operations shared by the function (retention job, data-rights endpoints, digest) and the Studio (erase
+ * dates, settings): document ids, retention defaults and the audit log's vocabulary.
+ */
+
+/** The one settings document, under a private path so only signed-in staff read it. */
+export const PRIVACY_SETTINGS_ID = 'privacy.settings'
+
+export const RETENTION_DEFAULTS = {
+  /** Wait-list applications are erased this many months after receipt unless staff mark them 'keep'. */
+  applicationMonths: 12,
+  /** Rejected and spam comments (and tickets filed as spam) are erased this many days after they were written. */
+  rejectedCommentDays: 30,
+  /** Resolved support tickets are erased this many months after they were resolved. */
+  resolvedTicketMonths: 24,
+  /** New pending comments and tickets are announced at most once per this many minutes. */
+  digestIntervalMinutes: 15,
+} as const
+
+export interface PrivacySettings {
+  applicationRetentionMonths?: number
+  digestIntervalMinutes?: number
+}
+
+export const AUDIT_ACTIONS = ['find', 'export', 'correct', 'erase', 'retention-erase'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const AUDIT_ACTION_TITLES: Record<AuditAction, string> = {
+  find: 'Looked up records',
+  export: 'Exported records',
+  correct: 'Corrected a field',
+  erase: 'Erased records',
+  'retention-erase': 'Erased by the retention schedule',
+}
+
+/** Calendar months after a date, clamped to the month's last day (31 January + 1 month = 28/29 February). */
+export function addMonths(from: Date, months: number): Date {
+  const result = new Date(from.getTime())
+  const day = result.getUTCDate()
+  result.setUTCDate(1)
+  result.setUTCMonth(result.getUTCMonth() + months)
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate()
+  result.setUTCDate(Math.min(day, lastDay))
+  return result
+}
+
+export const addDays = (from: Date, days: number): Date => new Date(from.getTime() + days * 86_400_000)
+
+export interface RetentionInput {
+  _type: string
+  _id: string
+  _createdAt?: string
+  _updatedAt?: string
+  submittedAt?: string
+  createdAt?: string
+  receivedAt?: string
+  resolvedAt?: string
+  status?: string
+  moderationStatus?: string
+  keep?: boolean
+}
+
+/**
+ * When a record is due for erasure, or undefined when none is set (kept by staff, an approved comment, an open
+ * ticket). The schedule job erases what is due; the Studio shows the same date on each record.
+ */
+export function eraseDate(record: RetentionInput, applicationMonths: number): Date | undefined {
+  const at = (value: string | undefined) => (value ? new Date(value) : undefined)
+  if (record._type === 'waitListApplication') {
+    if (record.keep) return undefined
+    const received = at(record.submittedAt ?? record._createdAt)
+    return received && addMonths(received, applicationMonths)
+  }
+  if (record._type === 'comment') {
+    if (record.moderationStatus !== 'rejected' && record.moderationStatus !== 'spam') return undefined
+    const written = at(record.createdAt ?? record._createdAt)
+    return written && addDays(written, RETENTION_DEFAULTS.rejectedCommentDays)
+  }
+  if (record._type === 'supportTicket') {
+    if (record.status === 'spam') {
+      const received = at(record.receivedAt ?? record._createdAt)
+      return received && addDays(received, RETENTION_DEFAULTS.rejectedCommentDays)
+    }
+    if (record.status !== 'resolved') return undefined
+    const resolved = at(record.resolvedAt ?? record._updatedAt)
+    return resolved && addMonths(resolved, RETENTION_DEFAULTS.resolvedTicketMonths)
+  }
+  return undefined
+}

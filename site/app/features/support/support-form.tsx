@@ -1,0 +1,209 @@
+import {
+  emptyTicket,
+  PRIVACY_REQUEST_TITLES,
+  PRIVACY_REQUESTS,
+  SUPPORT_CONSENT_LABEL,
+  SUPPORT_LIMITS,
+  SUPPORT_MESSAGES,
+  SUPPORT_TOPIC_TITLES,
+  SUPPORT_TOPICS,
+  type SupportField,
+  type SupportFieldErrors,
+  type SupportTicketInput,
+  validateTicket,
+} from '@escrova/schemas/support'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { createIdempotencyKeys } from '../comments/submit-client.ts'
+import { sendTicket } from './support-api.ts'
+
+/**
+ * The support-ticket form: name, email, topic (a privacy request asks which right), message and consent to be
+ * contacted, never pre-ticked. The shared rules run before sending and the function runs them again; its field
+ * messages show under their fields. A sent ticket shows the reference number to quote.
+ */
+export function SupportForm() {
+  const id = useId()
+  const [values, setValues] = useState<SupportTicketInput>(emptyTicket)
+  const [website, setWebsite] = useState('')
+  const [errors, setErrors] = useState<SupportFieldErrors>({})
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [reference, setReference] = useState<string | null>(null)
+  const keys = useRef(createIdempotencyKeys())
+
+  const set = <F extends SupportField>(field: F, value: SupportTicketInput[F]) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending) return
+    const found = validateTicket(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    const body = { ...values, website }
+    setSending(true)
+    setFailure(null)
+    const result = await sendTicket(body, keys.current.keyFor(body))
+    setSending(false)
+    if (result.ok) {
+      keys.current.reset()
+      setReference(result.body.reference)
+      setValues(emptyTicket())
+      return
+    }
+    setErrors((result.fields ?? {}) as SupportFieldErrors)
+    setFailure(result.kind === 'rejected' && result.message ? result.message : SUPPORT_MESSAGES.sendFailed)
+  }
+
+  const describe = (field: SupportField) => ({
+    id: `${id}-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+  })
+  const error = (field: SupportField) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null
+
+  if (reference) {
+    return (
+      <div className="support-received" role="status">
+        <p>
+          {SUPPORT_MESSAGES.received} <strong className="support-reference">{reference}</strong>.
+        </p>
+        <button type="button" className="support-submit" onClick={() => setReference(null)}>
+          Send another request
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form className="support-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Open a support ticket</h2>
+      <div className="form-field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          {...describe('name')}
+          name="name"
+          autoComplete="name"
+          maxLength={SUPPORT_LIMITS.name}
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        {error('name')}
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          {...describe('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={SUPPORT_LIMITS.email}
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+        {error('email')}
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-topic`}>Topic</label>
+        <select
+          {...describe('topic')}
+          name="topic"
+          value={values.topic}
+          onChange={(e) => set('topic', e.target.value)}
+        >
+          <option value="">Choose a topic</option>
+          {SUPPORT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {SUPPORT_TOPIC_TITLES[topic]}
+            </option>
+          ))}
+        </select>
+        {error('topic')}
+      </div>
+      {values.topic === 'privacy' && (
+        <fieldset
+          className="form-field"
+          aria-describedby={errors.privacyRequest ? `${id}-privacyRequest-error` : undefined}
+        >
+          <legend>Which request?</legend>
+          {PRIVACY_REQUESTS.map((kind) => (
+            <label key={kind} className="support-choice">
+              <input
+                type="radio"
+                name="privacyRequest"
+                value={kind}
+                checked={values.privacyRequest === kind}
+                onChange={() => set('privacyRequest', kind)}
+              />
+              {PRIVACY_REQUEST_TITLES[kind]}
+            </label>
+          ))}
+          {error('privacyRequest')}
+        </fieldset>
+      )}
+      <div className="form-field">
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea
+          {...describe('message')}
+          name="message"
+          rows={6}
+          maxLength={SUPPORT_LIMITS.message}
+          value={values.message}
+          onChange={(e) => set('message', e.target.value)}
+        />
+        {error('message')}
+      </div>
+      <div className="form-field">
+        <label className="support-choice">
+          <input
+            {...describe('consent')}
+            type="checkbox"
+            name="consent"
+            checked={values.consent}
+            onChange={(e) => set('consent', e.target.checked)}
+          />
+          {SUPPORT_CONSENT_LABEL}
+        </label>
+        {error('consent')}
+      </div>
+      {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
+      <div className="support-honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
+      </div>
+      {failure && (
+        <p className="support-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="support-submit" disabled={sending}>
+        {sending ? 'Sending...' : 'Send request'}
+      </button>
+    </form>
+  )
+}
+
+/** The ticket form as a section of /contact, after the support channels. */
+export function SupportSection() {
+  return (
+    <section className="section" aria-label="Support ticket">
+      <div className="container">
+        <SupportForm />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+import { PRIVACY_SETTINGS_ID } from '@escrova/schemas/privacy'
+import { TICKET_STATUS_TITLES, type TicketStatus } from '@escrova/schemas/support'
+import { CogIcon } from '@sanity/icons/Cog'
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
+import { LockIcon } from '@sanity/icons/Lock'
+import { map } from 'rxjs'
+import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
+
+export const NEW_TICKETS_QUERY = '*[_type == "supportTicket" && status == "new"]{_id}'
+
+/** Types the Support desk reaches, so the root list does not show them a second time. */
+export const SUPPORT_TYPES = ['supportTicket', 'auditLogEntry', 'privacySettings']
+
+/**
+ * Privacy requests carry a legal due date, others none; ordering by it first puts the earliest due (the overdue ones)
+ * at the top, and GROQ sorts tickets without a due date after them, oldest first.
+ */
+const DUE_FIRST = [
+  { field: 'dueAt', direction: 'asc' as const },
+  { field: 'receivedAt', direction: 'asc' as const },
+]
+
+const ticketList = (S: StructureBuilder, id: string, title: string, filter: string) =>
+  S.documentList()
+    .id(id)
+    .title(title)
+    .schemaType('supportTicket')
+    .filter(filter)
+    .defaultOrdering(DUE_FIRST)
+    // Tickets arrive through the contact form only.
+    .initialValueTemplates([])
+
+const statusItem = (S: StructureBuilder, status: TicketStatus, title: string) =>
+  S.listItem()
+    .id(`tickets-${status}`)
+    .title(title)
+    .schemaType('supportTicket')
+    .icon(HelpCircleIcon)
+    .child(ticketList(S, `tickets-${status}`, title, `_type == "supportTicket" && status == "${status}"`))
+
+const isAdministrator = (context: StructureResolverContext) =>
+  Boolean(context.currentUser?.roles.some((role) => role.name === 'administrator'))
+
+export const supportDeskList = (S: StructureBuilder, context: StructureResolverContext, newCount: number) =>
+  S.list()
+    .id('support')
+    .title('Support desk')
+    .items([
+      statusItem(S, 'new', `${TICKET_STATUS_TITLES.new} (${newCount})`),
+      statusItem(S, 'inProgress', TICKET_STATUS_TITLES.inProgress),
+      statusItem(S, 'resolved', TICKET_STATUS_TITLES.resolved),
+      statusItem(S, 'spam', TICKET_STATUS_TITLES.spam),
+      S.listItem()
+        .id('tickets-privacy')
+        .title('Privacy requests (by due date)')
+        .schemaType('supportTicket')
+        .child(
+          ticketList(
+            S,
+            'tickets-privacy',
+            'Privacy requests',
+            '_type == "supportTicket" && topic == "privacy" && status in ["new", "inProgress"]',
+          ),
+        ),
+      S.divider(),
+      S.listItem()
+        .id('privacy-settings')
+        .title('Privacy settings')
+        .icon(CogIcon)
+        .child(S.document().schemaType('privacySettings').documentId(PRIVACY_SETTINGS_ID)),
+      // The audit log is evidence about staff actions: only administrators see it listed.
+      ...(isAdministrator(context)
+        ? [
+            S.listItem()
+              .id('audit-log')
+              .title('Audit log')
+              .icon(LockIcon)
+              .child(
+                S.documentList()
+                  .id('audit-log')
+                  .title('Audit log')
+                  .schemaType('auditLogEntry')
+                  .filter('_type == "auditLogEntry"')
+                  .defaultOrdering([{ field: 'at', direction: 'desc' }])
+                  .initialValueTemplates([]),
+              ),
+          ]
+        : []),
+    ])
+
+/** Support desk: tickets by where they stand, the new ones' live count in the title, privacy requests by due date. */
+export const supportItem = (S: StructureBuilder, context: StructureResolverContext) =>
+  S.listItem()
+    .id('support')
+    .title('Support desk')
+    .icon(HelpCircleIcon)
+    .child(() =>
+      context.documentStore
+        .listenQuery(NEW_TICKETS_QUERY, {}, { perspective: 'raw', throttleTime: 500 })
+        .pipe(map((rows) => supportDeskList(S, context, (rows as unknown[] | null)?.length ?? 0))),
+    )
