@@ -21,6 +21,7 @@ import { Hono } from 'hono'
 import type { ServerBuild } from 'react-router-dom'
 import { type ContentSettings, contentSettingsFromEnv, createContentClient, SharedReads } from './content.ts'
 import { cspOriginsFromEnv } from './csp.ts'
+import { type EdgeSettings, edgeHeaders, edgeSettingsFromEnv } from './edge.ts'
 import { acceptsGzip, CONDITIONAL, GZIP, SECURITY_HEADERS } from './http.ts'
 import { followLiveEvents, type LiveState } from './live-invalidation.ts'
 import { PageCache } from './page-cache.ts'
@@ -39,6 +40,8 @@ export interface SiteServerOptions {
   cacheBytes?: number
   /** A cached page older than this is refreshed in the background while still served. */
   staleAfterMs?: number
+  /** Answers for a shared edge cache in front (tags, s-maxage; edge.ts); defaults from env (`SITE_EDGE`). */
+  edge?: EdgeSettings | false
 }
 
 export interface RunningSite {
@@ -78,6 +81,20 @@ function plain(status: number, text: string, headers: Record<string, string> = {
   })
 }
 
+/**
+ * A request that may be answered for this visitor alone: it carries a cookie or credentials, or it is the Studio's
+ * preview (the Presentation frame, or its `sanity-preview-*` parameters). Its answer is never one a shared cache may
+ * keep, whatever the cache's own rules (site/edge/site.vcl passes these too).
+ */
+function perVisitor(headers: Headers, url: URL): boolean {
+  return (
+    headers.has('cookie') ||
+    headers.has('authorization') ||
+    headers.get('sec-fetch-dest') === 'iframe' ||
+    [...url.searchParams.keys()].some((name) => name.startsWith('sanity-preview'))
+  )
+}
+
 /** The cache key: the path and the query with its parameters sorted (`?b=1&a=2` and `?a=2&b=1` are one page). */
 function pageKey(url: URL): string {
   const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -94,6 +111,7 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
   const client = createContentClient(options.content ?? contentSettingsFromEnv(process.env))
   const cache = new PageCache(options.cacheBytes ?? Number(process.env.SITE_CACHE_MB ?? 256) * 1024 * 1024)
   const staleAfterMs = options.staleAfterMs ?? Number(process.env.SITE_CACHE_STALE_AFTER_S ?? 60) * 1000
+  const edge = options.edge ?? edgeSettingsFromEnv(process.env)
   const shared = new SharedReads(staleAfterMs)
   const live = followLiveEvents(client, [cache, shared])
   const pages = pageRenderer({
@@ -104,6 +122,7 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
     live,
     connectOrigins: options.connectOrigins ?? cspOriginsFromEnv(process.env),
     staleAfterMs,
+    keep: !edge,
   })
   const files = staticFiles(root)
 
@@ -161,8 +180,15 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
     const { 'content-type': type = 'text/html; charset=utf-8', ...headers } = page.headers
     const payload: Payload = { body: page.body, gzipped: page.gzipped, type, etag: page.etag }
     if (!payload.gzipped && compressible(type, page.body)) payload.gzipped = gzipSync(page.body)
-    // Browsers check back every time (a 304 when nothing changed); only this server decides freshness.
-    const caching = { 'Cache-Control': page.status === 200 ? 'no-cache' : 'no-store' }
+    // Browsers check back every time (a 304 when nothing changed); only this server (or the edge) decides freshness.
+    const caching: Record<string, string> =
+      page.status !== 200
+        ? { 'Cache-Control': 'no-store' }
+        : !edge
+          ? { 'Cache-Control': 'no-cache' }
+          : page.cacheable && !perVisitor(c.req.raw.headers, url)
+            ? edgeHeaders(edge, page.tags)
+            : { 'Cache-Control': 'private, no-cache' }
     return send(acceptEncoding, page.status, payload, {
       ...headers,
       ...caching,
