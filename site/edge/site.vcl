@@ -6,7 +6,7 @@
 #   - `PURGE` with `xkey-purge: <keys>` (from the purger only) soft-purges exactly the pages with those keys: they
 #     are fetched again on the next request, and kept only as a fallback for when every origin is down;
 #   - while an origin answers, nothing past its TTL is served (no grace): a purged page is never shown again;
-#   - when none answers (probes down, or a fetch fails), a kept copy is served for up to its `stale-if-error`;
+#   - when no replica answers (a fetch fails on two), a kept copy is served for up to its `stale-if-error`;
 #   - nothing per visitor is looked up or stored: cookies, credentials, the Studio's preview frame; nothing the
 #     origin calls private or no-store, nothing with Set-Cookie.
 vcl 4.1;
@@ -14,15 +14,6 @@ vcl 4.1;
 import std;
 import xkey;
 import directors;
-
-probe site_up {
-  .url = "/favicon.svg";
-  .interval = 1s;
-  .timeout = 1s;
-  .window = 3;
-  .threshold = 2;
-  .initial = 2;
-}
 
 #BACKENDS#
 
@@ -58,12 +49,13 @@ sub vcl_recv {
     set req.http.x-edge-pass = "1";
     return (pass);
   }
-  # A restart after a failed fetch (vcl_synth) looks for any kept copy; otherwise only fresh ones, while an origin
-  # is up.
+  # Only fresh copies while the origins answer; after a failed fetch (vcl_synth restarts the request) any kept copy
+  # within its grace (its stale-if-error). No health probes: a replica busy rendering a large page must not be
+  # taken for down; a fetch that fails is what says so.
   if (req.http.x-edge-fallback) {
-    # (req.grace outlives a restart: lift the limit; each page's own grace, its stale-if-error, still applies.)
+    # (req.grace outlives a restart: lift the limit; each page's own grace still applies.)
     set req.grace = 3650d;
-  } elsif (std.healthy(req.backend_hint)) {
+  } else {
     set req.grace = 0s;
   }
   return (hash);
@@ -92,7 +84,11 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  # No origin answered: give up on this fetch, so the client side can fall back to a kept copy (vcl_synth).
+  # This replica did not answer: try the next one once; if none answers, give up on the fetch, so the client side
+  # falls back to a kept copy (vcl_synth).
+  if (bereq.retries < 1) {
+    return (retry);
+  }
   if (bereq.method == "GET" || bereq.method == "HEAD") {
     return (abandon);
   }

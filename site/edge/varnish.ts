@@ -55,7 +55,7 @@ export function renderVcl(origins: Origin[], purgers: string[] = ['127.0.0.1', '
   const backends = origins
     .map(
       (origin, i) =>
-        `backend site${i} {\n  .host = "${origin.host}";\n  .port = "${origin.port}";\n  .probe = site_up;\n` +
+        `backend site${i} {\n  .host = "${origin.host}";\n  .port = "${origin.port}";\n` +
         '  .connect_timeout = 1s;\n  .first_byte_timeout = 30s;\n}',
     )
     .join('\n\n')
