@@ -7,8 +7,8 @@
  *   tag (later tags are ignored: the page would never be purged by them); Fastly up to 16,384 bytes of
  *   `Surrogate-Key` and 1,024 bytes per key; Varnish refuses a response header line longer than `http_resp_hdr_len`
  *   (8 KB by default). So a page's keys are kept under `TAG_HEADER_BUDGET` bytes: when its tags would exceed it, each
- *   tag is replaced by its group (`g:` and the first two bytes of its SHA-1: 65,536 groups, at most ~7 bytes each),
- *   and the purger purges every tag's group along with the tag (`purgeKeys`). A group purge may take a few more pages
+ *   tag is replaced by its group (the first 4 hex digits of its SHA-1, or 2 when even that does not fit: ~1.3 KB at
+ *   most), and the purger purges every tag's groups along with the tag (`purgeKeys`). A group purge may take a few more pages
  *   than needed, never fewer.
  * - Every cacheable page also carries `ALL_PAGES_KEY` (purge everything, softly: a missed event window) and a page
  *   that depends on everything (a read without sync tags) `ANY_CHANGE_KEY`, which every purge names.
@@ -46,35 +46,39 @@ export function edgeSettingsFromEnv(env: NodeJS.ProcessEnv): EdgeSettings | unde
   }
 }
 
-/** A tag's group key (used when a page's tags do not fit the header). */
-export function groupKey(tag: string): string {
-  return `g:${createHash('sha1').update(tag).digest('hex').slice(0, 4)}`
+/** Group widths, finer first: 4 hex digits (65,536 groups, `g4:…`), then 2 (256 groups, at most ~1.3 KB). */
+const GROUP_WIDTHS = [4, 2]
+
+/** A tag's group key at one width (used when a page's tags do not fit the header). */
+export function groupKey(tag: string, width = GROUP_WIDTHS[0]): string {
+  return `g${width}:${createHash('sha1').update(tag).digest('hex').slice(0, width)}`
 }
 
-/** The keys a purge of `tags` names: each tag, its group, and the pages that depend on everything. */
+/** The keys a purge of `tags` names: each tag, its groups, and the pages that depend on everything. */
 export function purgeKeys(tags: readonly string[]): string[] {
   const keys = new Set<string>([ANY_CHANGE_KEY])
   for (const tag of tags) {
     if (tag === ANY_CHANGE) continue
     keys.add(tag)
-    keys.add(groupKey(tag))
+    for (const width of GROUP_WIDTHS) keys.add(groupKey(tag, width))
   }
   return [...keys]
 }
 
-/** A page's keys, within the header budget (grouped when its tags do not fit). */
+const size = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + key.length + 1, 0)
+
+/** A page's keys, within the header budget (grouped, as finely as fits, when its tags do not). */
 export function pageKeys(tags: Iterable<string>): string[] {
-  const keys = new Set<string>([ALL_PAGES_KEY])
-  let bytes = ALL_PAGES_KEY.length
   const list = [...tags]
-  for (const tag of list) {
-    const key = tag === ANY_CHANGE ? ANY_CHANGE_KEY : tag
-    if (!keys.has(key)) bytes += key.length + 1
-    keys.add(key)
+  const keyOf = (tag: string) => (tag === ANY_CHANGE ? ANY_CHANGE_KEY : tag)
+  const plain = new Set<string>([ALL_PAGES_KEY, ...list.map(keyOf)])
+  if (size(plain) <= TAG_HEADER_BUDGET && list.every((tag) => tag.length <= 1024)) return [...plain]
+  let grouped = plain
+  for (const width of GROUP_WIDTHS) {
+    grouped = new Set<string>([ALL_PAGES_KEY])
+    for (const tag of list) grouped.add(tag === ANY_CHANGE ? ANY_CHANGE_KEY : groupKey(tag, width))
+    if (size(grouped) <= TAG_HEADER_BUDGET) break
   }
-  if (bytes <= TAG_HEADER_BUDGET && list.every((tag) => tag.length <= 1024)) return [...keys]
-  const grouped = new Set<string>([ALL_PAGES_KEY])
-  for (const tag of list) grouped.add(tag === ANY_CHANGE ? ANY_CHANGE_KEY : groupKey(tag))
   return [...grouped]
 }
 

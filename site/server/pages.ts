@@ -37,6 +37,8 @@ interface Rendered {
   stored: boolean
   /** Complete and read while the live stream was open: fit to be kept (here, or by a shared cache). */
   cacheable: boolean
+  /** A complete page, current when rendered (every read answered), whether or not it can be vouched for since. */
+  complete: boolean
   /** A content read failed (the page shows less than it should, or is the 503 page). */
   failed: boolean
 }
@@ -45,6 +47,9 @@ export type Served = CachedPage & {
   cacheState: 'hit' | 'miss' | 'stale' | 'bypass'
   /** A shared cache may keep this answer (a current, complete page; never a stale copy or an error). */
   cacheable: boolean
+  /** Complete, but an event may have overtaken its render (or the stream was away): a shared cache may keep it
+   *  for a moment, never longer. */
+  complete: boolean
 }
 
 export function pageRenderer(options: PageOptions) {
@@ -93,7 +98,14 @@ export function pageRenderer(options: PageOptions) {
       page.status === 200 && !reads.failed && liveAtStart && live.connected && CACHEABLE_TYPE.test(type)
     const stored = storable && options.keep !== false
     if (stored) cache.set(key, page)
-    return { page, stored, cacheable: storable && !page.stale, failed: reads.failed || page.status >= 500 }
+    const complete = page.status === 200 && !reads.failed && CACHEABLE_TYPE.test(type)
+    return {
+      page,
+      stored,
+      cacheable: storable && !page.stale,
+      complete,
+      failed: reads.failed || page.status >= 500,
+    }
   }
 
   function render(key: string, origin: string) {
@@ -111,14 +123,14 @@ export function pageRenderer(options: PageOptions) {
       const cached = cache.get(key)
       if (cached && !cached.stale) {
         if (Date.now() - cached.storedAt < options.staleAfterMs)
-          return { ...cached, cacheState: 'hit', cacheable: true }
+          return { ...cached, cacheState: 'hit', cacheable: true, complete: true }
         render(key, origin).catch(() => {})
-        return { ...cached, cacheState: 'stale', cacheable: false }
+        return { ...cached, cacheState: 'stale', cacheable: false, complete: false }
       }
-      const { page, stored, cacheable, failed } = await render(key, origin)
+      const { page, stored, cacheable, complete, failed } = await render(key, origin)
       // The content API failed: an older copy beats an error page or a page missing its content.
-      if (cached && failed) return { ...cached, cacheState: 'stale', cacheable: false }
-      return { ...page, cacheState: stored ? 'miss' : 'bypass', cacheable }
+      if (cached && failed) return { ...cached, cacheState: 'stale', cacheable: false, complete: false }
+      return { ...page, cacheState: stored ? 'miss' : 'bypass', cacheable, complete }
     },
   }
 }

@@ -186,9 +186,13 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
         ? { 'Cache-Control': 'no-store' }
         : !edge
           ? { 'Cache-Control': 'no-cache' }
-          : page.cacheable && !perVisitor(c.req.raw.headers, url)
-            ? edgeHeaders(edge, page.tags)
-            : { 'Cache-Control': 'private, no-cache' }
+          : perVisitor(c.req.raw.headers, url) || !page.complete
+            ? { 'Cache-Control': 'private, no-cache' }
+            : page.cacheable
+              ? edgeHeaders(edge, page.tags)
+              : // Overtaken by an event (or read while the stream was away): a second at the edge, so a burst of
+                // requests shares one render instead of each passing through to render it again.
+                edgeHeaders({ ...edge, sMaxAgeS: 1, staleWhileRevalidateS: 0 }, page.tags)
     return send(acceptEncoding, page.status, payload, {
       ...headers,
       ...caching,
