@@ -3,15 +3,20 @@
  * the submissions function, the site server (built once, pages rendered on request and refreshed by the lake's live
  * events: a publish rebuilds nothing) and the built Studio — with every URL printed. Ctrl-C stops all.
  * `npm run dev` (`--dev`) runs the site and the Studio from their dev servers with hot reload instead.
+ * `EDGE=1 npm start` puts the site behind the shared edge cache: two site replicas, Varnish with vmod xkey on the
+ * site's port and the purger (site/edge/), as a CDN would run in production (docs/production.md §CDN).
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
+import { varnishMissing } from '../site/edge/varnish.ts'
 import { runStep, startService, startupFinished, stopAll } from './start/processes.ts'
 import { stampStudioBuild, studioBuiltFor, studioNeedsBuild } from './start/studio-build.ts'
 
 const dev = process.argv.includes('--dev')
+/** `EDGE=1 npm start`: the site behind the shared edge cache (Varnish + xkey, site/edge/), as in production's CDN. */
+const edge = /^(1|true|yes|on)$/i.test(process.env.EDGE ?? '') && !dev
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
 const port = (name: keyof typeof DEFAULT_PORTS, env: string) =>
   Number(process.env[env] ?? DEFAULT_PORTS[name])
@@ -59,6 +64,15 @@ async function shutdown(code: number) {
   console.log('\nStopping every service...')
   await stopAll()
   process.exit(code)
+}
+
+if (edge) {
+  // Before anything starts: without Varnish there is no edge to run, and the reason should be the first thing said.
+  const missing = varnishMissing()
+  if (missing) {
+    console.error(`EDGE=1: ${missing}`)
+    process.exit(1)
+  }
 }
 
 try {
@@ -144,13 +158,39 @@ try {
     }
     // Built once per start; publishing never rebuilds it.
     await runStep('site', 'npm', ['run', 'build', '-w', '@escrova/site'], siteEnv, 'built')
-    services.push(
-      startService('site', 'tsx', ['site/server/serve.ts'], {
-        readyWhen: /^site: http:\/\//,
-        describeReady: () => 'ready',
-        env: { ...siteEnv, NODE_ENV: 'production', SITE_PORT: String(ports.site) },
-      }),
-    )
+    if (!edge) {
+      services.push(
+        startService('site', 'tsx', ['site/server/serve.ts'], {
+          readyWhen: /^site: http:\/\//,
+          describeReady: () => 'ready',
+          env: { ...siteEnv, NODE_ENV: 'production', SITE_PORT: String(ports.site) },
+        }),
+      )
+    } else {
+      // EDGE=1: two replicas on the next ports, Varnish (+ the purger) on the site's own port in front of them.
+      const replicaPorts = [ports.site + 1, ports.site + 2]
+      const replicas = replicaPorts.map((replicaPort, i) =>
+        startService(`site-${i + 1}`, 'tsx', ['site/server/serve.ts'], {
+          readyWhen: /^site: http:\/\//,
+          describeReady: () => `ready at http://127.0.0.1:${replicaPort}`,
+          env: { ...siteEnv, NODE_ENV: 'production', SITE_PORT: String(replicaPort), SITE_EDGE: '1' },
+        }),
+      )
+      services.push(...replicas)
+      await Promise.all(replicas.map((replica) => replica.ready))
+      services.push(
+        startService('edge', 'tsx', ['site/edge/main.ts'], {
+          readyWhen: /^edge: http:\/\//,
+          describeReady: () =>
+            `Varnish + purger at ${urls.site}, in front of ports ${replicaPorts.join(' and ')}`,
+          env: {
+            SANITY_API_HOST: urls.lake,
+            EDGE_PORT: String(ports.site),
+            EDGE_ORIGINS: replicaPorts.map((p) => `http://127.0.0.1:${p}`).join(' '),
+          },
+        }),
+      )
+    }
     // The Sanity CLI finds its project from the working directory.
     services.push(
       startService(
@@ -171,7 +211,7 @@ try {
   const tlsHost = `https://escrova.localhost:${ports.lakeTls}`
   console.log(`
 Escrova is running${dev ? ' (dev, hot reload)' : ''}:
-  Site                 ${urls.site}
+  Site                 ${urls.site}${edge ? ' (through the edge cache: Varnish + purger)' : ''}
   Studio               ${urls.studio}/#token=${tokens.write}
   Submissions function ${urls.functions}/api/health
   Content Lake (HTTP)  ${urls.lake}/v2025-01-08/data/query/production?query=count(*)

@@ -45,24 +45,34 @@ function vitest(extraArgs: string[]): Outcome {
 }
 
 const CHROMIUM = '/usr/bin/chromium'
+/** tests/edge runs the real edge cache: Debian's Varnish and its xkey module (varnish-modules). */
+const VARNISH = [
+  '/usr/sbin/varnishd',
+  `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/varnish/vmods/libvmod_xkey.so`,
+]
+const PACKAGES = ['chromium', 'fonts-dejavu-core', 'varnish', 'varnish-modules']
 
-/** Browser suites drive Debian's Chromium (Playwright cannot download its own here): install it on a fresh machine. */
+/**
+ * Browser suites drive Debian's Chromium (Playwright cannot download its own here), the edge suite Debian's Varnish
+ * with vmod xkey: install them on a fresh machine.
+ */
 function ensureChromium(): Outcome | undefined {
-  if (existsSync(CHROMIUM)) return undefined
+  const ready = () => existsSync(CHROMIUM) && VARNISH.every((file) => existsSync(file))
+  if (ready()) return undefined
   if (process.getuid?.() !== 0) {
     console.error(
-      `\n${CHROMIUM} is missing: install it with \`apt-get install -y chromium\` (as root), then run again.`,
+      `\nChromium or Varnish is missing: install them with \`apt-get install -y ${PACKAGES.join(' ')}\` (as root), then run again.`,
     )
     return { passed: 0, failed: 1 }
   }
-  console.log('\n== installing Chromium from Debian (first run on this machine)')
+  console.log('\n== installing Chromium and Varnish from Debian (first run on this machine)')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], {
     stdio: 'inherit',
     env,
   })
-  return install.status === 0 && existsSync(CHROMIUM) ? undefined : { passed: 0, failed: 1 }
+  return install.status === 0 && ready() ? undefined : { passed: 0, failed: 1 }
 }
 
 /** The folders the import-direction rule reads (tests and benchmarks inside them are exempt by its config). */

@@ -28,16 +28,29 @@ export interface PageOptions {
   live: LiveState
   connectOrigins: string[]
   staleAfterMs: number
+  /** Keep rendered pages in `cache` (default); off behind a shared edge cache, which is then the cache (edge.ts). */
+  keep?: boolean
 }
 
 interface Rendered {
   page: CachedPage
   stored: boolean
+  /** Complete and read while the live stream was open: fit to be kept (here, or by a shared cache). */
+  cacheable: boolean
+  /** A complete page, current when rendered (every read answered), whether or not it can be vouched for since. */
+  complete: boolean
   /** A content read failed (the page shows less than it should, or is the 503 page). */
   failed: boolean
 }
 
-export type Served = CachedPage & { cacheState: 'hit' | 'miss' | 'stale' | 'bypass' }
+export type Served = CachedPage & {
+  cacheState: 'hit' | 'miss' | 'stale' | 'bypass'
+  /** A shared cache may keep this answer (a current, complete page; never a stale copy or an error). */
+  cacheable: boolean
+  /** Complete, but an event may have overtaken its render (or the stream was away): a shared cache may keep it
+   *  for a moment, never longer. */
+  complete: boolean
+}
 
 export function pageRenderer(options: PageOptions) {
   const { cache, live } = options
@@ -83,8 +96,16 @@ export function pageRenderer(options: PageOptions) {
     if (reads.failed || response.status >= 500) stats.failedRenders += 1
     const storable =
       page.status === 200 && !reads.failed && liveAtStart && live.connected && CACHEABLE_TYPE.test(type)
-    if (storable) cache.set(key, page)
-    return { page, stored: storable, failed: reads.failed || page.status >= 500 }
+    const stored = storable && options.keep !== false
+    if (stored) cache.set(key, page)
+    const complete = page.status === 200 && !reads.failed && CACHEABLE_TYPE.test(type)
+    return {
+      page,
+      stored,
+      cacheable: storable && !page.stale,
+      complete,
+      failed: reads.failed || page.status >= 500,
+    }
   }
 
   function render(key: string, origin: string) {
@@ -101,14 +122,15 @@ export function pageRenderer(options: PageOptions) {
     async serve(key: string, origin: string): Promise<Served> {
       const cached = cache.get(key)
       if (cached && !cached.stale) {
-        if (Date.now() - cached.storedAt < options.staleAfterMs) return { ...cached, cacheState: 'hit' }
+        if (Date.now() - cached.storedAt < options.staleAfterMs)
+          return { ...cached, cacheState: 'hit', cacheable: true, complete: true }
         render(key, origin).catch(() => {})
-        return { ...cached, cacheState: 'stale' }
+        return { ...cached, cacheState: 'stale', cacheable: false, complete: false }
       }
-      const { page, stored, failed } = await render(key, origin)
+      const { page, stored, cacheable, complete, failed } = await render(key, origin)
       // The content API failed: an older copy beats an error page or a page missing its content.
-      if (cached && failed) return { ...cached, cacheState: 'stale' }
-      return { ...page, cacheState: stored ? 'miss' : 'bypass' }
+      if (cached && failed) return { ...cached, cacheState: 'stale', cacheable: false, complete: false }
+      return { ...page, cacheState: stored ? 'miss' : 'bypass', cacheable, complete }
     },
   }
 }

@@ -1,23 +1,28 @@
 /**
  * The site server: pages rendered on request by the React Router build (`build/server`), cached by the sync tags of
  * the content they show and invalidated by the Live Content API (see pages.ts, page-cache.ts, live-invalidation.ts);
- * the build's files (`build/client`) served from memory. Gzip, ETag, CSP with the hashes of each page's inline
- * scripts, and the other security headers on every answer. Nothing a request does can stop the process.
+ * the build's files (`build/client`) served from memory. On Hono (http.ts): gzip, ETag/304, one set of security
+ * headers on every answer, plus a CSP with the hashes of each page's inline scripts. Nothing a request does can stop
+ * the process. `/services` is redirected by its route (a loader), not here.
  *
  * `npm run serve -w @escrova/site` (env `SITE_PORT`, default 3000; `SITE_HOST`, default 127.0.0.1; content API from
  * `SANITY_API_HOST` etc., see content.ts; `SITE_CACHE_MB`, default 256; `SITE_CACHE_STALE_AFTER_S`, default 60).
  */
 import { existsSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server'
+import { Hono } from 'hono'
 import type { ServerBuild } from 'react-router-dom'
 import { type ContentSettings, contentSettingsFromEnv, createContentClient, SharedReads } from './content.ts'
 import { cspOriginsFromEnv } from './csp.ts'
+import { type EdgeSettings, edgeHeaders, edgeSettingsFromEnv } from './edge.ts'
+import { acceptsGzip, CONDITIONAL, GZIP, SECURITY_HEADERS } from './http.ts'
 import { followLiveEvents, type LiveState } from './live-invalidation.ts'
 import { PageCache } from './page-cache.ts'
 import { pageRenderer } from './pages.ts'
@@ -35,6 +40,8 @@ export interface SiteServerOptions {
   cacheBytes?: number
   /** A cached page older than this is refreshed in the background while still served. */
   staleAfterMs?: number
+  /** Answers for a shared edge cache in front (tags, s-maxage; edge.ts); defaults from env (`SITE_EDGE`). */
+  edge?: EdgeSettings | false
 }
 
 export interface RunningSite {
@@ -51,51 +58,40 @@ const MAX_URL_LENGTH = 8 * 1024
 /** Files with an extension that are pages of the app, not files of the build. */
 const RENDERED_FILES = new Set(['/sitemap.xml', '/rss.xml', '/robots.txt'])
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-}
-
+/** An answer whose body (and gzip, when made ahead) is known. */
 function send(
-  req: IncomingMessage,
-  res: ServerResponse,
+  acceptEncoding: string | undefined,
   status: number,
   payload: Payload,
   extra: Record<string, string>,
 ) {
-  const headers: Record<string, string> = {
-    'Content-Type': payload.type,
-    Vary: 'Accept-Encoding',
-    ...SECURITY_HEADERS,
-    ...extra,
-  }
-  if (payload.etag) {
-    headers.ETag = payload.etag
-    if (status === 200 && req.headers['if-none-match'] === payload.etag) {
-      res.writeHead(304, headers).end()
-      return
-    }
-  }
-  const gzip = payload.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-  const body = gzip ? (payload.gzipped as Buffer) : payload.body
+  const headers: Record<string, string> = { 'Content-Type': payload.type, Vary: 'Accept-Encoding', ...extra }
+  if (payload.etag) headers.ETag = payload.etag
+  const gzip = payload.gzipped && acceptsGzip(acceptEncoding)
   if (gzip) headers['Content-Encoding'] = 'gzip'
+  const body = gzip ? (payload.gzipped as Buffer) : payload.body
   headers['Content-Length'] = String(body.length)
-  res.writeHead(status, headers)
-  res.end(req.method === 'HEAD' ? undefined : body)
+  return new Response(body as Uint8Array<ArrayBuffer>, { status, headers })
 }
 
-function plain(req: IncomingMessage, res: ServerResponse, status: number, text: string) {
-  send(
-    req,
-    res,
+function plain(status: number, text: string, headers: Record<string, string> = {}) {
+  return new Response(text, {
     status,
-    { body: Buffer.from(text), type: 'text/plain; charset=utf-8', etag: '' },
-    {
-      'Cache-Control': 'no-store',
-    },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  })
+}
+
+/**
+ * A request that may be answered for this visitor alone: it carries a cookie or credentials, or it is the Studio's
+ * preview (the Presentation frame, or its `sanity-preview-*` parameters). Its answer is never one a shared cache may
+ * keep, whatever the cache's own rules (site/edge/site.vcl passes these too).
+ */
+function perVisitor(headers: Headers, url: URL): boolean {
+  return (
+    headers.has('cookie') ||
+    headers.has('authorization') ||
+    headers.get('sec-fetch-dest') === 'iframe' ||
+    [...url.searchParams.keys()].some((name) => name.startsWith('sanity-preview'))
   )
 }
 
@@ -105,7 +101,7 @@ function pageKey(url: URL): string {
   return params.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(params)}`
 }
 
-export async function createSiteHandler(options: SiteServerOptions = {}) {
+export async function createSiteApp(options: SiteServerOptions = {}) {
   const root = resolve(options.root ?? DEFAULT_ROOT)
   const serverEntry = join(root, '../server/index.js')
   if (!existsSync(serverEntry)) throw new Error(`No built site at ${root}: run the site build first.`)
@@ -115,6 +111,7 @@ export async function createSiteHandler(options: SiteServerOptions = {}) {
   const client = createContentClient(options.content ?? contentSettingsFromEnv(process.env))
   const cache = new PageCache(options.cacheBytes ?? Number(process.env.SITE_CACHE_MB ?? 256) * 1024 * 1024)
   const staleAfterMs = options.staleAfterMs ?? Number(process.env.SITE_CACHE_STALE_AFTER_S ?? 60) * 1000
+  const edge = options.edge ?? edgeSettingsFromEnv(process.env)
   const shared = new SharedReads(staleAfterMs)
   const live = followLiveEvents(client, [cache, shared])
   const pages = pageRenderer({
@@ -125,22 +122,32 @@ export async function createSiteHandler(options: SiteServerOptions = {}) {
     live,
     connectOrigins: options.connectOrigins ?? cspOriginsFromEnv(process.env),
     staleAfterMs,
+    keep: !edge,
   })
   const files = staticFiles(root)
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res
-        .writeHead(405, {
-          Allow: 'GET, HEAD',
-          'Content-Type': 'text/plain; charset=utf-8',
-          ...SECURITY_HEADERS,
-        })
-        .end('Method Not Allowed')
+  const app = new Hono<{ Bindings: HttpBindings }>()
+  app.use(SECURITY_HEADERS)
+  app.use(async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      c.res = new Response('Method Not Allowed', {
+        status: 405,
+        headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+      })
       return
     }
-    const raw = req.url ?? '/'
-    if (raw.length > MAX_URL_LENGTH) return plain(req, res, 400, 'Bad Request: URL too long')
+    await next()
+  })
+  app.use(CONDITIONAL)
+  app.use(GZIP)
+  app.onError((error) => {
+    console.error('[site] request failed', error)
+    return plain(500, 'Internal Server Error')
+  })
+
+  app.get('*', async (c) => {
+    const raw = c.env?.incoming?.url ?? new URL(c.req.url).pathname + new URL(c.req.url).search
+    if (raw.length > MAX_URL_LENGTH) return plain(400, 'Bad Request: URL too long')
     let url: URL
     let pathname: string
     try {
@@ -149,28 +156,23 @@ export async function createSiteHandler(options: SiteServerOptions = {}) {
       // The query must decode too (a lone `%` is a broken link, not a search).
       decodeURIComponent(url.search.replaceAll('+', ' '))
     } catch {
-      return plain(req, res, 400, 'Bad Request')
+      return plain(400, 'Bad Request')
     }
-    if (pathname.includes('\0')) return plain(req, res, 400, 'Bad Request')
+    if (pathname.includes('\0')) return plain(400, 'Bad Request')
     // One URL per page: /about-us/ -> /about-us.
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      res
-        .writeHead(308, { Location: url.pathname.replace(/\/+$/, '') + url.search, ...SECURITY_HEADERS })
-        .end()
-      return
+      return new Response(null, {
+        status: 308,
+        headers: { Location: url.pathname.replace(/\/+$/, '') + url.search },
+      })
     }
-    // /services is a layout whose index only redirects (docs/product-rules.md#routes); say so at the HTTP level too, for visitors
-    // without JavaScript and for crawlers. The client router does the same for in-app navigation.
-    if (url.pathname === '/services') {
-      res.writeHead(308, { Location: '/all-services', ...SECURITY_HEADERS }).end()
-      return
-    }
+    const acceptEncoding = c.req.header('accept-encoding')
 
     const isFile = extname(pathname) !== '' && !pathname.endsWith('.data') && !RENDERED_FILES.has(pathname)
     if (isFile || pathname.startsWith('/assets/')) {
       const file = files.find(pathname)
-      if (!file) return plain(req, res, 404, 'Not Found')
-      return send(req, res, 200, file.payload, { 'Cache-Control': file.cacheControl })
+      if (!file) return plain(404, 'Not Found')
+      return send(acceptEncoding, 200, file.payload, { 'Cache-Control': file.cacheControl })
     }
 
     // Rendered under one fixed origin: a page must not differ by the Host a visitor's request named.
@@ -178,32 +180,41 @@ export async function createSiteHandler(options: SiteServerOptions = {}) {
     const { 'content-type': type = 'text/html; charset=utf-8', ...headers } = page.headers
     const payload: Payload = { body: page.body, gzipped: page.gzipped, type, etag: page.etag }
     if (!payload.gzipped && compressible(type, page.body)) payload.gzipped = gzipSync(page.body)
-    send(req, res, page.status, payload, {
+    // Browsers check back every time (a 304 when nothing changed); only this server (or the edge) decides freshness.
+    const caching: Record<string, string> =
+      page.status !== 200
+        ? { 'Cache-Control': 'no-store' }
+        : !edge
+          ? { 'Cache-Control': 'no-cache' }
+          : perVisitor(c.req.raw.headers, url) || !page.complete
+            ? { 'Cache-Control': 'private, no-cache' }
+            : page.cacheable
+              ? edgeHeaders(edge, page.tags)
+              : // Overtaken by an event (or read while the stream was away): a second at the edge, so a burst of
+                // requests shares one render instead of each passing through to render it again.
+                edgeHeaders({ ...edge, sMaxAgeS: 1, staleWhileRevalidateS: 0 }, page.tags)
+    return send(acceptEncoding, page.status, payload, {
       ...headers,
-      // Browsers check back every time (a 304 when nothing changed); only this server decides freshness.
-      'Cache-Control': page.status === 200 ? 'no-cache' : 'no-store',
+      ...caching,
       ...(page.status === 503 ? { 'Retry-After': '10' } : {}),
       'X-Site-Cache': page.cacheState,
     })
-  }
+  })
 
   return {
+    app,
     live,
     stats: () => ({ ...pages.stats, cachedPages: cache.size }),
-    handler(req: IncomingMessage, res: ServerResponse) {
-      handle(req, res).catch((error: unknown) => {
-        console.error('[site] request failed', error)
-        if (!res.headersSent) plain(req, res, 500, 'Internal Server Error')
-        else res.destroy()
-      })
-    },
     close: () => live.close(),
   }
 }
 
 export async function startSiteServer(options: SiteServerOptions = {}): Promise<RunningSite> {
-  const site = await createSiteHandler(options)
-  const server = createServer({ maxHeaderSize: 16 * 1024 }, site.handler)
+  const site = await createSiteApp(options)
+  const server = createAdaptorServer({
+    fetch: site.app.fetch,
+    serverOptions: { maxHeaderSize: 16 * 1024 },
+  }) as Server
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((done, fail) => {
     server.once('error', fail)

@@ -1,0 +1,124 @@
+# The edge cache in front of the site's replicas (Varnish 7 with vmod xkey from varnish-modules), as `npm start`
+# runs it with EDGE=1 and as tests/edge and `npm run bench edge` run it. site/edge/varnish.ts fills in the
+# backends, the director and the purgers' addresses (the marked lines below); the rules are the contract of
+# site/server/edge.ts:
+#   - a page is kept for its `s-maxage`, indexed by its `Surrogate-Key` keys (its sync tags) for xkey;
+#   - `PURGE` with `xkey-purge: <keys>` (from the purger only) soft-purges exactly the pages with those keys: they
+#     are fetched again on the next request, and kept only as a fallback for when every origin is down;
+#   - while an origin answers, nothing past its TTL is served (no grace): a purged page is never shown again;
+#   - when no replica answers (a fetch fails on two), a kept copy is served for up to its `stale-if-error`;
+#   - nothing per visitor is looked up or stored: cookies, credentials, the Studio's preview frame; nothing the
+#     origin calls private or no-store, nothing with Set-Cookie.
+vcl 4.1;
+
+import std;
+import xkey;
+import directors;
+
+#BACKENDS#
+
+acl purgers {
+  #PURGERS#
+}
+
+sub vcl_init {
+  new sites = directors.round_robin();
+  #DIRECTOR#
+}
+
+sub vcl_recv {
+  set req.backend_hint = sites.backend();
+  if (req.url == "/__edge/health") {
+    return (synth(200, "edge ok"));
+  }
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "xkey-purge header missing"));
+    }
+    set req.http.n-gone = xkey.softpurge(req.http.xkey-purge);
+    return (synth(200, "Purged " + req.http.n-gone));
+  }
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  if (req.http.Cookie || req.http.Authorization || req.http.Sec-Fetch-Dest == "iframe" ||
+      req.url ~ "[?&]sanity-preview") {
+    set req.http.x-edge-pass = "1";
+    return (pass);
+  }
+  # Only fresh copies while the origins answer; after a failed fetch (vcl_synth restarts the request) any kept copy
+  # within its grace (its stale-if-error). No health probes: a replica busy rendering a large page must not be
+  # taken for down; a fetch that fails is what says so.
+  if (req.http.x-edge-fallback) {
+    # (req.grace outlives a restart: lift the limit; each page's own grace still applies.)
+    set req.grace = 3650d;
+  } else {
+    set req.grace = 0s;
+  }
+  return (hash);
+}
+
+sub vcl_hash {
+  # One site: the URL alone (any Host, any port).
+  hash_data(req.url);
+  return (lookup);
+}
+
+sub vcl_backend_response {
+  if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(private|no-store|no-cache)" ||
+      beresp.http.Cache-Control !~ "s-maxage" || beresp.status != 200) {
+    # Not for a shared cache: remember that for a few seconds (hit-for-miss), so requests do not queue behind it.
+    set beresp.ttl = 5s;
+    set beresp.grace = 0s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
+  set beresp.http.xkey = beresp.http.Surrogate-Key;
+  # s-maxage sets the TTL (Varnish reads it); stale-if-error, which Varnish does not read, the grace.
+  set beresp.grace = std.duration(
+    regsub(beresp.http.Cache-Control, "^.*stale-if-error=([0-9]+).*$", "\1s"), 0s);
+  return (deliver);
+}
+
+sub vcl_backend_error {
+  # This replica did not answer: try the next one once; if none answers, give up on the fetch, so the client side
+  # falls back to a kept copy (vcl_synth).
+  if (bereq.retries < 1) {
+    return (retry);
+  }
+  if (bereq.method == "GET" || bereq.method == "HEAD") {
+    return (abandon);
+  }
+}
+
+sub vcl_synth {
+  if (req.http.n-gone) {
+    set resp.http.X-Purged = req.http.n-gone;
+  }
+  if (resp.status == 503 && req.restarts == 0 && !req.http.x-edge-fallback &&
+      (req.method == "GET" || req.method == "HEAD")) {
+    set req.http.x-edge-fallback = "1";
+    return (restart);
+  }
+}
+
+sub vcl_deliver {
+  if (req.http.x-edge-pass) {
+    set resp.http.X-Edge-Cache = "pass";
+  } elsif (obj.uncacheable) {
+    set resp.http.X-Edge-Cache = "uncacheable";
+  } elsif (obj.hits > 0 && obj.ttl > 0s) {
+    set resp.http.X-Edge-Cache = "hit";
+  } elsif (obj.hits > 0) {
+    set resp.http.X-Edge-Cache = "stale";
+  } else {
+    set resp.http.X-Edge-Cache = "miss";
+  }
+  # The keys are for this cache, not for visitors (as a CDN strips them).
+  unset resp.http.xkey;
+  unset resp.http.Surrogate-Key;
+  unset resp.http.Cache-Tag;
+}

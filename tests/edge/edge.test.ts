@@ -1,0 +1,182 @@
+/**
+ * The shared edge cache, for real: Varnish with vmod xkey (site/edge/site.vcl), two site server replicas behind it
+ * (SITE_EDGE answers: tags and s-maxage), the purger following the lake's live events, and the real lake as a child
+ * process (so it can be restarted). A publish is visible through the cache on every page that showed the document
+ * and only those are purged; an unrelated page stays a hit; a missed event window purges everything; cookies and the
+ * Studio's preview bypass the cache; nothing private is kept; with every origin down, kept pages still answer.
+ */
+import type { SanityClient } from '@sanity/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EDGE_SETTINGS, type RunningEdge, startEdge } from '../../site/edge/stack.ts'
+import { varnishMissing } from '../../site/edge/varnish.ts'
+import type { RunningSite } from '../../site/server/serve.ts'
+import { lakeClient, type SpawnedLake, spawnLake } from '../support/lake.ts'
+import { freePort } from '../support/ports.ts'
+import { type BuiltSite, buildTestSite, serveTestSite } from '../support/site.ts'
+import { waitFor } from '../support/wait.ts'
+
+interface Answer {
+  status: number
+  edge: string | null
+  cacheControl: string | null
+  body: string
+}
+
+let built: BuiltSite
+let lake: SpawnedLake
+let writer: SanityClient
+let replicas: RunningSite[]
+let edge: RunningEdge
+const purgeLog: string[] = []
+let post: { id: string; slug: string; title: string }
+
+async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(edge.url + path, { headers, redirect: 'manual' })
+  return {
+    status: response.status,
+    edge: response.headers.get('x-edge-cache'),
+    cacheControl: response.headers.get('cache-control'),
+    body: await response.text(),
+  }
+}
+
+const renders = () => replicas.reduce((sum, site) => sum + site.stats().renders, 0)
+
+async function startReplicas(ports: number[] = [0, 0]) {
+  return Promise.all(ports.map((port) => serveTestSite(built, lake.url, { edge: EDGE_SETTINGS, port })))
+}
+
+beforeAll(async () => {
+  const missing = varnishMissing()
+  if (missing) throw new Error(missing)
+  built = await buildTestSite()
+  lake = await spawnLake({ port: await freePort(), seed: true })
+  writer = lakeClient(lake.url, lake.tokens.write)
+  replicas = await startReplicas()
+  edge = await startEdge({
+    origins: replicas.map((site) => site.url),
+    apiHost: lake.url,
+    log: (line) => purgeLog.push(line),
+  })
+  await waitFor(() => edge.purger.live.connected && replicas.every((site) => site.live.connected), {
+    timeoutMs: 30_000,
+  })
+  post = await writer.fetch(
+    '*[_type == "post" && count(categories) > 0 && defined(slug.current) && publishedAt < now()] | order(publishedAt desc)[0]{"id": _id, "slug": slug.current, title}',
+  )
+}, 600_000)
+
+afterAll(async () => {
+  await edge?.stop()
+  await Promise.all((replicas ?? []).map((site) => site.close()))
+  await lake?.kill()
+})
+
+describe('the site says what each page depends on', () => {
+  it('a page carries its sync tags (Cache-Tag, Surrogate-Key) and an edge Cache-Control, straight from a replica', async () => {
+    const response = await fetch(`${replicas[0].url}/blogs/${post.slug}`)
+    expect(response.status).toBe(200)
+    const control = response.headers.get('cache-control') ?? ''
+    expect(control).toMatch(/\bpublic\b/)
+    expect(control).toMatch(/\bmax-age=0\b/)
+    expect(control).toMatch(/s-maxage=\d+/)
+    expect(control).toMatch(/stale-while-revalidate=\d+/)
+    expect(control).toMatch(/stale-if-error=\d+/)
+    const keys = (response.headers.get('surrogate-key') ?? '').split(' ')
+    expect(keys.some((key) => key.startsWith('s1:'))).toBe(true)
+    expect((response.headers.get('cache-tag') ?? '').split(',').sort()).toEqual([...keys].sort())
+  })
+
+  it('the cache does not pass the keys on to visitors', async () => {
+    const answer = await fetch(`${edge.url}/blogs/${post.slug}`)
+    expect(answer.headers.get('surrogate-key')).toBeNull()
+    expect(answer.headers.get('cache-tag')).toBeNull()
+  })
+})
+
+describe('purge by tag through the cache', () => {
+  it('a publish shows on the post, /blogs and home through the cache; an unrelated page stays a hit', async () => {
+    const showing = [`/blogs/${post.slug}`, '/blogs', '/']
+    const unrelated = ['/about-us', '/terms']
+    for (const path of [...showing, ...unrelated]) await get(path)
+    for (const path of [...showing, ...unrelated]) expect((await get(path)).edge, path).toBe('hit')
+    for (const path of showing) expect((await get(path)).body, path).toContain(post.title)
+
+    const title = `Edge purge ${Date.now()}`
+    const rendersBefore = renders()
+    await writer.patch(post.id).set({ title }).commit({ visibility: 'sync' })
+    for (const path of showing) {
+      await waitFor(async () => (await get(path)).body.includes(title), { timeoutMs: 15_000 })
+    }
+    // Each page that showed the post rendered once, on one replica (not once per replica).
+    expect(renders() - rendersBefore).toBeLessThanOrEqual(showing.length)
+    for (const path of unrelated) expect((await get(path)).edge, path).toBe('hit')
+    await edge.purger.settled()
+    expect(purgeLog.some((line) => /\[purger\] purged \d+ tag\(s\)/.test(line))).toBe(true)
+    post.title = title
+  })
+})
+
+describe('what is never kept at the edge', () => {
+  it.each([
+    ['a cookie', { cookie: 'theme=dark' }],
+    ['credentials', { authorization: 'Bearer x' }],
+    ["the Studio's preview frame", { 'sec-fetch-dest': 'iframe' }],
+  ])('a request with %s bypasses the cache (and the origin calls its answer private)', async (_, headers) => {
+    await get('/about-us')
+    const answer = await get('/about-us', headers)
+    expect(answer.status).toBe(200)
+    expect(answer.edge).toBe('pass')
+    expect(answer.cacheControl).toMatch(/private/)
+  })
+
+  it('a preview URL (sanity-preview-* parameters) bypasses the cache', async () => {
+    const answer = await get('/about-us?sanity-preview-perspective=drafts')
+    expect(answer.edge).toBe('pass')
+  })
+
+  it('no private or error answer is kept: not-found pages, redirects', async () => {
+    for (const path of ['/blogs/no-such-post-at-the-edge', '/services']) {
+      const first = await get(path)
+      const second = await get(path)
+      expect([404, 308], path).toContain(first.status)
+      expect(second.edge, path).not.toBe('hit')
+      expect(second.cacheControl ?? '', path).toMatch(/no-store/)
+    }
+  })
+})
+
+describe('a missed event window', () => {
+  it('the lake restarting (the stream reconnects) purges every page', async () => {
+    const paths = ['/about-us', '/terms', `/blogs/${post.slug}`]
+    for (const path of paths) await get(path)
+    for (const path of paths) expect((await get(path)).edge, path).toBe('hit')
+    const purgeAllsBefore = edge.purger.stats.purgeAlls
+    await lake.kill()
+    lake = await lake.restart()
+    await waitFor(() => edge.purger.stats.purgeAlls > purgeAllsBefore, { timeoutMs: 60_000 })
+    await waitFor(() => replicas.every((site) => site.live.connected), { timeoutMs: 30_000 })
+    for (const path of paths) expect((await get(path)).edge, path).toBe('miss')
+    expect(purgeLog.some((line) => line.includes('purged every page'))).toBe(true)
+  }, 120_000)
+})
+
+describe('every origin down', () => {
+  it('kept pages still answer (stale-if-error), also a page purged while the origins were down', async () => {
+    const paths = ['/about-us', `/blogs/${post.slug}`]
+    for (const path of paths) await get(path)
+    const before = await Promise.all(paths.map(async (path) => (await get(path)).body))
+    await Promise.all(replicas.map((site) => site.close()))
+    replicas = []
+    await writer
+      .patch(post.id)
+      .set({ title: `${post.title} (origins down)` })
+      .commit({ visibility: 'sync' })
+    await edge.purger.settled()
+    for (const [i, path] of paths.entries()) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.body, path).toBe(before[i])
+    }
+  }, 60_000)
+})
