@@ -7,16 +7,16 @@
 import { VISIBLE_POST } from '@escrova/schemas/queries/visible-post'
 import { defineQuery } from 'groq'
 
-/** Posts per blog-list page (spec §2.7, §9). */
+/** Posts per blog-list page (docs/product-rules.md#blog-list, #constants). */
 export const POSTS_PER_PAGE = 21
 export const HOME_LATEST_POSTS = 6
 export const SIDEBAR_RECENT_POSTS = 3
 
 // Substring test: `string::split` gives more than one part exactly when `$q` occurs in the text. `match` would
-// tokenise and miss partial words, while spec §5 asks for "contained in".
+// tokenise and miss partial words, while docs/product-rules.md#validation asks for "contained in".
 const CONTAINS_Q = (field: string) => `count(string::split(lower(${field}), $q)) > 1`
 
-/** `$q` is already lower-cased and trimmed; empty shows everything (spec §5). */
+/** `$q` is already lower-cased and trimmed; empty shows everything (docs/product-rules.md#validation). */
 const SEARCH_MATCH = `($q == "" || ${CONTAINS_Q('title')} || ${CONTAINS_Q('author->name')}
   || count((categories[]->title)[${CONTAINS_Q('@')}]) > 0)`
 
@@ -151,7 +151,7 @@ export function pageSlice(page: number): { start: number; end: number } {
   return { start, end: start + POSTS_PER_PAGE }
 }
 
-/** The spec's search normalisation (§5): lower-cased and trimmed. */
+/** The spec's search normalisation (docs/product-rules.md#validation): lower-cased and trimmed. */
 export function normaliseSearch(raw: string | null | undefined): string {
   return (raw ?? '').trim().toLowerCase()
 }
