@@ -180,6 +180,27 @@ describe('POST /api/comments', () => {
     expect(new Set(flags.map((flag) => flag._key)).size).toBe(flags.length)
   })
 
+  it('flags a scam-pattern reply the same way', async () => {
+    const text = 'Our agent will refund you, message t.me/escrova_refunds'
+    const response = await h.fn.post(
+      '/api/comments',
+      validComment({ parent: FIXTURE.approvedCommentId, name: 'Customer Care', text }),
+    )
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+    const stored = await draftOf(id)
+    expect(stored).toMatchObject({
+      moderationStatus: 'pending',
+      parent: { _ref: FIXTURE.approvedCommentId },
+      spamSignals: {
+        scamFlags: [
+          { reason: 'supportClaim', field: 'name', match: 'Customer Care' },
+          { reason: 'messagingLink', field: 'text', match: 't.me/escrova_refunds' },
+        ],
+      },
+    })
+  })
+
   it('stores an ordinary comment with prices, dates and years with no scam signals', async () => {
     const text = 'Paid ₦25,000 on 25/12/2024 for a 2019 phone; escrow released on 2025-01-03.'
     const response = await h.fn.post('/api/comments', validComment({ text }))
