@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router-dom'
 import type { Route } from './+types/root'
 import { pageMeta } from './lib/page-meta.ts'
 import { ThemeProvider } from './lib/theme.tsx'
 import { THEME_INIT_SCRIPT } from './lib/theme-script.ts'
+import { resumeOutboxIfWaiting } from './offline/outbox/resume.ts'
+import { SERVICE_WORKER_SCRIPT } from './offline/register-script.ts'
 import siteCss from './styles/site.css?inline'
 
 /**
@@ -11,6 +13,8 @@ import siteCss from './styles/site.css?inline'
  * (the HTML already holds it), and hydration keeps the server's `<style>` content because `__html` is not compared.
  */
 const inlineCss = import.meta.env.SSR ? siteCss : ''
+/** Likewise the worker's registration script: only the HTML needs its text. */
+const serviceWorkerScript = import.meta.env.SSR ? SERVICE_WORKER_SCRIPT : ''
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -40,12 +44,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         {children}
         <Scripts />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript }} suppressHydrationWarning />
       </body>
     </html>
   )
 }
 
 export default function App() {
+  // Submissions kept on the phone while offline are sent (and their outcome shown) on the next page load.
+  useEffect(resumeOutboxIfWaiting, [])
   return (
     <ThemeProvider>
       <Outlet />

@@ -5,6 +5,7 @@ import type {
 import { maskContactNumbers } from '@escrova/schemas/scams/mask'
 import { groqFetch } from '../../lib/content-fetch.ts'
 import { COMMENT_REPLIES_QUERY, COMMENT_THREADS_PER_PAGE, COMMENT_THREADS_QUERY } from '../../lib/queries.ts'
+import { keepForLater, type QueuedOutcome } from '../../offline/outbox/keep-for-later.ts'
 import { submitJson } from './submit-client.ts'
 
 /**
@@ -114,4 +115,15 @@ export interface NewComment {
 
 export function sendComment(comment: NewComment, idempotencyKey: string) {
   return submitJson<{ id: string; status: 'pending' }>('/api/comments', comment, idempotencyKey)
+}
+
+export type { QueuedOutcome }
+
+/** A comment made without a connection waits on the phone; `onOutcome` hears whether it landed or was refused. */
+export function queueComment(
+  comment: NewComment,
+  idempotencyKey: string,
+  onOutcome: (outcome: QueuedOutcome) => void,
+): Promise<boolean> {
+  return keepForLater('comment', '/api/comments', comment, idempotencyKey, onOutcome)
 }

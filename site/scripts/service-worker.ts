@@ -1,0 +1,65 @@
+/**
+ * Builds the service worker after the client build: `app/offline/worker/sw.ts` bundled by esbuild, then Serwist's
+ * `injectManifest` writes `build/client/sw.js` with the precache list.
+ *
+ * Why by hand: vite-plugin-pwa (and @serwist/vite) hook into Vite's single client build and do not support React
+ * Router 7's framework mode, whose browser route manifest is written only during the server build. React Router's
+ * `buildEnd` hook (`react-router.config.ts`) calls this once everything is written; it reads that manifest to
+ * precache exactly the JavaScript and CSS the routes load, not the Studio preview's lazy chunks.
+ */
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { runInNewContext } from 'node:vm'
+import { injectManifest } from '@serwist/build'
+import { build } from 'esbuild'
+
+const WORKER_SOURCE = resolve(import.meta.dirname, '../app/offline/worker/sw.ts')
+/** Small public files the offline page needs besides the routes' code. */
+const PRECACHED_FILES = ['offline.html', 'favicon.svg']
+
+interface RouteManifest {
+  entry: { module: string; imports?: string[]; css?: string[] }
+  routes: Record<string, { module: string; imports?: string[]; css?: string[] }>
+}
+
+/** The files every route loads up front (module, static imports, CSS), from React Router's browser manifest. */
+export function routeFiles(clientDir: string): string[] {
+  const assets = join(clientDir, 'assets')
+  const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name))
+  if (!manifestFile) throw new Error(`no React Router manifest in ${assets}`)
+  const window: { __reactRouterManifest?: RouteManifest } = {}
+  runInNewContext(readFileSync(join(assets, manifestFile), 'utf8'), { window })
+  const manifest = window.__reactRouterManifest
+  if (!manifest) throw new Error(`${manifestFile} defines no route manifest`)
+  const files = new Set<string>([`/assets/${manifestFile}`])
+  for (const part of [manifest.entry, ...Object.values(manifest.routes)]) {
+    for (const file of [part.module, ...(part.imports ?? []), ...(part.css ?? [])]) files.add(file)
+  }
+  return [...files].map((file) => file.replace(/^\//, ''))
+}
+
+export async function buildServiceWorker(clientDir: string) {
+  const bundled = join(clientDir, '..', 'sw.bundled.js')
+  await build({
+    entryPoints: [WORKER_SOURCE],
+    outfile: bundled,
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  })
+  const result = await injectManifest({
+    swSrc: bundled,
+    swDest: join(clientDir, 'sw.js'),
+    globDirectory: clientDir,
+    globPatterns: [...routeFiles(clientDir), ...PRECACHED_FILES],
+    // Hashed names change with their content: no revision, so the browser's HTTP cache can answer the precache.
+    dontCacheBustURLsMatching: /^assets\//,
+    injectionPoint: 'self.__SW_MANIFEST',
+  })
+  rmSync(bundled, { force: true })
+  for (const warning of result.warnings) console.warn(`[service worker] ${warning}`)
+  return result
+}
