@@ -38,6 +38,30 @@ export function routeFiles(clientDir: string): string[] {
   return [...files].map((file) => file.replace(/^\//, ''))
 }
 
+/** What marks the forms' outbox in the built code (its IndexedDB name, flag and sync tag: `outbox/names.ts`). */
+const OUTBOX_MARK = 'escrova-outbox'
+const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g
+
+/**
+ * The outbox's chunks and what they import: loaded on demand by a form that finds no connection, so they must be on
+ * the phone before the signal goes (the routes' own files do not name them).
+ */
+export function outboxFiles(clientDir: string): string[] {
+  const assets = join(clientDir, 'assets')
+  const source = (name: string) => readFileSync(join(assets, name), 'utf8')
+  const pending = readdirSync(assets).filter(
+    (name) => name.endsWith('.js') && source(name).includes(OUTBOX_MARK),
+  )
+  const found = new Set<string>()
+  while (pending.length > 0) {
+    const name = pending.pop() as string
+    if (found.has(name)) continue
+    found.add(name)
+    for (const match of source(name).matchAll(STATIC_IMPORT)) pending.push(match[1])
+  }
+  return [...found].map((name) => `assets/${name}`)
+}
+
 export async function buildServiceWorker(clientDir: string) {
   const bundled = join(clientDir, '..', 'sw.bundled.js')
   await build({
@@ -54,7 +78,7 @@ export async function buildServiceWorker(clientDir: string) {
     swSrc: bundled,
     swDest: join(clientDir, 'sw.js'),
     globDirectory: clientDir,
-    globPatterns: [...routeFiles(clientDir), ...PRECACHED_FILES],
+    globPatterns: [...new Set([...routeFiles(clientDir), ...outboxFiles(clientDir), ...PRECACHED_FILES])],
     // Hashed names change with their content: no revision, so the browser's HTTP cache can answer the precache.
     dontCacheBustURLsMatching: /^assets\//,
     injectionPoint: 'self.__SW_MANIFEST',
