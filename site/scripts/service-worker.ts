@@ -5,7 +5,7 @@
  * Why by hand: vite-plugin-pwa (and @serwist/vite) hook into Vite's single client build and do not support React
  * Router 7's framework mode, whose browser route manifest is written only during the server build. React Router's
  * `buildEnd` hook (`react-router.config.ts`) calls this once everything is written; it reads that manifest to
- * precache exactly the JavaScript and CSS the routes load, not the Studio preview's lazy chunks.
+ * precache the app shell's files (never the Studio preview's lazy chunks).
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -16,14 +16,20 @@ import { build } from 'esbuild'
 const WORKER_SOURCE = resolve(import.meta.dirname, '../app/offline/worker/sw.ts')
 /** Small public files the offline page needs besides the routes' code. */
 const PRECACHED_FILES = ['offline.html', 'favicon.svg']
+/** The routes every page of the site is inside (`app/routes.ts`). */
+const SHELL_ROUTES = ['root', 'routes/main-layout']
 
 interface RouteManifest {
   entry: { module: string; imports?: string[]; css?: string[] }
   routes: Record<string, { module: string; imports?: string[]; css?: string[] }>
 }
 
-/** The files every route loads up front (module, static imports, CSS), from React Router's browser manifest. */
-export function routeFiles(clientDir: string): string[] {
+/**
+ * The app shell: the files every page loads (the entry, the root and the main layout, their imports), from React
+ * Router's browser manifest. A first visit already has them in the browser's HTTP cache, so precaching them is free;
+ * each page's own route files are saved when that page is visited.
+ */
+export function shellFiles(clientDir: string): string[] {
   const assets = join(clientDir, 'assets')
   const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name))
   if (!manifestFile) throw new Error(`no React Router manifest in ${assets}`)
@@ -32,7 +38,9 @@ export function routeFiles(clientDir: string): string[] {
   const manifest = window.__reactRouterManifest
   if (!manifest) throw new Error(`${manifestFile} defines no route manifest`)
   const files = new Set<string>([`/assets/${manifestFile}`])
-  for (const part of [manifest.entry, ...Object.values(manifest.routes)]) {
+  const shell = [manifest.entry, ...SHELL_ROUTES.map((id) => manifest.routes[id])]
+  for (const part of shell) {
+    if (!part) throw new Error(`the route manifest has no ${SHELL_ROUTES.join(' or ')}`)
     for (const file of [part.module, ...(part.imports ?? []), ...(part.css ?? [])]) files.add(file)
   }
   return [...files].map((file) => file.replace(/^\//, ''))
@@ -78,7 +86,7 @@ export async function buildServiceWorker(clientDir: string) {
     swSrc: bundled,
     swDest: join(clientDir, 'sw.js'),
     globDirectory: clientDir,
-    globPatterns: [...new Set([...routeFiles(clientDir), ...outboxFiles(clientDir), ...PRECACHED_FILES])],
+    globPatterns: [...new Set([...shellFiles(clientDir), ...outboxFiles(clientDir), ...PRECACHED_FILES])],
     // Hashed names change with their content: no revision, so the browser's HTTP cache can answer the precache.
     dontCacheBustURLsMatching: /^assets\//,
     injectionPoint: 'self.__SW_MANIFEST',
