@@ -4,6 +4,7 @@ import type { Route } from './+types/root'
 import { pageMeta } from './lib/page-meta.ts'
 import { ThemeProvider } from './lib/theme.tsx'
 import { THEME_INIT_SCRIPT } from './lib/theme-script.ts'
+import { DATA_SAVER_SCRIPT } from './offline/data-saver.ts'
 import { resumeOutboxIfWaiting } from './offline/outbox/resume.ts'
 import { SERVICE_WORKER_SCRIPT } from './offline/register-script.ts'
 import siteCss from './styles/site.css?inline'
@@ -15,6 +16,7 @@ import siteCss from './styles/site.css?inline'
 const inlineCss = import.meta.env.SSR ? siteCss : ''
 /** Likewise the worker's registration script: only the HTML needs its text. */
 const serviceWorkerScript = import.meta.env.SSR ? SERVICE_WORKER_SCRIPT : ''
+const dataSaverScript = import.meta.env.SSR ? DATA_SAVER_SCRIPT : ''
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -42,6 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before anything paints: apply the stored or system theme (no flash). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {/* Before any image loads: the data-saver mark (smaller and fewer images, no autoplay). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: dataSaverScript }} suppressHydrationWarning />
         {children}
         <Scripts />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}

@@ -74,6 +74,7 @@ describe('service worker lifecycle', () => {
           .catch(() => false)
         return hydrated ? candidate : undefined
       })
+      if (!frame) throw new Error('the framed site never hydrated')
       // The page's load has passed: a top-level visit would have registered by now (see pages.test.ts).
       await frame.waitForFunction(() => document.readyState === 'complete')
       expect(

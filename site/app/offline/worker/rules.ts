@@ -9,7 +9,12 @@ export const CACHE_NAMES = {
   pages: 'escrova-pages',
   assets: 'escrova-assets',
   images: 'escrova-images',
+  /** The visitor's data-saver choice, left by the page (a worker cannot read localStorage). */
+  settings: 'escrova-settings',
 } as const
+
+/** The entry in the settings cache holding the data-saver choice: 'on' or 'off'. */
+export const DATA_SAVER_ENTRY = '/data-saver'
 
 /** The header a saved page carries: when it was saved (ISO time) and its title, for the offline page's list. */
 export const SAVED_AT_HEADER = 'x-escrova-saved-at'
@@ -47,4 +52,16 @@ export function isCachableImage(url: URL, ownOrigin: string, destination: string
   if (destination !== 'image' || hasPrivateQuery(url)) return false
   if (url.origin === ownOrigin) return !PRIVATE_PATH.test(url.pathname)
   return /\/images\//.test(url.pathname)
+}
+
+/** Data saver's image: half the width (and height) asked for, lower quality, the best format the browser takes. */
+export function dataSaverImageUrl(url: URL): URL {
+  const smaller = new URL(url)
+  for (const name of ['w', 'h']) {
+    const value = Number(smaller.searchParams.get(name))
+    if (value > 0) smaller.searchParams.set(name, String(Math.ceil(value / 2)))
+  }
+  smaller.searchParams.set('q', '40')
+  smaller.searchParams.set('auto', 'format')
+  return smaller
 }

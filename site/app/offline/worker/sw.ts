@@ -23,6 +23,7 @@ import {
   type SerwistGlobalConfig,
 } from 'serwist'
 import { replayOutbox } from '../outbox/replay.ts'
+import { dataSaverPlugin } from './data-saver-images.ts'
 import { CACHE_NAMES, isCachableImage, isSavablePage, OFFLINE_PAGE } from './rules.ts'
 import { savedPagePlugin } from './saved-page.ts'
 
@@ -54,6 +55,7 @@ const assets = new CacheFirst({
 const images = new CacheFirst({
   cacheName: CACHE_NAMES.images,
   plugins: [
+    dataSaverPlugin,
     new CacheableResponsePlugin({ statuses: [0, 200] }),
     new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY_S, purgeOnQuotaError: true }),
   ],
