@@ -36,7 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Inlined (about 7 KB gzip): the first paint waits for no stylesheet request. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own build-time CSS */}
         <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
-        <meta name="theme-color" content="#5b21b6" />
+        {/* The installed app's title bar: the brand purple on the light theme, the dark theme's page colour on dark. */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#5b21b6" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0e0a1c" />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,5 @@
 /**
- * The service worker's lifecycle in Chromium: a page framed by another site (as the Studio's Presentation tool frames
+ * The service worker's lifecycle in Chromium: the site is installable; a page framed by another site (as the Studio's Presentation tool frames
  * the site) registers none; a new build served on the same origin takes over and leaves only its own precache, and
  * caches of an older scheme are deleted.
  */
@@ -91,6 +91,24 @@ describe('service worker lifecycle', () => {
       if (previous === undefined) delete process.env.SITE_FRAME_ANCESTORS
       else process.env.SITE_FRAME_ANCESTORS = previous
       framing.server.close()
+      await site.close()
+    }
+  })
+
+  it('is installable in Chromium: the manifest with the worker leaves no installability error', async () => {
+    const site = await serveTestSite(built, lake.url)
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await openControlled(page, `${site.url}/`)
+      const cdp = await context.newCDPSession(page)
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+      // Playwright's contexts are incognito-like, which Chromium reports about the profile, not the site.
+      expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([])
+      const manifest = await cdp.send('Page.getAppManifest')
+      expect(manifest.errors).toEqual([])
+    } finally {
+      await context.close()
       await site.close()
     }
   })
