@@ -3,7 +3,6 @@ import Swiper from 'swiper'
 import { A11y, Autoplay, Keyboard, Mousewheel, Navigation, Pagination } from 'swiper/modules'
 import type { SwiperOptions } from 'swiper/types'
 import 'swiper/css'
-import { isDataSaverOn } from '../offline/data-saver.ts'
 import './carousel.css'
 
 export function initSwiper(container: HTMLElement, options: SwiperOptions): () => void {
@@ -24,8 +23,9 @@ export function initSwiper(container: HTMLElement, options: SwiperOptions): () =
     },
     a11y: { enabled: true },
     ...options,
-    // Data saver: slides move only when the visitor moves them (each autoplayed slide can fetch an image).
-    ...(isDataSaverOn() ? { autoplay: false } : {}),
+    // Data saver (the mark `app/offline/data-saver-script.ts` sets on <html>): slides move only when the visitor
+    // moves them (each autoplayed slide can fetch an image).
+    ...(document.documentElement.dataset.saveData === 'on' ? { autoplay: false } : {}),
   })
   return () => swiper.destroy(true, true)
 }

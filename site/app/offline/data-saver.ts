@@ -4,12 +4,8 @@
  * mark on <html data-save-data="on">, set before paint by an inline script; CSS leaves decorative images out, the
  * carousels do not autoplay, and the service worker fetches the content API's images smaller.
  */
+import { DATA_SAVER_KEY } from './data-saver-script.ts'
 import { CACHE_NAMES, DATA_SAVER_ENTRY } from './worker/rules.ts'
-
-export const DATA_SAVER_KEY = 'data-saver'
-
-/** Runs inline at the start of <body> (a constant string, hashed by the server's CSP). */
-export const DATA_SAVER_SCRIPT = `(function(){var s;try{s=localStorage.getItem('${DATA_SAVER_KEY}')}catch(e){}var c=navigator.connection;if(s==='on'||(s!=='off'&&c&&c.saveData))document.documentElement.setAttribute('data-save-data','on')})()`
 
 export function isDataSaverOn(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.saveData === 'on'

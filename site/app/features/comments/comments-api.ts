@@ -1,3 +1,4 @@
+import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import type {
   COMMENT_REPLIES_QUERY_RESULT,
   COMMENT_THREADS_QUERY_RESULT,
@@ -6,7 +7,7 @@ import { maskContactNumbers } from '@escrova/schemas/scams/mask'
 import { groqFetch } from '../../lib/content-fetch.ts'
 import { COMMENT_REPLIES_QUERY, COMMENT_THREADS_PER_PAGE, COMMENT_THREADS_QUERY } from '../../lib/queries.ts'
 import { keepForLater, type QueuedOutcome } from '../../offline/outbox/keep-for-later.ts'
-import { submitJson } from './submit-client.ts'
+import { functionUrl, submitJson } from './submit-client.ts'
 
 /**
  * One approved comment (the queries' projection, typegen). The function always writes `name`, `text` and
@@ -119,11 +120,21 @@ export function sendComment(comment: NewComment, idempotencyKey: string) {
 
 export type { QueuedOutcome }
 
+/** The notice's title when a comment kept offline lands while its form is no longer open. */
+const COMMENT_SENT_TITLE = 'Comment sent'
+
 /** A comment made without a connection waits on the phone; `onOutcome` hears whether it landed or was refused. */
 export function queueComment(
   comment: NewComment,
   idempotencyKey: string,
   onOutcome: (outcome: QueuedOutcome) => void,
 ): Promise<boolean> {
-  return keepForLater('comment', '/api/comments', comment, idempotencyKey, onOutcome)
+  return keepForLater({
+    kind: 'comment',
+    url: `${functionUrl()}${'/api/comments'}`,
+    body: comment,
+    idempotencyKey,
+    sentText: { title: COMMENT_SENT_TITLE, text: COMMENT_MESSAGES.awaitingModeration },
+    onOutcome,
+  })
 }

@@ -1,6 +1,7 @@
 import type { WaitListApplicationInput } from '@escrova/schemas/wait-list'
 import { keepForLater, type QueuedOutcome } from '../../offline/outbox/keep-for-later.ts'
-import { submitJson } from '../comments/submit-client.ts'
+import { functionUrl, submitJson } from '../comments/submit-client.ts'
+import { WAIT_LIST_OUTCOMES } from './outcome-messages.ts'
 
 const PATH = '/api/wait-list'
 
@@ -16,5 +17,12 @@ export function queueApplication(
   idempotencyKey: string,
   onOutcome: (outcome: QueuedOutcome) => void,
 ): Promise<boolean> {
-  return keepForLater('wait-list', PATH, application, idempotencyKey, onOutcome)
+  return keepForLater({
+    kind: 'wait-list',
+    url: `${functionUrl()}${PATH}`,
+    body: application,
+    idempotencyKey,
+    sentText: { title: WAIT_LIST_OUTCOMES.successTitle, text: WAIT_LIST_OUTCOMES.successText },
+    onOutcome,
+  })
 }

@@ -3,8 +3,6 @@
  * page load finds the outbox flag set). A form queues its submission and watches its key; the outcome (sent, or
  * refused with field messages) goes to the form when it is still open, else to a notice on whatever page is open.
  */
-import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
-import { WAIT_LIST_OUTCOMES } from '../../features/wait-list/outcome-messages.ts'
 import { showOutboxNotice } from './notice.ts'
 import { replayOutbox } from './replay.ts'
 import {
@@ -13,8 +11,8 @@ import {
   OUTBOX_FLAG,
   OUTBOX_SYNC_TAG,
   type OutboxItem,
-  type OutboxKind,
   putItem,
+  type QueuedSubmission,
   removeItem,
 } from './store.ts'
 
@@ -32,11 +30,7 @@ function setFlag(on: boolean) {
 }
 
 function describe(item: OutboxItem): { title: string; lines: string[] } {
-  if (item.state === 'sent') {
-    return item.kind === 'wait-list'
-      ? { title: WAIT_LIST_OUTCOMES.successTitle, lines: [WAIT_LIST_OUTCOMES.successText] }
-      : { title: 'Comment sent', lines: [COMMENT_MESSAGES.awaitingModeration] }
-  }
+  if (item.state === 'sent') return { title: item.sentText.title, lines: [item.sentText.text] }
   const what = item.kind === 'wait-list' ? 'Your wait-list application' : 'Your comment'
   const fields = Object.values(item.refusal?.fields ?? {}).filter((m) => typeof m === 'string')
   return {
@@ -88,16 +82,27 @@ export function startOutbox() {
   else void allItems().then(deliver)
 }
 
-/** Keeps a submission on the phone and asks for it to be sent when the connection returns. */
-export async function queueSubmission(
-  kind: OutboxKind,
-  url: string,
-  body: unknown,
-  key: string,
-  onOutcome: Watcher,
-) {
+/**
+ * Keeps a submission on the phone and asks for it to be sent when the connection returns. False where the phone
+ * cannot keep it (no IndexedDB, a private window that refuses storage): the form then says it failed, as before.
+ */
+export async function queueSubmission(submission: QueuedSubmission): Promise<boolean> {
+  const { kind, url, body, idempotencyKey: key, sentText, onOutcome } = submission
+  try {
+    await putItem({
+      key,
+      kind,
+      url,
+      body,
+      sentText,
+      queuedAt: new Date().toISOString(),
+      state: 'queued',
+    })
+  } catch (error) {
+    console.warn('could not keep the submission on this phone', error)
+    return false
+  }
   watchers.set(key, onOutcome)
-  await putItem({ key, kind, url, body, queuedAt: new Date().toISOString(), state: 'queued' })
   setFlag(true)
   startOutbox()
   try {
@@ -109,4 +114,5 @@ export async function queueSubmission(
   } catch {
     // No Background Sync here: the `online` event and the next page load send it.
   }
+  return true
 }

@@ -14,6 +14,8 @@ export interface OutboxItem {
   /** The function's full URL for this submission. */
   url: string
   body: unknown
+  /** What a notice says when it lands while no form is open. */
+  sentText: { title: string; text: string }
   queuedAt: string
   state: 'queued' | 'sent' | 'refused'
   /** Set when the function refused it (4xx): its words, for the visitor. */
@@ -42,4 +44,18 @@ export function removeItem(key: string): Promise<void> {
 
 export async function allItems(): Promise<OutboxItem[]> {
   return (await values<OutboxItem>(outboxStore())).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt))
+}
+
+/** What a form hears about its queued submission. */
+export type QueuedOutcome = Pick<OutboxItem, 'state' | 'refusal'>
+
+export interface QueuedSubmission {
+  kind: OutboxKind
+  /** The function's full URL for it. */
+  url: string
+  body: unknown
+  idempotencyKey: string
+  /** What a notice says when it lands while no form is open (the form's own success words). */
+  sentText: { title: string; text: string }
+  onOutcome: (outcome: QueuedOutcome) => void
 }
