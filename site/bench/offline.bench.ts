@@ -5,7 +5,8 @@
  *   BENCH offline.repeat_visit.<home|post>.kb       a second visit in the same browser (HTML revalidated)
  *   BENCH offline.cached_post.open_ms.p50 / .p95    a visited post opened offline to its title on screen, with
  *                                                   Lighthouse's slow-4G latency and a 4x slower CPU
- *   BENCH offline.savedata.home.image_kb / .normal.image_kb  home's image bytes with and without `Save-Data: on`
+ *   BENCH offline.savedata.<home|blogs>.image_kb / .normal.image_kb  image bytes with and without `Save-Data: on`
+ *                                                   (the seed's home shows small SVGs; /blogs shows photos)
  * Bytes are counted by TCP hops in front of the site server and the content API (`wire-counter.ts`).
  * `OFFLINE_RUNS` sets the runs of the offline open (default 7).
  */
@@ -122,10 +123,10 @@ async function cachedPostOpen(browser: Browser, path: string) {
 }
 
 /**
- * Home's image bytes over the wire, the worker in control (installed on a visit to /about-us first, which shows none of
- * home's images): every image answer that came from the network, the worker's own fetches included.
+ * A page's image bytes over the wire, the worker in control (installed on a visit to /about-us first, which shows none
+ * of these images): every image answer that came from the network, the worker's own fetches included.
  */
-async function homeImageBytes(browser: Browser, saveData: boolean): Promise<number> {
+async function imageBytes(browser: Browser, path: string, saveData: boolean): Promise<number> {
   const context = await browser.newContext({
     ...MOBILE,
     extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
@@ -144,8 +145,8 @@ async function homeImageBytes(browser: Browser, saveData: boolean): Promise<numb
     await visit(page, '/about-us', true)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     counting = true
-    await page.goto(siteHop.url, { waitUntil: 'networkidle' })
-    // Images below the fold count too: a visitor scrolls through home.
+    await page.goto(siteHop.url + path, { waitUntil: 'networkidle' })
+    // Images below the fold count too: a visitor scrolls through the page.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 300) {
         window.scrollTo(0, y)
@@ -163,10 +164,12 @@ const browser = await launchBrowser()
 try {
   for (const [name, path] of PAGES) await firstAndRepeat(browser, name, path)
   await cachedPostOpen(browser, PAGES[1][1])
-  const normal = await homeImageBytes(browser, false)
-  const saving = await homeImageBytes(browser, true)
-  console.log(`BENCH offline.savedata.home.normal.image_kb ${kb(normal)} KB`)
-  console.log(`BENCH offline.savedata.home.image_kb ${kb(saving)} KB`)
+  for (const [name, path] of [PAGES[0], ['blogs', '/blogs']]) {
+    const normal = await imageBytes(browser, path, false)
+    const saving = await imageBytes(browser, path, true)
+    console.log(`BENCH offline.savedata.${name}.normal.image_kb ${kb(normal)} KB`)
+    console.log(`BENCH offline.savedata.${name}.image_kb ${kb(saving)} KB`)
+  }
 } finally {
   await browser.close()
   await siteHop.close()
