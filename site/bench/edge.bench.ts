@@ -16,9 +16,9 @@
  */
 import type { SanityClient } from '@sanity/client'
 import { startTestLake } from '../../tests/support/lake.ts'
+import { fillLakeWithPosts } from '../../tests/support/posts-fixture.ts'
 import { buildTestSite, serveTestSite } from '../../tests/support/site.ts'
 import { EDGE_SETTINGS, startEdge } from '../edge/stack.ts'
-import { fillLakeWithPosts } from './blog-fixtures.ts'
 import { percentile, ttfb } from './live-measures.ts'
 
 const SIZES = (process.env.BENCH_EDGE_SIZES ?? '34,1000,10000').split(',').map(Number)
