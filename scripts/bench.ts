@@ -11,6 +11,8 @@ const SUITES: Record<string, { folder: string; prefix?: string; env?: Record<str
   lake: { folder: 'lake/bench' },
   function: { folder: 'functions/bench' },
   site: { folder: 'site/bench' },
+  // The service worker's bytes, repeat visits, pages opened offline and the data saver.
+  offline: { folder: 'site/bench', prefix: 'offline' },
   // React's production server renderer, as `npm start` and a deployment run the site server.
   live: { folder: 'site/bench', prefix: 'live', env: { NODE_ENV: 'production' } },
   // The shared edge cache (Varnish + xkey) in front of two site replicas, purged by sync tag (site/edge/).

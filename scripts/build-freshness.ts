@@ -28,7 +28,7 @@ function skipped(name: string): boolean {
 
 /** The site's bundle: its app, public files and build settings, and the contract it imports. */
 export const SITE_SOURCES: BuildSources = {
-  folders: ['site/app', 'site/public', 'schemas/src'],
+  folders: ['site/app', 'site/public', 'site/scripts', 'schemas/src'],
   files: ['site/vite.config.ts', 'site/react-router.config.ts', 'site/package.json'],
 }
 

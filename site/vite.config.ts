@@ -11,13 +11,14 @@ for (const name of ['API_HOST', 'PROJECT_ID', 'DATASET', 'API_VERSION']) {
 /**
  * Chunks by what loads together: React, React DOM and the router are on every page, so they are one file; the app's
  * small modules shared by several routes (layout, settings, hooks, queries) are one more, instead of a dozen
- * sub-kilobyte files each with its own request and gzip overhead. The preview (`preview/live-preview.tsx`) and
+ * sub-kilobyte files each with its own request and gzip overhead (the offline outbox's entry points included: its
+ * bulk loads on demand). The preview (`preview/live-preview.tsx`) and
  * anything only one route uses keep their own chunks.
  */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/
 const SHARED_APP_MODULE =
-  /[\\/]site[\\/]app[\\/](lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame))/
+  /[\\/]site[\\/]app[\\/](lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame)|offline[\\/]outbox[\\/](names|resume|keep-for-later))/
 
 export default defineConfig({
   plugins: [reactRouter()],

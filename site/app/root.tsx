@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router-dom'
 import type { Route } from './+types/root'
 import { pageMeta } from './lib/page-meta.ts'
 import { ThemeProvider } from './lib/theme.tsx'
 import { THEME_INIT_SCRIPT } from './lib/theme-script.ts'
+import { DATA_SAVER_SCRIPT } from './offline/data-saver-script.ts'
+import { resumeOutboxIfWaiting } from './offline/outbox/resume.ts'
+import { SERVICE_WORKER_SCRIPT } from './offline/register-script.ts'
 import siteCss from './styles/site.css?inline'
 
 /**
@@ -11,6 +14,9 @@ import siteCss from './styles/site.css?inline'
  * (the HTML already holds it), and hydration keeps the server's `<style>` content because `__html` is not compared.
  */
 const inlineCss = import.meta.env.SSR ? siteCss : ''
+/** Likewise the worker's registration script: only the HTML needs its text. */
+const serviceWorkerScript = import.meta.env.SSR ? SERVICE_WORKER_SCRIPT : ''
+const dataSaverScript = import.meta.env.SSR ? DATA_SAVER_SCRIPT : ''
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -30,7 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Inlined (about 7 KB gzip): the first paint waits for no stylesheet request. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own build-time CSS */}
         <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
-        <meta name="theme-color" content="#5b21b6" />
+        {/* The installed app's title bar: the brand purple on the light theme, the dark theme's page colour on dark. */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#5b21b6" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0e0a1c" />
         <Meta />
         <Links />
       </head>
@@ -38,14 +46,21 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before anything paints: apply the stored or system theme (no flash). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {/* Before any image loads: the data-saver mark (smaller and fewer images, no autoplay). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: dataSaverScript }} suppressHydrationWarning />
         {children}
         <Scripts />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript }} suppressHydrationWarning />
       </body>
     </html>
   )
 }
 
 export default function App() {
+  // Submissions kept on the phone while offline are sent (and their outcome shown) on the next page load.
+  useEffect(resumeOutboxIfWaiting, [])
   return (
     <ThemeProvider>
       <Outlet />

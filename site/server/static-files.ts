@@ -20,6 +20,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
   '.woff2': 'font/woff2',
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json|rss\+xml|javascript)|image\/svg\+xml)/
@@ -57,7 +58,8 @@ export function staticFiles(root: string) {
       }
       const cacheControl = pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
-        : /\.(txt|webmanifest)$/.test(pathname)
+        : // The service worker and its offline page: checked on every visit, so a deployment takes over at once.
+          /\.(txt|webmanifest)$/.test(pathname) || pathname === '/sw.js' || pathname === '/offline.html'
           ? 'no-cache'
           : // Unhashed images and icons: a month; replace them under a new name rather than in place.
             'public, max-age=2592000'

@@ -23,6 +23,9 @@ export function initSwiper(container: HTMLElement, options: SwiperOptions): () =
     },
     a11y: { enabled: true },
     ...options,
+    // Data saver (the mark `app/offline/data-saver-script.ts` sets on <html>): slides move only when the visitor
+    // moves them (each autoplayed slide can fetch an image).
+    ...(document.documentElement.dataset.saveData === 'on' ? { autoplay: false } : {}),
   })
   return () => swiper.destroy(true, true)
 }

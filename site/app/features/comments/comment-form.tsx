@@ -1,6 +1,7 @@
 import { COMMENT_MESSAGES, type CommentField, validateComment } from '@escrova/schemas/comments'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { sendComment } from './comments-api.ts'
+import { QUEUED_MESSAGE } from '../../offline/outbox/messages.ts'
+import { type QueuedOutcome, queueComment, sendComment } from './comments-api.ts'
 import { createIdempotencyKeys } from './submit-client.ts'
 
 interface Props {
@@ -29,6 +30,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
   const [website, setWebsite] = useState('')
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const [queued, setQueued] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({})
   const keys = useRef(createIdempotencyKeys())
 
@@ -58,17 +60,35 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
     }
     setSending(true)
     setFailure(null)
-    const result = await sendComment(body, keys.current.keyFor(body))
+    const key = keys.current.keyFor(body)
+    const result = await sendComment(body, key)
     setSending(false)
-    if (result.ok) {
-      keys.current.reset()
-      setName('')
-      setEmail('')
-      setText('')
-      setFieldErrors({})
-      onSent(COMMENT_MESSAGES.awaitingModeration)
+    if (result.ok) return landed()
+    // The phone is offline: the comment waits on it and is sent when the signal returns.
+    if (result.kind === 'network' && !navigator.onLine && (await queueComment(body, key, afterQueue))) {
+      setQueued(true)
       return
     }
+    refused(result)
+  }
+
+  function landed() {
+    setQueued(false)
+    keys.current.reset()
+    setName('')
+    setEmail('')
+    setText('')
+    setFieldErrors({})
+    onSent(COMMENT_MESSAGES.awaitingModeration)
+  }
+
+  function afterQueue(outcome: QueuedOutcome) {
+    if (outcome.state === 'sent') return landed()
+    setQueued(false)
+    refused({ kind: 'rejected', ...outcome.refusal })
+  }
+
+  function refused(result: { kind: string; message?: string; fields?: Record<string, string> }) {
     const fields = result.fields ?? {}
     setFieldErrors({ name: fields.name, email: fields.email, text: fields.text })
     // A refusal (bad field, too many comments) carries the function's own words; anything else is the connection.
@@ -148,6 +168,11 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
           onChange={(e) => setWebsite(e.target.value)}
         />
       </div>
+      {queued && (
+        <p className="comment-queued" role="status">
+          {QUEUED_MESSAGE}
+        </p>
+      )}
       {failure && (
         <p className="comment-failure" role="alert">
           {failure}

@@ -1,3 +1,4 @@
+import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import type {
   COMMENT_REPLIES_QUERY_RESULT,
   COMMENT_THREADS_QUERY_RESULT,
@@ -5,7 +6,8 @@ import type {
 import { maskContactNumbers } from '@escrova/schemas/scams/mask'
 import { groqFetch } from '../../lib/content-fetch.ts'
 import { COMMENT_REPLIES_QUERY, COMMENT_THREADS_PER_PAGE, COMMENT_THREADS_QUERY } from '../../lib/queries.ts'
-import { submitJson } from './submit-client.ts'
+import { keepForLater, type QueuedOutcome } from '../../offline/outbox/keep-for-later.ts'
+import { functionUrl, submitJson } from './submit-client.ts'
 
 /**
  * One approved comment (the queries' projection, typegen). The function always writes `name`, `text` and
@@ -114,4 +116,25 @@ export interface NewComment {
 
 export function sendComment(comment: NewComment, idempotencyKey: string) {
   return submitJson<{ id: string; status: 'pending' }>('/api/comments', comment, idempotencyKey)
+}
+
+export type { QueuedOutcome }
+
+/** The notice's title when a comment kept offline lands while its form is no longer open. */
+const COMMENT_SENT_TITLE = 'Comment sent'
+
+/** A comment made without a connection waits on the phone; `onOutcome` hears whether it landed or was refused. */
+export function queueComment(
+  comment: NewComment,
+  idempotencyKey: string,
+  onOutcome: (outcome: QueuedOutcome) => void,
+): Promise<boolean> {
+  return keepForLater({
+    kind: 'comment',
+    url: `${functionUrl()}${'/api/comments'}`,
+    body: comment,
+    idempotencyKey,
+    sentText: { title: COMMENT_SENT_TITLE, text: COMMENT_MESSAGES.awaitingModeration },
+    onOutcome,
+  })
 }

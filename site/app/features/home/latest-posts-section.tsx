@@ -21,6 +21,14 @@ export const BLOG_CAROUSEL_OPTIONS: SwiperOptions = {
   breakpoints: { 700: { slidesPerView: 2, spaceBetween: 20 }, 1100: { slidesPerView: 3, spaceBetween: 24 } },
 }
 
+/** The cards' images: 16:10 crops at the widths a phone, a tablet and a desktop column need (one, two, three a row). */
+const CARD_IMAGE_WIDTHS = [320, 480, 640] as const
+const CARD_IMAGE_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 90vw'
+
+function cardImageUrl(image: string, width: number): string {
+  return `${image}?w=${width}&h=${Math.round((width * 5) / 8)}&fit=crop&auto=format`
+}
+
 function useFreshPosts(initial: LatestPost[]) {
   const [posts, setPosts] = useState(initial)
   const section = useRef<HTMLDivElement>(null)
@@ -95,7 +103,11 @@ export function LatestPostsSection({
                 <article className="card post-card">
                   {post.image && (
                     <img
-                      src={`${post.image}?w=640&h=400&fit=crop&auto=format`}
+                      src={cardImageUrl(post.image, 640)}
+                      srcSet={CARD_IMAGE_WIDTHS.map(
+                        (w) => `${cardImageUrl(post.image as string, w)} ${w}w`,
+                      ).join(', ')}
+                      sizes={CARD_IMAGE_SIZES}
                       alt={post.imageAlt ?? ''}
                       width="640"
                       height="400"

@@ -10,6 +10,7 @@ import { SocialLinks } from '../../components/social-links.tsx'
 import { StoreBadges } from '../../components/store-badges.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
 import { Wordmark } from '../../components/wordmark.tsx'
+import { DataSaverToggle } from '../../offline/data-saver-toggle.tsx'
 import { useSiteSettings } from './site-settings.tsx'
 
 export function SiteFooter() {
@@ -96,6 +97,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="container footer-bottom">
+        {/* First, on the left: the floating scroll-top button holds the bottom right corner. */}
+        <DataSaverToggle />
         <p>
           © {year} {settings.companyName}. {labels.rightsReserved}
         </p>

@@ -10,16 +10,17 @@ import {
 } from '@escrova/schemas/wait-list'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { QUEUED_MESSAGE, QUEUED_TITLE } from '../../offline/outbox/messages.ts'
 import { createIdempotencyKeys } from '../comments/submit-client.ts'
 import { fieldId } from './fields.tsx'
 import { Modal } from './modal.tsx'
 import { WAIT_LIST_OUTCOMES } from './outcome-messages.ts'
 import { StepOne } from './step-one.tsx'
 import { StepTwo } from './step-two.tsx'
-import { sendApplication } from './wait-list-api.ts'
+import { type QueuedOutcome, queueApplication, sendApplication } from './wait-list-api.ts'
 
 type Step = 1 | 2
-type Outcome = 'success' | 'failure' | null
+type Outcome = 'success' | 'failure' | 'queued' | null
 
 const ALL_FIELDS: readonly WaitListField[] = [...STEP_1_FIELDS, ...STEP_2_FIELDS]
 
@@ -94,22 +95,39 @@ export function WaitListForm() {
       return
     }
     setSubmitting(true)
-    const result = await sendApplication(values, keys.current.keyFor(values))
+    const key = keys.current.keyFor(values)
+    const result = await sendApplication(values, key)
     setSubmitting(false)
-    if (result.ok) {
-      keys.current.reset()
-      setOutcome('success')
+    if (result.ok) return landed()
+    // The phone is offline: the application waits on it and is sent when the signal returns.
+    if (result.kind === 'network' && !navigator.onLine && (await queueApplication(values, key, afterQueue))) {
+      setOutcome('queued')
       return
     }
-    const serverErrors = result.status === 422 ? knownFieldErrors(result.fields) : {}
+    refused(result.status, result.fields)
+  }
+
+  function landed() {
+    keys.current.reset()
+    setOutcome('success')
+  }
+
+  function refused(status: number | undefined, fields: Record<string, string> | undefined) {
+    const serverErrors = status === 422 ? knownFieldErrors(fields) : {}
     const firstServerError = firstError(serverErrors, ALL_FIELDS)
     if (firstServerError) {
+      setOutcome(null)
       setErrors(serverErrors)
       if (firstError(serverErrors, STEP_1_FIELDS)) setStep(1)
       setFocusTarget(firstServerError)
       return
     }
     setOutcome('failure')
+  }
+
+  function afterQueue(outcome: QueuedOutcome) {
+    if (outcome.state === 'sent') landed()
+    else refused(outcome.refusal?.status, outcome.refusal?.fields)
   }
 
   return (
@@ -157,6 +175,11 @@ export function WaitListForm() {
           }}
         >
           <p>{WAIT_LIST_OUTCOMES.successText}</p>
+        </Modal>
+      )}
+      {outcome === 'queued' && (
+        <Modal title={QUEUED_TITLE} actionLabel="Close" onAction={() => setOutcome(null)}>
+          <p>{QUEUED_MESSAGE}</p>
         </Modal>
       )}
       {outcome === 'failure' && (

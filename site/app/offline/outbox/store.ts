@@ -1,0 +1,61 @@
+/**
+ * The outbox: submissions made without a connection, kept on the phone (IndexedDB, through idb-keyval) under their
+ * idempotency key until the function has answered. The page and the service worker both read it; the key makes a
+ * submission land once even when both send it.
+ */
+import { createStore, del, get, set, values } from 'idb-keyval'
+
+export type OutboxKind = 'wait-list' | 'comment'
+
+export interface OutboxItem {
+  /** The idempotency key the function stores the submission under. */
+  key: string
+  kind: OutboxKind
+  /** The function's full URL for this submission. */
+  url: string
+  body: unknown
+  /** What a notice says when it lands while no form is open. */
+  sentText: { title: string; text: string }
+  queuedAt: string
+  state: 'queued' | 'sent' | 'refused'
+  /** Set when the function refused it (4xx): its words, for the visitor. */
+  refusal?: { status: number; message?: string; fields?: Record<string, string> }
+}
+
+export { OUTBOX_CHANNEL, OUTBOX_FLAG, OUTBOX_SYNC_TAG } from './names.ts'
+
+let store: ReturnType<typeof createStore> | undefined
+function outboxStore() {
+  store ??= createStore('escrova-outbox', 'items')
+  return store
+}
+
+export function putItem(item: OutboxItem): Promise<void> {
+  return set(item.key, item, outboxStore())
+}
+
+export function getItem(key: string): Promise<OutboxItem | undefined> {
+  return get<OutboxItem>(key, outboxStore())
+}
+
+export function removeItem(key: string): Promise<void> {
+  return del(key, outboxStore())
+}
+
+export async function allItems(): Promise<OutboxItem[]> {
+  return (await values<OutboxItem>(outboxStore())).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt))
+}
+
+/** What a form hears about its queued submission. */
+export type QueuedOutcome = Pick<OutboxItem, 'state' | 'refusal'>
+
+export interface QueuedSubmission {
+  kind: OutboxKind
+  /** The function's full URL for it. */
+  url: string
+  body: unknown
+  idempotencyKey: string
+  /** What a notice says when it lands while no form is open (the form's own success words). */
+  sentText: { title: string; text: string }
+  onOutcome: (outcome: QueuedOutcome) => void
+}

@@ -1,0 +1,10 @@
+/**
+ * Runs inline on every page (hashed by the server's CSP like the theme script; a constant string). Registers the
+ * service worker (`/sw.js`) after the page has loaded, except inside a frame (the Studio's Presentation preview never
+ * gets one). Offline, a click on a link of this site becomes a full page load, which the worker answers with the copy
+ * saved on the phone (the in-app navigation would fetch data the phone does not have and show an error). The page
+ * that installs the worker was loaded without it, so it hands the worker its URL and the files it loaded, to be saved.
+ */
+export const SERVICE_WORKER_URL = '/sw.js'
+
+export const SERVICE_WORKER_SCRIPT = `(function(){if(!('serviceWorker' in navigator)||window.self!==window.top)return;var c=navigator.serviceWorker.controller;addEventListener('load',function(){navigator.serviceWorker.register('${SERVICE_WORKER_URL}').then(function(){return c?0:navigator.serviceWorker.ready}).then(function(r){r&&r.active&&r.active.postMessage({type:'SAVE_PAGE',page:location.href,files:performance.getEntriesByType('resource').map(function(e){return{url:e.name,initiator:e.initiatorType}})})}).catch(function(){})});addEventListener('click',function(e){if(navigator.onLine||e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;var a=e.target&&e.target.closest&&e.target.closest('a[href]');if(!a||a.origin!==location.origin||a.target||a.hasAttribute('download'))return;if(a.pathname===location.pathname&&a.search===location.search&&a.hash)return;e.preventDefault();e.stopPropagation();location.assign(a.href)},true)})()`

@@ -1,0 +1,134 @@
+/**
+ * The site's service worker (Serwist). Built by `site/scripts/service-worker.ts` into `build/client/sw.js` after the
+ * client build, with the precache list injected there.
+ *
+ * - Precache: the JavaScript and CSS every route needs and the offline page (hashed files: the browser's HTTP cache
+ *   usually already has the current page's, so the first visit pays only for the other routes' chunks).
+ * - Pages: network first (a short timeout), saved on the phone; offline, the saved copy with a "saved on" line; a page
+ *   never saved gets the offline page, which lists the saved posts.
+ * - Images: cache first, with an expiry and a cap on entries. Hashed assets: cache first (an older saved page still
+ *   finds its own chunks after a deployment).
+ * - Nothing else is touched: the function and the content API (other origins) always go to the network.
+ * - A new deployment takes over at once (skipWaiting, clientsClaim) and Serwist drops the old precache; caches of an
+ *   older naming scheme are deleted on activation.
+ */
+/// <reference lib="webworker" />
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  type PrecacheEntry,
+  Serwist,
+  type SerwistGlobalConfig,
+} from 'serwist'
+import { replayOutbox } from '../outbox/replay.ts'
+import { dataSaverPlugin } from './data-saver-images.ts'
+import { CACHE_NAMES, isCachableImage, isSavablePage, OFFLINE_PAGE } from './rules.ts'
+import { savedPagePlugin } from './saved-page.ts'
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
+  }
+}
+declare const self: ServiceWorkerGlobalScope
+
+const DAY_S = 24 * 60 * 60
+const origin = self.location.origin
+
+/** Pages: network first, saved on the phone for offline visits (see saved-page.ts). */
+const pages = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: 4,
+  plugins: [savedPagePlugin, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_S })],
+})
+/** Hashed build files never change: cache first, kept a while so an older saved page still finds its own. */
+const assets = new CacheFirst({
+  cacheName: CACHE_NAMES.assets,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_S }),
+  ],
+})
+/** Images of visited pages: cache first, an expiry and a cap (opaque cross-origin answers count as entries). */
+const images = new CacheFirst({
+  cacheName: CACHE_NAMES.images,
+  plugins: [
+    dataSaverPlugin,
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY_S, purgeOnQuotaError: true }),
+  ],
+})
+const isAsset = (url: URL) => url.origin === origin && url.pathname.startsWith('/assets/')
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    { matcher: ({ url, request }) => isSavablePage(url, origin, request.destination), handler: pages },
+    { matcher: ({ url }) => isAsset(url), handler: assets },
+    { matcher: ({ url, request }) => isCachableImage(url, origin, request.destination), handler: images },
+  ],
+  fallbacks: {
+    entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === 'document' }],
+  },
+})
+
+self.addEventListener('activate', (event) => {
+  const kept = new Set<string>(Object.values(CACHE_NAMES))
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => !kept.has(name) && !name.startsWith('serwist-'))
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  )
+})
+
+/**
+ * The page that installed the worker was loaded before it: it sends its own URL and the files it loaded, which are
+ * saved now (the browser's HTTP cache answers, so this costs a revalidation of the HTML, not a download). Only a
+ * top-level window of this origin is heard: never a framed (preview) page.
+ */
+interface SavePageMessage {
+  type: 'SAVE_PAGE'
+  page: string
+  files: { url: string; initiator: string }[]
+}
+
+function savePage(message: SavePageMessage, event: ExtendableMessageEvent): Promise<unknown> {
+  const tasks: Promise<unknown>[] = []
+  const page = new URL(message.page)
+  if (isSavablePage(page, origin, 'document')) tasks.push(pages.handle({ request: new Request(page), event }))
+  for (const file of message.files ?? []) {
+    const url = new URL(file.url)
+    if (isAsset(url)) tasks.push(assets.handle({ request: new Request(url), event }))
+    else if (file.initiator === 'img' && isCachableImage(url, origin, 'image'))
+      tasks.push(images.handle({ request: new Request(url, { mode: 'no-cors' }), event }))
+  }
+  return Promise.allSettled(tasks)
+}
+
+self.addEventListener('message', (event) => {
+  const source = event.source
+  const message = event.data as SavePageMessage | undefined
+  if (message?.type !== 'SAVE_PAGE' || !(source instanceof WindowClient)) return
+  if (source.frameType !== 'top-level' || new URL(source.url).origin !== origin) return
+  event.waitUntil(savePage(message, event))
+})
+
+// Background Sync: the forms' queued submissions are sent when the connection returns, even with the page closed.
+self.addEventListener('sync', (event) => {
+  if (event.tag === 'escrova-outbox') event.waitUntil(replayOutbox())
+})
+
+serwist.addEventListeners()

@@ -1,0 +1,97 @@
+/**
+ * Builds the service worker after the client build: `app/offline/worker/sw.ts` bundled by esbuild, then Serwist's
+ * `injectManifest` writes `build/client/sw.js` with the precache list.
+ *
+ * Why by hand: vite-plugin-pwa (and @serwist/vite) hook into Vite's single client build and do not support React
+ * Router 7's framework mode, whose browser route manifest is written only during the server build. React Router's
+ * `buildEnd` hook (`react-router.config.ts`) calls this once everything is written; it reads that manifest to
+ * precache the app shell's files (never the Studio preview's lazy chunks).
+ */
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { runInNewContext } from 'node:vm'
+import { injectManifest } from '@serwist/build'
+import { build } from 'esbuild'
+
+const WORKER_SOURCE = resolve(import.meta.dirname, '../app/offline/worker/sw.ts')
+/** Small public files the offline page needs besides the routes' code. */
+const PRECACHED_FILES = ['offline.html', 'favicon.svg']
+/** The routes every page of the site is inside (`app/routes.ts`). */
+const SHELL_ROUTES = ['root', 'routes/main-layout']
+
+interface RouteManifest {
+  entry: { module: string; imports?: string[]; css?: string[] }
+  routes: Record<string, { module: string; imports?: string[]; css?: string[] }>
+}
+
+/**
+ * The app shell: the files every page loads (the entry, the root and the main layout, their imports), from React
+ * Router's browser manifest. A first visit already has them in the browser's HTTP cache, so precaching them is free;
+ * each page's own route files are saved when that page is visited.
+ */
+export function shellFiles(clientDir: string): string[] {
+  const assets = join(clientDir, 'assets')
+  const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name))
+  if (!manifestFile) throw new Error(`no React Router manifest in ${assets}`)
+  const window: { __reactRouterManifest?: RouteManifest } = {}
+  runInNewContext(readFileSync(join(assets, manifestFile), 'utf8'), { window })
+  const manifest = window.__reactRouterManifest
+  if (!manifest) throw new Error(`${manifestFile} defines no route manifest`)
+  const files = new Set<string>([`/assets/${manifestFile}`])
+  const shell = [manifest.entry, ...SHELL_ROUTES.map((id) => manifest.routes[id])]
+  for (const part of shell) {
+    if (!part) throw new Error(`the route manifest has no ${SHELL_ROUTES.join(' or ')}`)
+    for (const file of [part.module, ...(part.imports ?? []), ...(part.css ?? [])]) files.add(file)
+  }
+  return [...files].map((file) => file.replace(/^\//, ''))
+}
+
+/** What marks the forms' outbox in the built code (its IndexedDB name, flag and sync tag: `outbox/names.ts`). */
+const OUTBOX_MARK = 'escrova-outbox'
+const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g
+
+/**
+ * The outbox's chunks and what they import: loaded on demand by a form that finds no connection, so they must be on
+ * the phone before the signal goes (the routes' own files do not name them).
+ */
+export function outboxFiles(clientDir: string): string[] {
+  const assets = join(clientDir, 'assets')
+  const source = (name: string) => readFileSync(join(assets, name), 'utf8')
+  const pending = readdirSync(assets).filter(
+    (name) => name.endsWith('.js') && source(name).includes(OUTBOX_MARK),
+  )
+  const found = new Set<string>()
+  while (pending.length > 0) {
+    const name = pending.pop() as string
+    if (found.has(name)) continue
+    found.add(name)
+    for (const match of source(name).matchAll(STATIC_IMPORT)) pending.push(match[1])
+  }
+  return [...found].map((name) => `assets/${name}`)
+}
+
+export async function buildServiceWorker(clientDir: string) {
+  const bundled = join(clientDir, '..', 'sw.bundled.js')
+  await build({
+    entryPoints: [WORKER_SOURCE],
+    outfile: bundled,
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  })
+  const result = await injectManifest({
+    swSrc: bundled,
+    swDest: join(clientDir, 'sw.js'),
+    globDirectory: clientDir,
+    globPatterns: [...new Set([...shellFiles(clientDir), ...outboxFiles(clientDir), ...PRECACHED_FILES])],
+    // Hashed names change with their content: no revision, so the browser's HTTP cache can answer the precache.
+    dontCacheBustURLsMatching: /^assets\//,
+    injectionPoint: 'self.__SW_MANIFEST',
+  })
+  rmSync(bundled, { force: true })
+  for (const warning of result.warnings) console.warn(`[service worker] ${warning}`)
+  return result
+}

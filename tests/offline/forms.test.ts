@@ -1,0 +1,148 @@
+/**
+ * Forms that wait for the signal, in Chromium with the network switched off: a wait-list application and a comment
+ * sent offline are kept on the phone, shown as saved there, and land in the lake (and the spreadsheet) exactly once
+ * when the network returns, also when the page was closed meanwhile; one the function refuses comes back with its
+ * field messages.
+ */
+import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import { CONSENT_LABEL, WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
+import type { BrowserContext, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ALL_BLOCKS_SLUG, type BlogStack, startBlogStack } from '../site/blog-stack.ts'
+import { poll } from '../support/wait.ts'
+import { openControlled } from './helpers.ts'
+
+const QUEUED = "Saved on this phone: we'll send it when you're back online."
+
+let stack: BlogStack
+
+beforeAll(async () => {
+  stack = await startBlogStack()
+}, 600_000)
+afterAll(async () => {
+  await stack?.stop()
+})
+
+async function fillApplication(page: Page, email: string, name = 'Ngozi Okafor') {
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone number').fill('+234 803 123 4567')
+  await page.getByLabel('Location (state)').selectOption('Anambra')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Escrow Service').check()
+  await page.getByLabel('Android').check()
+  await page.getByLabel(CONSENT_LABEL).check()
+}
+
+/** Applications with this email: in the lake (private documents, read with the write token) and in the sheet. */
+async function landed(email: string) {
+  const inLake = await stack.lake
+    .client('write')
+    .fetch<number>('count(*[_type == "waitListApplication" && email == $email])', { email })
+  const inSheet = stack.sheet.rows().filter((row) => row.Email === email).length
+  return { inLake, inSheet }
+}
+
+/**
+ * The network off: the browser's (`setOffline`, which also sets `navigator.onLine`) and the routes that stand in for
+ * the function's and content API's origins, which Playwright answers from Node whatever the browser's state.
+ */
+async function setNetwork(context: BrowserContext, up: boolean) {
+  stack.reachable.fn = up
+  stack.reachable.content = up
+  await context.setOffline(!up)
+}
+
+async function queueOffline(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage()
+  await openControlled(page, `${stack.siteUrl}/wait-list`)
+  await fillApplication(page, email)
+  await setNetwork(context, false)
+  await page.getByRole('button', { name: 'Submit Application' }).click()
+  const saved = page.getByRole('dialog', { name: 'Saved on this phone' })
+  await poll(() => saved.isVisible()).toBe(true)
+  expect(await saved.textContent()).toContain(QUEUED)
+  return page
+}
+
+describe('forms offline', () => {
+  it('keeps a wait-list application made offline and sends it once when the network returns', async () => {
+    const context = await stack.newContext()
+    const email = `offline-${Date.now()}@example.com`
+    const page = await queueOffline(context, email)
+    expect(await landed(email)).toEqual({ inLake: 0, inSheet: 0 })
+
+    await setNetwork(context, true)
+    const success = page.getByRole('dialog', { name: 'Submission Successful!' })
+    await poll(() => success.isVisible(), { timeout: 30_000 }).toBe(true)
+    await poll(() => landed(email), { timeout: 30_000 }).toEqual({ inLake: 1, inSheet: 1 })
+    // Another load (and any sync still due) sends nothing more.
+    await page.goto(`${stack.siteUrl}/`)
+    await page.goto(`${stack.siteUrl}/wait-list`)
+    expect(await landed(email)).toEqual({ inLake: 1, inSheet: 1 })
+    await context.close()
+  })
+
+  it('sends it when the page was closed and the site opened again, and says so', async () => {
+    const context = await stack.newContext()
+    const email = `reopened-${Date.now()}@example.com`
+    const page = await queueOffline(context, email)
+    await page.close()
+
+    await setNetwork(context, true)
+    const next = await context.newPage()
+    await next.goto(`${stack.siteUrl}/about-us`)
+    const notice = next.locator('.outbox-notice')
+    await poll(() => notice.isVisible(), { timeout: 30_000 }).toBe(true)
+    expect(await notice.textContent()).toContain('Submission Successful!')
+    await poll(() => landed(email), { timeout: 30_000 }).toEqual({ inLake: 1, inSheet: 1 })
+    await next.reload()
+    expect(await next.locator('.outbox-notice').count()).toBe(0)
+    expect(await landed(email)).toEqual({ inLake: 1, inSheet: 1 })
+    await context.close()
+  })
+
+  it('shows a queued application the function refuses with its field messages, not dropping it silently', async () => {
+    const context = await stack.newContext()
+    const email = `refused-${Date.now()}@example.com`
+    const page = await queueOffline(context, email)
+    // What reaches the function when the signal returns is judged by the real function (here made invalid).
+    await context.route('**/api/wait-list', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}')
+      await route.fallback({ postData: JSON.stringify({ ...body, fullName: ' ' }) })
+    })
+    await setNetwork(context, true)
+    await poll(() => page.locator('.field-error').allTextContents(), { timeout: 30_000 }).toEqual([
+      WAIT_LIST_MESSAGES.fullNameRequired,
+    ])
+    expect(await page.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true')
+    expect(await landed(email)).toEqual({ inLake: 0, inSheet: 0 })
+    await context.close()
+  })
+
+  it('keeps a comment made offline and sends it once when the network returns', async () => {
+    const context = await stack.newContext()
+    const page = await context.newPage()
+    await openControlled(page, `${stack.siteUrl}/blogs/${ALL_BLOCKS_SLUG}`)
+    const text = `Sent from a dead spot in Nnewi ${Date.now()}`
+    const form = page.getByRole('form', { name: 'Leave A Comment' })
+    await form.getByLabel('Name').fill('Obinna')
+    await form.getByLabel('Message').fill(text)
+    await setNetwork(context, false)
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await poll(() => form.getByText(QUEUED).isVisible()).toBe(true)
+
+    await setNetwork(context, true)
+    await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible(), {
+      timeout: 30_000,
+    }).toBe(true)
+    const drafts = () =>
+      stack.lake
+        .client('write')
+        .fetch<number>('count(*[_type == "comment" && text == $text])', { text }, { perspective: 'raw' })
+    await poll(drafts, { timeout: 30_000 }).toBe(1)
+    await page.reload()
+    expect(await drafts()).toBe(1)
+    await context.close()
+  })
+})

@@ -1,0 +1,98 @@
+/**
+ * Pages offline, in Chromium with the network switched off (`context.setOffline`) and the site's service worker:
+ * a visited post, /blogs and home open with the "saved on" line; a post never opened shows the offline page listing
+ * the saved posts; a publish is visible online on the next visit; nothing private is in Cache Storage.
+ */
+import type { BrowserContext, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BlogStack, startBlogStack } from '../site/blog-stack.ts'
+import { poll } from '../support/wait.ts'
+import { cachedRequests, openControlled, type PostRef, publishedPosts, SAVED_MARKER } from './helpers.ts'
+
+let stack: BlogStack
+let posts: PostRef[]
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  stack = await startBlogStack()
+  posts = await publishedPosts(stack)
+  context = await stack.newContext()
+  page = await context.newPage()
+  // The first visit installs the worker; the pages after it are saved as they are read.
+  await openControlled(page, `${stack.siteUrl}/`)
+  for (const path of ['/', '/blogs', `/blogs/${posts[0].slug}`])
+    await openControlled(page, `${stack.siteUrl}${path}`)
+}, 600_000)
+afterAll(async () => {
+  await stack?.stop()
+})
+
+const marker = () => page.locator('.offline-saved')
+
+describe('offline pages', () => {
+  it('opens a visited post, /blogs and home offline, each marked as saved', async () => {
+    await context.setOffline(true)
+    try {
+      await page.goto(`${stack.siteUrl}/blogs/${posts[0].slug}`)
+      expect(await page.locator('h1').first().textContent()).toContain(posts[0].title)
+      expect((await marker().textContent())?.trim()).toMatch(SAVED_MARKER)
+
+      await page.goto(`${stack.siteUrl}/blogs`)
+      expect(await page.getByRole('link', { name: posts[0].title }).count()).toBeGreaterThan(0)
+      expect((await marker().textContent())?.trim()).toMatch(SAVED_MARKER)
+
+      await page.goto(`${stack.siteUrl}/`)
+      expect((await marker().textContent())?.trim()).toMatch(SAVED_MARKER)
+      expect(await page.locator('main#main').count()).toBe(1)
+    } finally {
+      await context.setOffline(false)
+    }
+  })
+
+  it('shows the offline page for a post never opened, listing the posts saved on this phone', async () => {
+    await context.setOffline(true)
+    try {
+      await page.goto(`${stack.siteUrl}/blogs/${posts[1].slug}`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('You are offline')
+      const saved = page.locator('#saved-posts a')
+      await poll(() => saved.count()).toBe(1)
+      expect(await saved.getAttribute('href')).toBe(`/blogs/${posts[0].slug}`)
+      expect(await saved.textContent()).toContain(posts[0].title)
+      // A saved post opens from the list.
+      await saved.click()
+      await page.waitForURL(`${stack.siteUrl}/blogs/${posts[0].slug}`)
+      expect((await marker().textContent())?.trim()).toMatch(SAVED_MARKER)
+    } finally {
+      await context.setOffline(false)
+    }
+  })
+
+  it('online, a publish shows on the next visit (never the saved copy) and the page carries no "saved" line', async () => {
+    const title = `Escrow for Aba traders ${Date.now() % 100_000}`
+    await stack.lake.client().patch(posts[0]._id).set({ title }).commit({ visibility: 'sync' })
+    await poll(
+      async () => {
+        await page.goto(`${stack.siteUrl}/blogs/${posts[0].slug}`)
+        return page.locator('h1').first().textContent()
+      },
+      { timeout: 20_000 },
+    ).toContain(title)
+    expect(await marker().count()).toBe(0)
+  })
+
+  it('keeps nothing private: no function answer, no token, no Studio or preview URL in Cache Storage', async () => {
+    // A comment sent online reaches the function; its answer must not be stored.
+    const requests = await cachedRequests(page)
+    expect(requests.length).toBeGreaterThan(0)
+    const functionOrigin = new URL(stack.fn.url).origin
+    for (const { url } of requests) {
+      const parsed = new URL(url)
+      expect(parsed.origin, url).not.toBe(functionOrigin)
+      expect(parsed.pathname, url).not.toMatch(/^\/(api|studio|preview)(\/|$)/)
+      expect([...parsed.searchParams.keys()].join(','), url).not.toMatch(/token|secret|preview|perspective/i)
+    }
+    const origins = new Set(requests.map(({ url }) => new URL(url).origin))
+    expect(origins.has('http://127.0.0.1:9'), 'the function origin baked into the bundle').toBe(false)
+  })
+})
