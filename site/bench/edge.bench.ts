@@ -14,12 +14,11 @@
  * minutes to fill). The load, ratio, renders and TTFB figures are taken at the largest size. Nothing here asserts
  * a target.
  */
-import type { SanityClient } from '@sanity/client'
 import { startTestLake } from '../../tests/support/lake.ts'
 import { fillLakeWithPosts } from '../../tests/support/posts-fixture.ts'
 import { buildTestSite, serveTestSite } from '../../tests/support/site.ts'
 import { EDGE_SETTINGS, startEdge } from '../edge/stack.ts'
-import { percentile, ttfb } from './live-measures.ts'
+import { percentile, publishPost, ttfb } from './live-measures.ts'
 
 const SIZES = (process.env.BENCH_EDGE_SIZES ?? '34,1000,10000').split(',').map(Number)
 const SEED_POSTS = 34
@@ -39,17 +38,6 @@ async function showsThrough(edge: string, slug: string, title: string): Promise<
     [`/blogs/${slug}`, '/blogs', '/'].map((path) => read(edge, path)),
   )
   return post.text.includes(title) && list.text.includes(title) && home.text.includes(title)
-}
-
-async function publish(writer: SanityClient, category: string, slug: string, title: string) {
-  await writer.create({
-    _id: `post-${slug}`,
-    _type: 'post',
-    title,
-    slug: { _type: 'slug', current: slug },
-    publishedAt: new Date(Date.now() - 1000).toISOString(),
-    categories: [{ _type: 'reference', _ref: category, _key: 'c1' }],
-  })
 }
 
 const built = await buildTestSite()
@@ -84,7 +72,7 @@ for (const [index, size] of SIZES.entries()) {
       await showsThrough(edge.url, slug, title) // warms the cache
       await showsThrough(edge.url, slug, title)
       const t0 = performance.now()
-      await publish(writer, category, slug, title)
+      await publishPost(writer, category, slug, title)
       while (!(await showsThrough(edge.url, slug, title))) {
         if (performance.now() - t0 > 60_000)
           throw new Error(`post ${slug} not live through the edge after 60 s`)
@@ -125,7 +113,7 @@ for (const [index, size] of SIZES.entries()) {
     const loadEnd = Date.now() + LOAD_S * 1000
     while (Date.now() < loadEnd) {
       const slug = `edge-load-${Date.now()}`
-      await publish(writer, category, slug, `Escrow edge load ${publishes}`)
+      await publishPost(writer, category, slug, `Escrow edge load ${publishes}`)
       publishes++
       await new Promise((r) => setTimeout(r, PUBLISH_EVERY_MS))
     }

@@ -8,8 +8,8 @@ import { isSpam } from '@escrova/schemas/comments'
 import { Hono } from 'hono'
 import { DEFAULTS } from '../config.ts'
 import { validationFailed } from '../http/errors.ts'
-import { readIdempotencyKey, submissionId } from '../http/idempotency.ts'
 import type { AppEnv } from '../http/types.ts'
+import { checkedSubmission } from '../middleware/submission.ts'
 import type { Services } from '../services.ts'
 import { createReferenceLookup } from './references.ts'
 import { spamSignals } from './spam.ts'
@@ -21,12 +21,9 @@ export function commentsRoute(services: Services) {
   const writer = services.createWriter()
   const route = new Hono<AppEnv>()
 
-  route.post('/', async (c) => {
-    const body = c.get('body')
-    const key = readIdempotencyKey(c.req.header('idempotency-key'), body)
-    const check = checkComment(body)
-    if (!check.ok) throw validationFailed(check.fields)
-    const input = check.value
+  route.post('/', checkedSubmission('comment', checkComment), async (c) => {
+    const { id: suffix, checked } = c.get('submission')
+    const input = checked.value
 
     const references = await lookUp(input.post, input.parent)
     if (!references.postId) throw postNotFound()
@@ -40,7 +37,7 @@ export function commentsRoute(services: Services) {
       { address: services.clientAddress(c), userAgent: c.req.header('user-agent') },
       services.clientHashSalt,
     )
-    const id = `comment-${await submissionId('comment', key)}`
+    const id = `comment-${suffix}`
     const status = isSpam(signals) ? 'spam' : 'pending'
     await writer.createIfNotExists({
       _id: `drafts.${id}`,

@@ -5,7 +5,14 @@
  */
 import { validateComment } from '@escrova/schemas/comments'
 import { ApiError, type FieldMessages } from '../http/errors.ts'
-import { FIELD_MESSAGES, fieldMessages, hasFields, reportUnknownFields, textProblem } from '../http/fields.ts'
+import {
+  FIELD_MESSAGES,
+  fieldMessages,
+  hasFields,
+  readHoneypot,
+  reportUnknownFields,
+  textProblem,
+} from '../http/fields.ts'
 
 export const COMMENT_FIELDS = [
   'post',
@@ -76,11 +83,7 @@ export function checkComment(body: Record<string, unknown>): CommentCheck {
     if (problem) fields[field] = problem
   }
 
-  let honeypot = false
-  if (body.website !== undefined && body.website !== null) {
-    if (typeof body.website !== 'string') fields.website = FIELD_MESSAGES.notText
-    else honeypot = body.website.trim() !== ''
-  }
+  const honeypot = readHoneypot(body, fields)
 
   if (hasFields(fields) || !post) return { ok: false, fields }
   return {

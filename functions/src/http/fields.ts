@@ -38,6 +38,51 @@ export function textProblem(value: string, { multiline }: { multiline: boolean }
   return undefined
 }
 
+/**
+ * Each present field of `names` that is storable text, copied into `values`; for any other, why not into `into`.
+ * Absent and null fields are left for the shared rules to judge (most are required there).
+ */
+export function readTextFields<Name extends string>(
+  body: Record<string, unknown>,
+  names: readonly Name[],
+  { multiline }: { multiline: Name },
+  values: Record<Name, string>,
+  into: FieldMessages,
+) {
+  for (const name of names) {
+    const value = body[name]
+    if (value === undefined || value === null) continue
+    if (typeof value !== 'string') {
+      into[name] = FIELD_MESSAGES.notText
+      continue
+    }
+    const problem = textProblem(value, { multiline: name === multiline })
+    if (problem) into[name] = problem
+    else values[name] = value
+  }
+}
+
+/** The `consent` box: true or false when sent, undefined when not (the shared rules then ask for it). */
+export function readConsent(body: Record<string, unknown>, into: FieldMessages): boolean | undefined {
+  if (body.consent === undefined || body.consent === null) return undefined
+  if (typeof body.consent === 'boolean') return body.consent
+  into.consent = FIELD_MESSAGES.notBoolean
+  return undefined
+}
+
+/** Whether the honeypot (`website`, hidden from people) was filled in: only bots do. */
+export function readHoneypot(body: Record<string, unknown>, into: FieldMessages): boolean {
+  if (body.website === undefined || body.website === null) return false
+  if (typeof body.website === 'string') return body.website.trim() !== ''
+  into.website = FIELD_MESSAGES.notText
+  return false
+}
+
+/** The shared rules' messages, for fields the shape checks found nothing wrong with. */
+export function addRuleMessages(rules: Record<string, string | undefined>, into: FieldMessages) {
+  for (const [name, message] of Object.entries(rules)) if (!into[name] && message) into[name] = message
+}
+
 export function hasFields(messages: FieldMessages): boolean {
   return Object.keys(messages).length > 0
 }

@@ -8,12 +8,13 @@
  */
 import { isValidEmail } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { withStore } from '../content/client.ts'
 import { ApiError, validationFailed } from '../http/errors.ts'
 import { FIELD_MESSAGES, textProblem } from '../http/fields.ts'
-import type { AppEnv } from '../http/types.ts'
+import type { AppEnv, AppVariables } from '../http/types.ts'
 import type { Services } from '../services.ts'
-import { writeAudit } from './audit.ts'
+import { type Actor, type AuditEntry, writeAudit } from './audit.ts'
 import { CORRECTABLE_FIELDS, correctionProblem } from './correct.ts'
 import { eraseRecords } from './erase.ts'
 import { type HeldRecord, publishedId, recordsByEmail } from './records.ts'
@@ -38,38 +39,49 @@ const summary = (record: HeldRecord) => ({
   reference: record.reference,
 })
 
+/** A request about one person: who on the staff asks, the person's email, and every record held about them. */
+interface PersonRequest {
+  actor: Actor
+  email: string
+  records: HeldRecord[]
+}
+
+/** The audit entry for a request about one person; the action's own details (`documentIds`, `detail`) added. */
+const personAudit = (
+  { actor, email }: PersonRequest,
+  action: AuditEntry['action'],
+  at: Date,
+  details: Pick<AuditEntry, 'documentIds' | 'detail'>,
+): AuditEntry => ({ action, actor, at, email, ...details })
+
 export function privacyRoute(services: Services) {
   const { client, clock } = services
   const route = new Hono<AppEnv>()
   const staff = (c: Parameters<typeof requireAdministrator>[0]) =>
     requireAdministrator(c, services.deps.content)
+  // find, export and erase start alike: an administrator (401/403 otherwise), then a valid email (422), then its records.
+  const aboutPerson = createMiddleware<{ Variables: AppVariables & { person: PersonRequest } }>(
+    async (c, next) => {
+      const actor = await staff(c)
+      const email = readEmail(c.get('body'))
+      c.set('person', { actor, email, records: await recordsByEmail(client, email) })
+      await next()
+    },
+  )
 
-  route.post('/find', async (c) => {
-    const actor = await staff(c)
-    const email = readEmail(c.get('body'))
-    const records = await recordsByEmail(client, email)
-    await writeAudit(client, {
-      action: 'find',
-      actor,
-      at: clock(),
-      email,
-      documentIds: records.map((r) => r._id),
-    })
-    return c.json({ records: records.map(summary) })
+  route.post('/find', aboutPerson, async (c) => {
+    const person = c.get('person')
+    const documentIds = person.records.map((r) => r._id)
+    await writeAudit(client, personAudit(person, 'find', clock(), { documentIds }))
+    return c.json({ records: person.records.map(summary) })
   })
 
-  route.post('/export', async (c) => {
-    const actor = await staff(c)
-    const email = readEmail(c.get('body'))
-    const records = await recordsByEmail(client, email)
+  route.post('/export', aboutPerson, async (c) => {
+    const person = c.get('person')
+    const { email, records } = person
     const exportedAt = clock()
-    await writeAudit(client, {
-      action: 'export',
-      actor,
-      at: exportedAt,
-      email,
-      documentIds: records.map((r) => r._id),
-    })
+    const documentIds = records.map((r) => r._id)
+    await writeAudit(client, personAudit(person, 'export', exportedAt, { documentIds }))
     c.header(
       'content-disposition',
       `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.json"`,
@@ -113,19 +125,16 @@ export function privacyRoute(services: Services) {
     return c.json({ corrected: ids, field })
   })
 
-  route.post('/erase', async (c) => {
-    const actor = await staff(c)
-    const email = readEmail(c.get('body'))
-    const records = await recordsByEmail(client, email)
-    const result = await eraseRecords(services, records)
-    await writeAudit(client, {
-      action: 'erase',
-      actor,
-      at: clock(),
-      email,
-      documentIds: result.documentIds,
-      ...(result.problems.length > 0 ? { detail: result.problems.join('\n') } : {}),
-    })
+  route.post('/erase', aboutPerson, async (c) => {
+    const person = c.get('person')
+    const result = await eraseRecords(services, person.records)
+    await writeAudit(
+      client,
+      personAudit(person, 'erase', clock(), {
+        documentIds: result.documentIds,
+        ...(result.problems.length > 0 ? { detail: result.problems.join('\n') } : {}),
+      }),
+    )
     return c.json(result)
   })
 

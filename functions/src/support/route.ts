@@ -6,9 +6,8 @@
 import { consentRecord } from '@escrova/schemas/consent'
 import { privacyDueDate, SUPPORT_CONSENT_LABEL, ticketReference } from '@escrova/schemas/support'
 import { Hono } from 'hono'
-import { validationFailed } from '../http/errors.ts'
-import { readIdempotencyKey, submissionId } from '../http/idempotency.ts'
 import type { AppEnv } from '../http/types.ts'
+import { checkedSubmission } from '../middleware/submission.ts'
 import type { Services } from '../services.ts'
 import { checkTicket } from './validate.ts'
 
@@ -17,13 +16,8 @@ export function supportRoute(services: Services) {
   const writer = services.createWriter()
   const route = new Hono<AppEnv>()
 
-  route.post('/', async (c) => {
-    const body = c.get('body')
-    const key = readIdempotencyKey(c.req.header('idempotency-key'), body)
-    const check = checkTicket(body)
-    if (!check.ok) throw validationFailed(check.fields)
-
-    const id = await submissionId('support', key)
+  route.post('/', checkedSubmission('support', checkTicket), async (c) => {
+    const { id, key, checked: check } = c.get('submission')
     const reference = ticketReference(id)
     const receivedAt = clock()
     const ticket = check.value

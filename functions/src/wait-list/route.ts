@@ -7,9 +7,8 @@ import { consentRecord } from '@escrova/schemas/consent'
 import { CONSENT_LABEL } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
 import { deliverApplication } from '../delivery/deliver.ts'
-import { validationFailed } from '../http/errors.ts'
-import { readIdempotencyKey, submissionId } from '../http/idempotency.ts'
 import type { AppEnv } from '../http/types.ts'
+import { checkedSubmission } from '../middleware/submission.ts'
 import type { Services } from '../services.ts'
 import type { BackgroundTasks } from '../util/background.ts'
 import { checkApplication } from './validate.ts'
@@ -19,13 +18,8 @@ export function waitListRoute(services: Services, background: BackgroundTasks) {
   const writer = services.createWriter()
   const route = new Hono<AppEnv>()
 
-  route.post('/', async (c) => {
-    const body = c.get('body')
-    const key = readIdempotencyKey(c.req.header('idempotency-key'), body)
-    const check = checkApplication(body)
-    if (!check.ok) throw validationFailed(check.fields)
-
-    const id = await submissionId('wait-list', key)
+  route.post('/', checkedSubmission('wait-list', checkApplication), async (c) => {
+    const { id, key, checked: check } = c.get('submission')
     const documentId = `waitList.${id}`
     const submittedAt = clock()
     await writer.createIfNotExists({

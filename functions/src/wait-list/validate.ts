@@ -9,7 +9,15 @@ import {
   type WaitListApplicationInput,
 } from '@escrova/schemas/wait-list'
 import type { FieldMessages } from '../http/errors.ts'
-import { FIELD_MESSAGES, fieldMessages, hasFields, reportUnknownFields, textProblem } from '../http/fields.ts'
+import {
+  addRuleMessages,
+  FIELD_MESSAGES,
+  fieldMessages,
+  hasFields,
+  readConsent,
+  readTextFields,
+  reportUnknownFields,
+} from '../http/fields.ts'
 
 const TEXT_FIELDS = ['fullName', 'email', 'phone', 'location', 'otherNeed'] as const
 const LIST_FIELDS = ['keyNeeds', 'platforms'] as const
@@ -27,17 +35,7 @@ export function checkApplication(body: Record<string, unknown>): ApplicationChec
   reportUnknownFields(body, WAIT_LIST_FIELDS, fields)
   const values = emptyApplication()
 
-  for (const name of TEXT_FIELDS) {
-    const value = body[name]
-    if (value === undefined || value === null) continue
-    if (typeof value !== 'string') {
-      fields[name] = FIELD_MESSAGES.notText
-      continue
-    }
-    const problem = textProblem(value, { multiline: name === 'otherNeed' })
-    if (problem) fields[name] = problem
-    else values[name] = value
-  }
+  readTextFields(body, TEXT_FIELDS, { multiline: 'otherNeed' }, values, fields)
 
   for (const name of LIST_FIELDS) {
     const value = body[name]
@@ -51,15 +49,11 @@ export function checkApplication(body: Record<string, unknown>): ApplicationChec
     } else values[name] = value as string[]
   }
 
-  if (body.consent !== undefined && body.consent !== null) {
-    if (typeof body.consent !== 'boolean') fields.consent = FIELD_MESSAGES.notBoolean
-    else values.consent = body.consent
-  }
+  const consent = readConsent(body, fields)
+  if (consent !== undefined) values.consent = consent
 
   // The shared rules fill in what the shape checks left open (required fields, options, email form, consent).
-  const ruleErrors = validateApplication(values)
-  for (const [name, message] of Object.entries(ruleErrors))
-    if (!fields[name] && message) fields[name] = message
+  addRuleMessages(validateApplication(values), fields)
 
   if (hasFields(fields)) return { ok: false, fields }
   return { ok: true, value: normaliseApplication(values) }

@@ -15,8 +15,8 @@ import {
 import { SocialLinks } from '../../components/social-links.tsx'
 import { GetStartedLink } from '../../components/store-link.tsx'
 import { useFocusTrap } from '../../lib/use-focus-trap.ts'
-import { navItems, serviceLinks } from './nav-items.ts'
-import { useSectionNav } from './section-nav.ts'
+import { navItems } from './nav-items.ts'
+import { SectionLink, ServiceLinkList } from './nav-links.tsx'
 import { useSiteSettings } from './site-settings.tsx'
 import { ThemePreviews } from './theme-previews.tsx'
 
@@ -25,7 +25,6 @@ type Submenu = 'themes' | 'services' | null
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null)
   const [openSubmenu, setOpenSubmenu] = useState<Submenu>(null)
-  const goToSection = useSectionNav()
   const settings = useSiteSettings()
   useFocusTrap(panel, true, onClose)
 
@@ -64,15 +63,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
                       {item.kind === 'themes' ? (
                         <ThemePreviews compact onPick={onClose} />
                       ) : (
-                        <ul>
-                          {serviceLinks(settings.navLabels).map((link) => (
-                            <li key={link.to}>
-                              <Link to={link.to} onClick={onClose}>
-                                {link.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
+                        <ServiceLinkList onFollow={onClose} />
                       )}
                     </div>
                   </li>
@@ -89,17 +80,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
               }
               return (
                 <li key={item.label}>
-                  <a
-                    href={item.href}
-                    className="drawer-link"
-                    onClick={(event) => {
-                      event.preventDefault()
-                      onClose()
-                      goToSection(item.section)
-                    }}
-                  >
-                    {item.label}
-                  </a>
+                  <SectionLink item={item} className="drawer-link" onFollow={onClose} />
                 </li>
               )
             })}

@@ -9,9 +9,9 @@ import { GetStartedLink } from '../../components/store-link.tsx'
 import { Wordmark } from '../../components/wordmark.tsx'
 import { MobileDrawer } from './mobile-drawer.tsx'
 import { NavDropdown } from './nav-dropdown.tsx'
-import { navItems, serviceLinks } from './nav-items.ts'
+import { navItems } from './nav-items.ts'
+import { SectionLink, ServiceLinkList } from './nav-links.tsx'
 import { SearchOverlay } from './search-overlay.tsx'
-import { useSectionNav } from './section-nav.ts'
 import { useSiteSettings } from './site-settings.tsx'
 import { ThemePreviews } from './theme-previews.tsx'
 
@@ -36,7 +36,6 @@ export function SiteHeader() {
   const { sentinel, sticky } = useStickyNav()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
-  const goToSection = useSectionNav()
   const settings = useSiteSettings()
 
   return (
@@ -58,17 +57,7 @@ export function SiteHeader() {
                   )}
                   {item.kind === 'services' && (
                     <NavDropdown label={item.label}>
-                      {(close) => (
-                        <ul className="dropdown-list">
-                          {serviceLinks(settings.navLabels).map((link) => (
-                            <li key={link.to}>
-                              <Link to={link.to} onClick={close}>
-                                {link.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
+                      {(close) => <ServiceLinkList className="dropdown-list" onFollow={close} />}
                     </NavDropdown>
                   )}
                   {item.kind === 'link' && (
@@ -76,18 +65,7 @@ export function SiteHeader() {
                       {item.label}
                     </NavLink>
                   )}
-                  {item.kind === 'section' && (
-                    <a
-                      href={item.href}
-                      className="nav-link"
-                      onClick={(event) => {
-                        event.preventDefault()
-                        goToSection(item.section)
-                      }}
-                    >
-                      {item.label}
-                    </a>
-                  )}
+                  {item.kind === 'section' && <SectionLink item={item} className="nav-link" />}
                 </li>
               ))}
             </ul>
