@@ -1,7 +1,7 @@
 /**
  * `npm run bench edge`: the shared edge cache (Varnish + xkey, site/edge/) in front of two site replicas, purged by
  * the purger from the lake's live events.
- *   BENCH edge.publish_to_live.<size>.p50|p95 ms  publish a post through the lake, then poll *through the cache*
+ *   BENCH edge.publish_to_live[.<size>].p50|p95 ms  publish a post through the lake, then poll *through the cache*
  *                                                 until its page, /blogs and home all show it
  *   BENCH edge.hit_ratio                          share of the cache's answers that were hits, under four readers
  *                                                 (home, /blogs, post pages, other pages) while a post is published
@@ -83,6 +83,9 @@ for (const [index, size] of SIZES.entries()) {
     console.log(`BENCH edge.publish_to_live.${size}.p50 ${percentile(timings, 50).toFixed(0)} ms`)
     console.log(`BENCH edge.publish_to_live.${size}.p95 ${percentile(timings, 95).toFixed(0)} ms`)
     if (!largest) continue
+    // The issue's headline names: the largest size measured.
+    console.log(`BENCH edge.publish_to_live.p50 ${percentile(timings, 50).toFixed(0)} ms`)
+    console.log(`BENCH edge.publish_to_live.p95 ${percentile(timings, 95).toFixed(0)} ms`)
 
     // Four readers while a post is published every 6 s.
     const slugs = await lake
