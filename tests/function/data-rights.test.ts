@@ -1,8 +1,8 @@
 /**
  * Data-rights tooling through the function against a real lake and sheet: only an administrator's own token gets
  * in; find and export hold exactly one person's records; a correction passes the shared rules; erasure removes the
- * application (published and draft), the ticket and the spreadsheet row, leaves everyone else alone, and every
- * action is in the audit log, which anonymous readers never see.
+ * application (published and draft) with its history in the lake, the ticket and the spreadsheet row, leaves
+ * everyone else alone, and every action is in the audit log, which anonymous readers never see.
  */
 import { createHash } from 'node:crypto'
 import { WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
@@ -39,6 +39,19 @@ const call = (action: string, body: unknown, token: string | null = h.lake.token
   })
 
 const amakasIds = () => [`drafts.waitList.${appId}`, `waitList.${appId}`]
+
+/** The lake's History API, as the Studio reads it (an administrator's token). */
+async function lakeHistory(path: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${h.lake.url}/v2025-01-08/data/history/production/${path}`, {
+    headers: { authorization: `Bearer ${h.lake.tokens.write}` },
+  })
+  return { status: response.status, text: await response.text() }
+}
+const transactionIds = async (ids: string[]) =>
+  (await lakeHistory(`transactions/${ids.join(',')}`)).text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { id: string }).id)
 
 describe('data-rights endpoints', () => {
   it('refuses callers without a token (401), with a bad one (401) and non-administrators (403)', async () => {
@@ -106,8 +119,11 @@ describe('data-rights endpoints', () => {
     expect((await client.getDocument(`drafts.waitList.${appId}`))?.phone).toBe('0803 000 1111')
   })
 
-  it('erases the application (published and draft), the ticket and the sheet row, and nothing else', async () => {
+  it('erases the application (published and draft) with its lake history, the ticket and the sheet row, and nothing else', async () => {
     expect(h.sheet.rows().map((row) => row.Id)).toEqual(expect.arrayContaining([appId, otherAppId]))
+    const amakasRevisions = await transactionIds(amakasIds())
+    expect(amakasRevisions.length).toBeGreaterThan(1)
+    const bolasRevisions = await transactionIds([`waitList.${otherAppId}`])
     const response = await call('erase', { email: 'amaka@example.com' })
     expect(response.status).toBe(200)
     const result = (await response.json()) as {
@@ -134,6 +150,15 @@ describe('data-rights endpoints', () => {
       records: unknown[]
     }
     expect(again.records).toEqual([])
+
+    // The application's history went with it; everyone else's stayed.
+    expect(await transactionIds(amakasIds())).toEqual([])
+    for (const revision of amakasRevisions) {
+      const old = await lakeHistory(`documents/waitList.${appId}?revision=${revision}`)
+      expect(old.text).not.toContain('amaka@example.com')
+    }
+    expect((await lakeHistory(`documents/waitList.${appId}?revision=${amakasRevisions[0]}`)).status).toBe(404)
+    expect(await transactionIds([`waitList.${otherAppId}`])).toEqual(bolasRevisions)
   })
 
   it('writes who did what and when to an audit log that only a token can read', async () => {

@@ -1,8 +1,8 @@
 /**
  * Erasure: a record's published copy and its draft are deleted in one transaction, and an application's spreadsheet
  * row is deleted by its Id. Each delete asks for `purge: true`, which the hosted Content Lake documents (Mutation
- * API, since API version 2023-03-07) as also removing the document's history; the local lake accepts the flag but
- * keeps its history (`docs/privacy-operations.md` says what remains where).
+ * API, since API version 2023-03-07) as also removing the document's history, and the local lake honours the same
+ * way (`docs/privacy-operations.md` says what remains where).
  */
 import type { Mutation, SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'

@@ -18,6 +18,8 @@ export interface PreparedTransaction {
   mutations: unknown[]
   changes: DocumentChange[]
   results: MutationResult[]
+  /** Ids whose whole history the commit removes (`delete` with `purge: true`). */
+  purge: string[]
 }
 
 export interface PrepareOptions {
@@ -122,6 +124,21 @@ function applyCreate(
   return { stamped, result: { id, operation: existing ? 'update' : 'create' } }
 }
 
+/** A delete's `purge` flag: absent means false; anything but a boolean is refused before anything changes. */
+function purgeFlag(body: Json, index: number): boolean {
+  if (body.purge === undefined) return false
+  if (typeof body.purge !== 'boolean') {
+    throw itemError(
+      400,
+      index,
+      'invalidMutationError',
+      `"delete.purge" must be a boolean, got ${JSON.stringify(body.purge)}`,
+      { field: 'purge' },
+    )
+  }
+  return body.purge
+}
+
 /** The ids a delete or patch names: its `id`, or what its `query` selects now. */
 async function targetIds(state: WorkingState, kind: Kind, body: Json, index: number): Promise<string[]> {
   if (typeof body.id === 'string') return [body.id]
@@ -197,6 +214,7 @@ export async function prepareTransaction(
   const state = new WorkingState(dataset)
   const results: MutationResult[] = []
   const stamped: Json[] = []
+  const purge = new Set<string>()
 
   for (const [index, mutation] of mutations.entries()) {
     const { kind, body } = kindOf(mutation, index)
@@ -207,9 +225,11 @@ export async function prepareTransaction(
       continue
     }
     stamped.push(mutation as Json)
+    const purging = kind === 'delete' && purgeFlag(body, index)
     for (const id of await targetIds(state, kind, body, index)) {
       if (kind === 'delete') {
         if (state.current(id)) state.set(id, null)
+        if (purging) purge.add(id)
       } else {
         state.set(id, applyPatch(state.current(id), id, body, index))
       }
@@ -218,5 +238,5 @@ export async function prepareTransaction(
   }
 
   const changes = changesOf(dataset, state, transactionId, timestamp, options)
-  return { transactionId, timestamp, mutations: stamped, changes, results }
+  return { transactionId, timestamp, mutations: stamped, changes, results, purge: [...purge] }
 }

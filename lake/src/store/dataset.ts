@@ -1,5 +1,6 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { CommittedTransaction, DocumentChange, SanityDocument } from '../types.ts'
+import { flushWriteAheadLog, purgeHistory } from './purge.ts'
 
 export interface TransactionInput {
   transactionId: string
@@ -7,6 +8,8 @@ export interface TransactionInput {
   identity: string
   mutations: unknown[]
   changes: DocumentChange[]
+  /** Documents whose history goes with this commit (a `delete` with `purge: true`), this transaction included. */
+  purge?: string[]
 }
 
 /**
@@ -89,17 +92,20 @@ export class Dataset {
           change.after ? JSON.stringify(change.after) : null,
         )
       }
+      purgeHistory(db, this.name, input.purge ?? [])
       db.exec('COMMIT')
     } catch (error) {
       db.exec('ROLLBACK')
       throw error
     }
+    if (input.purge?.length) flushWriteAheadLog(db)
     for (const change of input.changes) {
       if (change.after) this.docs.set(change.id, change.after)
       else this.docs.delete(change.id)
     }
     this.revision++
-    const committed: CommittedTransaction = { dataset: this.name, seq, ...input }
+    const { purge: _purged, ...rest } = input
+    const committed: CommittedTransaction = { dataset: this.name, seq, ...rest }
     this.onCommit(committed)
     return committed
   }

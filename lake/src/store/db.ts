@@ -5,12 +5,15 @@ import { DatabaseSync } from 'node:sqlite'
 /**
  * Opens the lake's sqlite file. WAL + synchronous=FULL: a commit returns only after the WAL is fsynced, so an
  * acknowledged write survives `kill -9` and power loss alike; WAL replays cleanly on the next open.
+ * secure_delete: deleted and overwritten rows are zeroed, not just unlinked, so a purged document's old bytes do
+ * not linger in free pages of the file (`purge.ts` then empties the WAL).
  */
 export function openDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true })
   const db = new DatabaseSync(join(dataDir, 'lake.sqlite'))
   db.exec('PRAGMA journal_mode = WAL')
   db.exec('PRAGMA synchronous = FULL')
+  db.exec('PRAGMA secure_delete = ON')
   db.exec('PRAGMA busy_timeout = 5000')
   db.exec(`
     CREATE TABLE IF NOT EXISTS datasets (

@@ -127,24 +127,40 @@ const planUnpublish: Planner = (action, index, lookup) => {
   return mutations
 }
 
+/** The Actions API's `purge` on delete and discard: the deletes it plans then purge the history too. */
+function purgeOf(action: Json, index: number): { purge?: true } {
+  if (action.purge === undefined || action.purge === false) return {}
+  if (action.purge !== true) {
+    throw itemError(
+      400,
+      index,
+      'validationError',
+      `"purge" must be a boolean, got ${JSON.stringify(action.purge)}`,
+    )
+  }
+  return { purge: true }
+}
+
 const planDiscard: Planner = (action, index, lookup) => {
   const draftId = str(action, 'draftId', index) as string
   if (!draftId.startsWith(DRAFTS_PREFIX)) {
     throw itemError(400, index, 'validationError', `"draftId" must be a draft id: "${draftId}"`)
   }
+  const purge = purgeOf(action, index)
   if (!lookup(draftId)) throw notFound(409, index, `There is no draft "${draftId}" to discard`, draftId)
-  return [{ delete: { id: draftId } }]
+  return [{ delete: { id: draftId, ...purge } }]
 }
 
 /** The published document, its draft and any `includeDrafts`: whichever of them exist. */
 const planDelete: Planner = (action, index, lookup) => {
   const publishedId = str(action, 'publishedId', index) as string
+  const purge = purgeOf(action, index)
   const extra = Array.isArray(action.includeDrafts) ? action.includeDrafts : []
   const targets = new Set([publishedId, `${DRAFTS_PREFIX}${publishedId}`, ...extra.map(String)])
   const existing = [...targets].filter((id) => lookup(id))
   if (existing.length === 0)
     throw notFound(409, index, `Document "${publishedId}" does not exist`, publishedId)
-  return existing.map((id) => ({ delete: { id } }))
+  return existing.map((id) => ({ delete: { id, ...purge } }))
 }
 
 const planReplaceDraft: Planner = (action, index) => {

@@ -89,6 +89,7 @@ export async function applyActions(
         identity: options.identity,
         mutations: prepared.mutations,
         changes: prepared.changes,
+        purge: prepared.purge,
       })
     }
     return { transactionId: prepared.transactionId, mutations: prepared.mutations }

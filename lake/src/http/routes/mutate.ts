@@ -58,6 +58,7 @@ async function handleMutate(ctx: RequestContext): Promise<void> {
         identity: ctx.caller.identity,
         mutations: prepared.mutations,
         changes: prepared.changes,
+        purge: prepared.purge,
       })
     }
     return prepared
