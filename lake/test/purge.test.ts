@@ -119,6 +119,32 @@ describe('delete with purge: true', () => {
       expect.objectContaining({ email: 'chidi.kept@example.com' }),
     ])
   })
+  it('purges every document a delete by query selects', async () => {
+    const revs = await applicationWithHistory('waitList.query-7', 'gozie.query@example.com', 'post-kept-7')
+    const mutations = [
+      { delete: { query: '*[email == $email]', params: { email: 'gozie.query@example.com' }, purge: true } },
+    ] as unknown as Mutation[]
+    await lake.client().mutate(mutations)
+    expect((await history('transactions/waitList.query-7,drafts.waitList.query-7')).text).toBe('')
+    expect((await history(`documents/waitList.query-7?revision=${revs.first}`)).status).toBe(404)
+    expect(filesOnDisk(dataDir).includes('gozie.query@example.com'), 'the purged email is on disk').toBe(
+      false,
+    )
+  })
+
+  it('purges nothing of a document the same transaction writes again', async () => {
+    const revs = await applicationWithHistory('waitList.again-6', 'femi.again@example.com', 'post-kept-6')
+    const mutations = [
+      { delete: { id: 'waitList.again-6', purge: true } },
+      { create: { _id: 'waitList.again-6', _type: 'waitListApplication', email: 'femi.new@example.com' } },
+    ] as unknown as Mutation[]
+    const { transactionId } = await lake.client().mutate(mutations, { returnDocuments: false })
+    const now = await history(`documents/waitList.again-6?revision=${transactionId}`)
+    expect(JSON.parse(now.text).documents).toEqual([
+      expect.objectContaining({ email: 'femi.new@example.com' }),
+    ])
+    expect((await history(`documents/waitList.again-6?revision=${revs.first}`)).status).toBe(200)
+  })
 })
 
 describe('a purge that is not a boolean', () => {

@@ -238,5 +238,7 @@ export async function prepareTransaction(
   }
 
   const changes = changesOf(dataset, state, transactionId, timestamp, options)
-  return { transactionId, timestamp, mutations: stamped, changes, results, purge: [...purge] }
+  // A document the same transaction deletes and then writes again is not gone: only what stays deleted is purged.
+  const purged = [...purge].filter((id) => state.current(id) === null)
+  return { transactionId, timestamp, mutations: stamped, changes, results, purge: purged }
 }
