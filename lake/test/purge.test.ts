@@ -7,6 +7,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import type { Mutation } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from '../../tests/support/lake.ts'
@@ -185,5 +186,43 @@ describe('a purge that is not a boolean', () => {
       message: expect.stringContaining('"purge" must be a boolean'),
     })
     expect(await lake.client().getDocument('drafts.waitList.bad-5')).toMatchObject({ staffNotes: 'draft' })
+  })
+})
+
+describe('a lake file written before deleted rows were zeroed', () => {
+  it('is rebuilt once when the lake opens it, so no deleted row is left in its free space', async () => {
+    const legacyDir = mkdtempSync(join(tmpdir(), 'lake-legacy-'))
+    const db = new DatabaseSync(join(legacyDir, 'lake.sqlite'))
+    db.exec('PRAGMA journal_mode = WAL')
+    db.exec('PRAGMA secure_delete = OFF')
+    db.exec(
+      'CREATE TABLE documents (dataset TEXT NOT NULL, id TEXT NOT NULL, rev TEXT NOT NULL, type TEXT, ' +
+        'body TEXT NOT NULL, PRIMARY KEY (dataset, id)) WITHOUT ROWID',
+    )
+    const body = JSON.stringify({
+      _id: 'waitList.old',
+      _type: 'waitListApplication',
+      email: 'old.lake@example.com',
+    })
+    db.prepare('INSERT INTO documents VALUES (?, ?, ?, ?, ?)').run(
+      'production',
+      'waitList.old',
+      'r1',
+      'x',
+      body,
+    )
+    db.prepare('DELETE FROM documents WHERE id = ?').run('waitList.old')
+    db.close()
+    expect(filesOnDisk(legacyDir).includes('old.lake@example.com'), 'the deleted row is in free space').toBe(
+      true,
+    )
+
+    const reopened = await startTestLake({ dataDir: legacyDir })
+    try {
+      expect(filesOnDisk(legacyDir).includes('old.lake@example.com'), 'the deleted row survived').toBe(false)
+    } finally {
+      await reopened.stop()
+      rmSync(legacyDir, { recursive: true, force: true })
+    }
   })
 })

@@ -52,5 +52,20 @@ export function openDatabase(dataDir: string): DatabaseSync {
       value TEXT NOT NULL
     );
   `)
+  zeroLegacyFreeSpace(db)
   return db
+}
+
+const ZEROED_KEY = 'store.deletedBytesZeroed'
+
+/**
+ * A file written before `secure_delete` was on can still hold deleted or overwritten rows in its free space (and
+ * its WAL). It is rebuilt once from its live rows (VACUUM) and the WAL emptied; from then on secure_delete keeps
+ * it clean, which the kv marker records.
+ */
+function zeroLegacyFreeSpace(db: DatabaseSync): void {
+  if (db.prepare('SELECT 1 AS found FROM kv WHERE key = ?').get(ZEROED_KEY)) return
+  db.exec('VACUUM')
+  db.prepare('INSERT INTO kv (key, value) VALUES (?, ?)').run(ZEROED_KEY, new Date().toISOString())
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
 }
