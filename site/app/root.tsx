@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router-dom'
 import type { Route } from './+types/root'
 import { pageMeta } from './lib/page-meta.ts'
+import { SAVE_DATA_HEADER, wantsSaveData } from './lib/save-data.ts'
 import { ThemeProvider } from './lib/theme.tsx'
 import { THEME_INIT_SCRIPT } from './lib/theme-script.ts'
 import { DATA_SAVER_SCRIPT } from './offline/data-saver-script.ts'
@@ -24,6 +25,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
+
+/** The browser's data saver, for every page (server/serve.ts caches the two variants apart and sends `Vary`). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { saveData: wantsSaveData(request.headers.get(SAVE_DATA_HEADER)) }
+}
 
 export const meta: Route.MetaFunction = () => pageMeta({ path: '/' })
 

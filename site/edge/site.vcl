@@ -44,6 +44,13 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
+  # The origin renders a lighter page for the data saver (`Vary: Save-Data`): only `on` counts, so every other
+  # value shares the normal copy (vcl_hash keeps the two apart; one xkey purge reaches both).
+  if (req.http.Save-Data ~ "(?i)^\s*on\s*$") {
+    set req.http.Save-Data = "on";
+  } else {
+    unset req.http.Save-Data;
+  }
   if (req.http.Cookie || req.http.Authorization || req.http.Sec-Fetch-Dest == "iframe" ||
       req.url ~ "[?&]sanity-preview") {
     set req.http.x-edge-pass = "1";
@@ -62,8 +69,11 @@ sub vcl_recv {
 }
 
 sub vcl_hash {
-  # One site: the URL alone (any Host, any port).
+  # One site: the URL alone (any Host, any port), and the data saver's variant.
   hash_data(req.url);
+  if (req.http.Save-Data) {
+    hash_data("save-data");
+  }
   return (lookup);
 }
 

@@ -10,6 +10,7 @@
 import { gzipSync } from 'node:zlib'
 import type { SanityClient } from '@sanity/client'
 import { createRequestHandler, type ServerBuild } from 'react-router-dom'
+import { SAVE_DATA_HEADER } from '../app/lib/save-data.ts'
 import { RenderReads, type SharedReads } from './content.ts'
 import { buildCsp } from './csp.ts'
 import type { LiveState } from './live-invalidation.ts'
@@ -19,6 +20,18 @@ import { compressible, etagOf } from './static-files.ts'
 /** Response types worth caching: pages, their `.data`, the feeds. */
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/(rss\+)?xml|text\/plain)/
 const KEPT_HEADERS = ['content-type', 'location', 'retry-after', 'x-remix-redirect', 'x-remix-status']
+
+/** What besides the URL a page is rendered for: the browser's data saver (`Save-Data: on`). */
+export interface Variant {
+  saveData: boolean
+}
+
+const NORMAL: Variant = { saveData: false }
+
+/** The variants of one URL are kept apart; each is indexed by its own tags, so one event purges both. */
+function cacheKey(key: string, variant: Variant): string {
+  return variant.saveData ? `${key} save-data` : key
+}
 
 export interface PageOptions {
   build: ServerBuild
@@ -58,14 +71,16 @@ export function pageRenderer(options: PageOptions) {
   const inFlight = new Map<string, Promise<Rendered>>()
   const stats = { renders: 0, failedRenders: 0 }
 
-  async function renderOnce(key: string, origin: string): Promise<Rendered> {
+  async function renderOnce(key: string, origin: string, variant: Variant): Promise<Rendered> {
     stats.renders += 1
     const reads = new RenderReads(options.client, options.shared, () => live.lastEventId)
     const position = cache.position
     const liveAtStart = live.connected
+    // Only the request headers a page may differ by reach the render (the variant is part of the cache key).
+    const requestHeaders: Record<string, string> = variant.saveData ? { [SAVE_DATA_HEADER]: 'on' } : {}
     let response: Response
     try {
-      response = await handle(new Request(origin + key), { content: reads })
+      response = await handle(new Request(origin + key, { headers: requestHeaders }), { content: reads })
     } catch (error) {
       // The handler answers errors itself; reaching here is a bug, and still only this request's problem.
       console.error('[site] render failed', error)
@@ -97,7 +112,7 @@ export function pageRenderer(options: PageOptions) {
     const storable =
       page.status === 200 && !reads.failed && liveAtStart && live.connected && CACHEABLE_TYPE.test(type)
     const stored = storable && options.keep !== false
-    if (stored) cache.set(key, page)
+    if (stored) cache.set(cacheKey(key, variant), page)
     const complete = page.status === 200 && !reads.failed && CACHEABLE_TYPE.test(type)
     return {
       page,
@@ -108,26 +123,27 @@ export function pageRenderer(options: PageOptions) {
     }
   }
 
-  function render(key: string, origin: string) {
-    let pending = inFlight.get(key)
+  function render(key: string, origin: string, variant: Variant) {
+    const id = cacheKey(key, variant)
+    let pending = inFlight.get(id)
     if (!pending) {
-      pending = renderOnce(key, origin).finally(() => inFlight.delete(key))
-      inFlight.set(key, pending)
+      pending = renderOnce(key, origin, variant).finally(() => inFlight.delete(id))
+      inFlight.set(id, pending)
     }
     return pending
   }
 
   return {
     stats,
-    async serve(key: string, origin: string): Promise<Served> {
-      const cached = cache.get(key)
+    async serve(key: string, origin: string, variant: Variant = NORMAL): Promise<Served> {
+      const cached = cache.get(cacheKey(key, variant))
       if (cached && !cached.stale) {
         if (Date.now() - cached.storedAt < options.staleAfterMs)
           return { ...cached, cacheState: 'hit', cacheable: true, complete: true }
-        render(key, origin).catch(() => {})
+        render(key, origin, variant).catch(() => {})
         return { ...cached, cacheState: 'stale', cacheable: false, complete: false }
       }
-      const { page, stored, cacheable, complete, failed } = await render(key, origin)
+      const { page, stored, cacheable, complete, failed } = await render(key, origin, variant)
       // The content API failed: an older copy beats an error page or a page missing its content.
       if (cached && failed) return { ...cached, cacheState: 'stale', cacheable: false, complete: false }
       return { ...page, cacheState: stored ? 'miss' : 'bypass', cacheable, complete }

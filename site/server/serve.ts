@@ -19,6 +19,7 @@ import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { ServerBuild } from 'react-router-dom'
+import { SAVE_DATA_HEADER, wantsSaveData } from '../app/lib/save-data.ts'
 import { type ContentSettings, contentSettingsFromEnv, createContentClient, SharedReads } from './content.ts'
 import { cspOriginsFromEnv } from './csp.ts'
 import { type EdgeSettings, edgeHeaders, edgeSettingsFromEnv } from './edge.ts'
@@ -176,7 +177,8 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
     }
 
     // Rendered under one fixed origin: a page must not differ by the Host a visitor's request named.
-    const page = await pages.serve(pageKey(url), 'http://site.local')
+    const saveData = wantsSaveData(c.req.header(SAVE_DATA_HEADER))
+    const page = await pages.serve(pageKey(url), 'http://site.local', { saveData })
     const { 'content-type': type = 'text/html; charset=utf-8', ...headers } = page.headers
     const payload: Payload = { body: page.body, gzipped: page.gzipped, type, etag: page.etag }
     if (!payload.gzipped && compressible(type, page.body)) payload.gzipped = gzipSync(page.body)
@@ -198,6 +200,8 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
       ...caching,
       ...(page.status === 503 ? { 'Retry-After': '10' } : {}),
       'X-Site-Cache': page.cacheState,
+      // Every page has a lighter variant for the browser's data saver (the root loader reads the header).
+      Vary: 'Accept-Encoding, Save-Data',
     })
   })
 

@@ -3,7 +3,8 @@
  * (SITE_EDGE answers: tags and s-maxage), the purger following the lake's live events, and the real lake as a child
  * process (so it can be restarted). A publish is visible through the cache on every page that showed the document
  * and only those are purged; an unrelated page stays a hit; a missed event window purges everything; cookies and the
- * Studio's preview bypass the cache; nothing private is kept; with every origin down, kept pages still answer.
+ * Studio's preview bypass the cache; nothing private is kept; with every origin down, kept pages still answer; the
+ * data saver's variant is kept apart and purged with the normal page.
  */
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -113,6 +114,28 @@ describe('purge by tag through the cache', () => {
     for (const path of unrelated) expect((await get(path)).edge, path).toBe('hit')
     await edge.purger.settled()
     expect(purgeLog.some((line) => /\[purger\] purged \d+ tag\(s\)/.test(line))).toBe(true)
+    post.title = title
+  })
+})
+
+describe("the data saver's variant (Save-Data: on)", () => {
+  it('is kept apart from the normal page at the edge, and one publish purges both', async () => {
+    await get('/blogs')
+    const saving = await get('/blogs', { 'save-data': 'on' })
+    expect(saving.body).toContain('q=40')
+    expect(saving.body).not.toContain('q=75')
+    // Any spelling of `on` is one variant; anything else is the normal page.
+    expect((await get('/blogs', { 'save-data': ' On' })).edge).toBe('hit')
+    const normal = await get('/blogs', { 'save-data': 'off' })
+    expect(normal.edge).toBe('hit')
+    expect(normal.body).toContain('q=75')
+    expect(normal.body).not.toContain('q=40')
+
+    const title = `Edge save-data ${Date.now()}`
+    await writer.patch(post.id).set({ title }).commit({ visibility: 'sync' })
+    for (const headers of [{}, { 'save-data': 'on' }] as Record<string, string>[]) {
+      await waitFor(async () => (await get('/blogs', headers)).body.includes(title), { timeoutMs: 15_000 })
+    }
     post.title = title
   })
 })

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import type { SwiperOptions } from 'swiper/types'
+import { useSaveData } from '../lib/use-save-data.ts'
 import { ArrowRightIcon } from './icons.tsx'
 
 export function Carousel({
@@ -19,7 +20,9 @@ export function Carousel({
   className?: string
 }) {
   const root = useRef<HTMLDivElement>(null)
-  const optionsRef = useRef(options)
+  // With the data saver on, slides move only when the visitor moves them (each slide can fetch an image).
+  const saveData = useSaveData()
+  const optionsRef = useRef(saveData ? { ...options, autoplay: false } : options)
 
   useEffect(() => {
     const container = root.current

@@ -1,4 +1,6 @@
 /** About (docs/product-rules.md#about): who we are, mission, vision, the five core values and the value proposition (docs/product-rules.md#site-copy). */
+
+import { DecorativeImage } from '../components/decorative-image.tsx'
 import { CheckIcon } from '../components/icons.tsx'
 import { GetStartedLink } from '../components/store-link.tsx'
 import { loadAboutPage } from '../content/page-copy.server.ts'
@@ -29,7 +31,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
             <p className="lead">{whoWeAre.lead}</p>
             <p>{whoWeAre.text}</p>
           </div>
-          <img src="/images/escrow-flow.svg" alt="" width="520" height="400" loading="lazy" />
+          <DecorativeImage src="/images/escrow-flow.svg" width="520" height="400" />
         </div>
       </section>
       <section className="section section-alt" aria-label="Mission and vision">
@@ -74,7 +76,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
             </ul>
             <GetStartedLink className="button button-primary" />
           </div>
-          <img src="/images/app-advantage.svg" alt="" width="520" height="400" loading="lazy" />
+          <DecorativeImage src="/images/app-advantage.svg" width="520" height="400" />
         </div>
       </section>
     </>

@@ -1,3 +1,4 @@
+import { useSaveData } from '../../lib/use-save-data.ts'
 import { hasImage, imageSources } from './image.ts'
 import type { SanityImage } from './types.ts'
 
@@ -14,10 +15,12 @@ interface Props {
   priority?: boolean
 }
 
+/** Every content (Sanity) image of the site: `srcset` and `sizes`, smaller and lighter with the data saver on. */
 export function ResponsiveImage({ image, fallbackAlt, sizes, aspect, maxWidth, className, priority }: Props) {
+  const saveData = useSaveData()
   if (!hasImage(image))
     return <div className={`blog-image-placeholder ${className ?? ''}`} aria-hidden="true" />
-  const sources = imageSources(image, { aspect, maxWidth })
+  const sources = imageSources(image, { aspect, maxWidth, saveData })
   return (
     <img
       className={className}

@@ -1,5 +1,6 @@
 /** Home sections 10 and 12: features with their store button (Start Exploring), and the download-app section (anchor `downloadApp`). */
 
+import { DecorativeImage } from '../../components/decorative-image.tsx'
 import { Reveal } from '../../components/reveal.tsx'
 import { StoreBadges } from '../../components/store-badges.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
@@ -38,7 +39,7 @@ export function DownloadAppSection({ downloadApp }: { downloadApp: HomeCopy['dow
           <p className="lead">{downloadApp.text}</p>
           <StoreBadges />
         </div>
-        <img src="/images/app-advantage.svg" alt="" width="420" height="320" loading="lazy" />
+        <DecorativeImage src="/images/app-advantage.svg" width="420" height="320" />
       </div>
     </Reveal>
   )

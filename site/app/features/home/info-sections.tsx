@@ -1,5 +1,6 @@
 /** Home sections 3-6: about block, How It Works, App Advantage, Why use our app. */
 import { Link } from 'react-router-dom'
+import { DecorativeImage } from '../../components/decorative-image.tsx'
 import { ArrowRightIcon, CheckIcon } from '../../components/icons.tsx'
 import { Reveal } from '../../components/reveal.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
@@ -21,14 +22,7 @@ export function AboutBlock({ about }: { about: HomeCopy['aboutBlock'] }) {
   return (
     <Reveal className="section section-alt" aria-labelledby="about-block-title">
       <div className="container split">
-        <img
-          src="/images/escrow-flow.svg"
-          alt=""
-          width="520"
-          height="400"
-          loading="lazy"
-          className="split-art"
-        />
+        <DecorativeImage src="/images/escrow-flow.svg" width="520" height="400" className="split-art" />
         <div>
           <p className="eyebrow">{about.eyebrow}</p>
           <h2 id="about-block-title">{about.heading}</h2>
@@ -78,14 +72,7 @@ export function AppAdvantage({ advantage }: { advantage: HomeCopy['appAdvantage'
           <CheckList items={advantage.points} />
           <StoreLink className="button button-primary">{advantage.buttonLabel}</StoreLink>
         </div>
-        <img
-          src="/images/app-advantage.svg"
-          alt=""
-          width="520"
-          height="400"
-          loading="lazy"
-          className="split-art"
-        />
+        <DecorativeImage src="/images/app-advantage.svg" width="520" height="400" className="split-art" />
       </div>
     </Reveal>
   )

@@ -8,7 +8,9 @@ import { Link } from 'react-router-dom'
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
+import { useSaveData } from '../../lib/use-save-data.ts'
 import { usePreviewData } from '../../preview/use-preview-data.ts'
+import { assetUrlSources } from '../blog/image.ts'
 import type { HomeCopy } from './home-copy.ts'
 import { cutTitle, type LatestPost } from './latest-posts.ts'
 
@@ -24,10 +26,6 @@ export const BLOG_CAROUSEL_OPTIONS: SwiperOptions = {
 /** The cards' images: 16:10 crops at the widths a phone, a tablet and a desktop column need (one, two, three a row). */
 const CARD_IMAGE_WIDTHS = [320, 480, 640] as const
 const CARD_IMAGE_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 90vw'
-
-function cardImageUrl(image: string, width: number): string {
-  return `${image}?w=${width}&h=${Math.round((width * 5) / 8)}&fit=crop&auto=format`
-}
 
 function useFreshPosts(initial: LatestPost[]) {
   const [posts, setPosts] = useState(initial)
@@ -78,6 +76,7 @@ export function LatestPostsSection({
   initialPosts: LatestPost[]
 }) {
   const { posts: fresh, section } = useFreshPosts(initialPosts)
+  const saveData = useSaveData()
   // Inside the Studio's frame: the same six with the editors' pending edits, each text an edit link.
   const posts = usePreviewData<LatestPost[] | undefined>('latestPosts', {}, undefined) ?? fresh
   return (
@@ -103,10 +102,11 @@ export function LatestPostsSection({
                 <article className="card post-card">
                   {post.image && (
                     <img
-                      src={cardImageUrl(post.image, 640)}
-                      srcSet={CARD_IMAGE_WIDTHS.map(
-                        (w) => `${cardImageUrl(post.image as string, w)} ${w}w`,
-                      ).join(', ')}
+                      {...assetUrlSources(post.image, {
+                        widths: CARD_IMAGE_WIDTHS,
+                        aspect: 16 / 10,
+                        saveData,
+                      })}
                       sizes={CARD_IMAGE_SIZES}
                       alt={post.imageAlt ?? ''}
                       width="640"

@@ -2,6 +2,8 @@
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
+import { useSaveData } from '../../lib/use-save-data.ts'
+import { assetUrlSources } from '../blog/image.ts'
 import type { HomeCopy } from './home-copy.ts'
 
 export const PARTNER_CAROUSEL_OPTIONS: SwiperOptions = {
@@ -19,7 +21,11 @@ export const PARTNER_CAROUSEL_OPTIONS: SwiperOptions = {
   },
 }
 
+/** The 200 px logo at 1x and 2x (a raster logo; an SVG one is served as it is). */
+const LOGO_WIDTHS = [200, 400] as const
+
 export function PartnersSection({ partners }: { partners: HomeCopy['partners'] }) {
+  const saveData = useSaveData()
   return (
     <Reveal className="section partners" aria-labelledby="partners-title">
       <div className="container">
@@ -32,7 +38,16 @@ export function PartnersSection({ partners }: { partners: HomeCopy['partners'] }
           options={PARTNER_CAROUSEL_OPTIONS}
           slides={partners.items.map(({ name, logo }) => ({
             key: name,
-            content: <img src={logo.url} alt={logo.alt} width="200" height="64" loading="lazy" />,
+            content: (
+              <img
+                {...assetUrlSources(logo.url, { widths: LOGO_WIDTHS, saveData })}
+                sizes="200px"
+                alt={logo.alt}
+                width="200"
+                height="64"
+                loading="lazy"
+              />
+            ),
           }))}
         />
       </div>

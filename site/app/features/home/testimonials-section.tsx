@@ -2,6 +2,8 @@
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
+import { useSaveData } from '../../lib/use-save-data.ts'
+import { assetUrlSources } from '../blog/image.ts'
 import type { HomeCopy } from './home-copy.ts'
 
 export const TESTIMONIAL_CAROUSEL_OPTIONS: SwiperOptions = {
@@ -28,7 +30,11 @@ export function Stars({ rating }: { rating: number }) {
   )
 }
 
+/** The 56 px photo at 1x and 2x (left out with the data saver on: it is decorative). */
+const PHOTO_WIDTHS = [56, 112] as const
+
 export function TestimonialsSection({ testimonials }: { testimonials: HomeCopy['testimonials'] }) {
+  const saveData = useSaveData()
   return (
     <Reveal className="section section-alt" aria-labelledby="testimonials-title">
       <div className="container">
@@ -50,7 +56,16 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeCopy['
                 </blockquote>
                 <figcaption>
                   {/* The name and role beside it say who this is: the photo is decorative here. */}
-                  <img src={t.photo.url} alt="" width="56" height="56" loading="lazy" />
+                  {!saveData && (
+                    <img
+                      {...assetUrlSources(t.photo.url, { widths: PHOTO_WIDTHS, aspect: 1 })}
+                      sizes="56px"
+                      alt=""
+                      width="56"
+                      height="56"
+                      loading="lazy"
+                    />
+                  )}
                   <span>
                     <strong>{t.name}</strong>
                     <small>{t.role}</small>
