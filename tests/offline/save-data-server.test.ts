@@ -33,6 +33,8 @@ interface ShownImage {
   src: string
   srcset: string | null
   sizes: string | null
+  /** The candidate the browser took for this viewport. */
+  chosen: string
 }
 
 /** Content images are served by the image API (`/images/<project>/<dataset>/…`); the site's own art by `/images/x.svg`. */
@@ -47,8 +49,14 @@ async function open(path: string, saveData: boolean) {
   const page = await context.newPage()
   const response = await page.goto(stack.siteUrl + path)
   if (!response) throw new Error(`no answer for ${path}`)
+  // (`goto` waits for the load event: every image, lazy ones too, since without scripting they load at once.)
   const images = await page.$$eval('img', (els) =>
-    els.map((el) => ({ src: el.src, srcset: el.getAttribute('srcset'), sizes: el.getAttribute('sizes') })),
+    els.map((el) => ({
+      src: el.src,
+      srcset: el.getAttribute('srcset'),
+      sizes: el.getAttribute('sizes'),
+      chosen: el.currentSrc,
+    })),
   )
   const result = {
     status: response.status(),
@@ -92,6 +100,12 @@ describe('Save-Data on the server', () => {
     expect(qualities(normal.content)).toEqual(new Set(['75']))
     expect(qualities(saving.content)).toEqual(new Set(['40']))
     expect(widest(saving.content)).toBeLessThanOrEqual(widest(normal.content) / 2)
+    // On this phone-sized viewport the browser takes an image of at most half the width it takes normally.
+    const chosenWidth = (image: ShownImage) => Number(new URL(image.chosen).searchParams.get('w'))
+    saving.content.forEach((image, index) => {
+      expect(chosenWidth(image)).toBeGreaterThan(0)
+      expect(chosenWidth(image)).toBeLessThanOrEqual(chosenWidth(normal.content[index]) / 2)
+    })
     // The save-data render did not overwrite the normal page in the cache: the next normal visitor gets it as before.
     expect(saving.cache).not.toBe('hit')
     expect(normalAgain.cache).toBe('hit')

@@ -32,16 +32,20 @@ export function imagePreconnectLinks() {
 }
 
 /** Widths offered in every `srcset`: phones to wide screens at 2x. */
-export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280, 1600] as const
-/** The smallest width a normal `srcset` offers (the smaller ones are for the data saver). */
-const NORMAL_MIN_WIDTH = 320
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const
 export const IMAGE_QUALITY = 75
 /**
- * With the data saver on (`Save-Data: on`): at most half the widths and a lower quality, so the browser, choosing
- * from the same `sizes`, never takes more than about a quarter of the pixels, each cheaper.
+ * With the data saver on (`Save-Data: on`): every `srcset` candidate is fetched at half its described width and a
+ * lower quality. The `w` descriptors (and `sizes`) stay the normal ones, so the browser picks the candidate it would
+ * pick anyway and gets a quarter of its pixels, shown upscaled; halving only the largest widths would change nothing
+ * on a phone, whose pick is already below them.
  */
 export const SAVE_DATA_QUALITY = 40
 const SAVE_DATA_WIDTH_SHARE = 0.5
+
+function savedWidth(width: number, saveData: boolean | undefined): number {
+  return saveData ? Math.max(1, Math.round(width * SAVE_DATA_WIDTH_SHARE)) : width
+}
 
 /** Intrinsic size from the asset id (`image-<sha1>-<w>x<h>-<ext>`), so the page reserves space (no layout shift). */
 export function imageDimensions(
@@ -75,19 +79,18 @@ export function imageSources(
 ): ImageSources {
   const natural = imageDimensions(image) ?? { width: 1600, height: 900 }
   const aspect = options.aspect ?? natural.width / natural.height
-  const widest = Math.min(options.maxWidth ?? 1600, natural.width)
-  const maxWidth = options.saveData ? Math.max(1, Math.round(widest * SAVE_DATA_WIDTH_SHARE)) : widest
-  const minWidth = options.saveData ? 0 : Math.min(NORMAL_MIN_WIDTH, maxWidth)
-  const widths: number[] = IMAGE_WIDTHS.filter((w) => w >= minWidth && w <= maxWidth)
+  const maxWidth = Math.min(options.maxWidth ?? 1600, natural.width)
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= maxWidth)
   if (widths.length === 0 || widths[widths.length - 1] < maxWidth) widths.push(maxWidth)
   const quality = options.saveData ? SAVE_DATA_QUALITY : IMAGE_QUALITY
   const url = (w: number) => {
-    let b = imageBuilder().image(image).width(w).auto('format').quality(quality)
-    if (options.aspect) b = b.height(Math.round(w / aspect)).fit('crop')
+    const fetched = savedWidth(w, options.saveData)
+    let b = imageBuilder().image(image).width(fetched).auto('format').quality(quality)
+    if (options.aspect) b = b.height(Math.round(fetched / aspect)).fit('crop')
     else b = b.fit('max')
     return b.url()
   }
-  const fallbackWidth = widths.find((w) => w >= (options.saveData ? 320 : 640)) ?? widths[widths.length - 1]
+  const fallbackWidth = widths.find((w) => w >= 640) ?? widths[widths.length - 1]
   return {
     src: url(fallbackWidth),
     srcSet: widths.map((w) => `${url(w)} ${w}w`).join(', '),
@@ -107,19 +110,18 @@ export function assetUrlSources(
 ): { src: string; srcSet?: string } {
   if (/\.svg$/i.test(new URL(assetUrl, 'http://x').pathname)) return { src: assetUrl }
   const quality = options.saveData ? SAVE_DATA_QUALITY : IMAGE_QUALITY
-  const widths = options.saveData
-    ? options.widths.map((w) => Math.round(w * SAVE_DATA_WIDTH_SHARE))
-    : [...options.widths]
   const url = (w: number) => {
-    const params = new URLSearchParams({ w: String(w) })
+    const fetched = savedWidth(w, options.saveData)
+    const params = new URLSearchParams({ w: String(fetched) })
     if (options.aspect) {
-      params.set('h', String(Math.round(w / options.aspect)))
+      params.set('h', String(Math.round(fetched / options.aspect)))
       params.set('fit', 'crop')
     }
     params.set('q', String(quality))
     params.set('auto', 'format')
     return `${assetUrl}?${params}`
   }
+  const { widths } = options
   return {
     src: url(widths[widths.length - 1]),
     srcSet: widths.map((w) => `${url(w)} ${w}w`).join(', '),
