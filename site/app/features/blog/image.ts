@@ -4,6 +4,7 @@
  */
 import { createImageUrlBuilder } from '@sanity/image-url'
 import { siteContentConfig } from '../../lib/content-config.ts'
+import { IMAGE_QUALITY, SAVE_DATA_QUALITY, savedWidth } from './image-params.ts'
 import type { SanityImage } from './types.ts'
 
 let builder: ReturnType<typeof createImageUrlBuilder> | undefined
@@ -33,20 +34,6 @@ export function imagePreconnectLinks() {
 
 /** Widths offered in every `srcset`: phones to wide screens at 2x. */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const
-export const IMAGE_QUALITY = 75
-/**
- * With the data saver on (`Save-Data: on`): every `srcset` candidate is fetched at half its described width and a
- * lower quality. The `w` descriptors (and `sizes`) stay the normal ones, so the browser picks the candidate it would
- * pick anyway and gets a quarter of its pixels, shown upscaled; halving only the largest widths would change nothing
- * on a phone, whose pick is already below them.
- */
-export const SAVE_DATA_QUALITY = 40
-const SAVE_DATA_WIDTH_SHARE = 0.5
-
-function savedWidth(width: number, saveData: boolean | undefined): number {
-  return saveData ? Math.max(1, Math.round(width * SAVE_DATA_WIDTH_SHARE)) : width
-}
-
 /** Intrinsic size from the asset id (`image-<sha1>-<w>x<h>-<ext>`), so the page reserves space (no layout shift). */
 export function imageDimensions(
   image: SanityImage | null | undefined,
@@ -96,34 +83,5 @@ export function imageSources(
     srcSet: widths.map((w) => `${url(w)} ${w}w`).join(', '),
     width: fallbackWidth,
     height: Math.round(fallbackWidth / aspect),
-  }
-}
-
-/**
- * `src`/`srcSet` for an image known only by its asset URL (queries that project `asset->url`): the same width and
- * quality rules as `imageSources`, as URL parameters the image server reads (`w`, `h`, `fit`, `q`, `auto=format`).
- * An SVG is served as it is: it is sharp at any width and a raster copy would only weigh more.
- */
-export function assetUrlSources(
-  assetUrl: string,
-  options: { widths: readonly number[]; aspect?: number; saveData?: boolean },
-): { src: string; srcSet?: string } {
-  if (/\.svg$/i.test(new URL(assetUrl, 'http://x').pathname)) return { src: assetUrl }
-  const quality = options.saveData ? SAVE_DATA_QUALITY : IMAGE_QUALITY
-  const url = (w: number) => {
-    const fetched = savedWidth(w, options.saveData)
-    const params = new URLSearchParams({ w: String(fetched) })
-    if (options.aspect) {
-      params.set('h', String(Math.round(fetched / options.aspect)))
-      params.set('fit', 'crop')
-    }
-    params.set('q', String(quality))
-    params.set('auto', 'format')
-    return `${assetUrl}?${params}`
-  }
-  const { widths } = options
-  return {
-    src: url(widths[widths.length - 1]),
-    srcSet: widths.map((w) => `${url(w)} ${w}w`).join(', '),
   }
 }

@@ -10,7 +10,7 @@ import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
 import { useSaveData } from '../../lib/use-save-data.ts'
 import { usePreviewData } from '../../preview/use-preview-data.ts'
-import { assetUrlSources } from '../blog/image.ts'
+import { assetUrlSources } from '../blog/image-params.ts'
 import type { HomeCopy } from './home-copy.ts'
 import { cutTitle, type LatestPost } from './latest-posts.ts'
 

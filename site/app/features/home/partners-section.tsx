@@ -3,7 +3,7 @@ import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
 import { useSaveData } from '../../lib/use-save-data.ts'
-import { assetUrlSources } from '../blog/image.ts'
+import { assetUrlSources } from '../blog/image-params.ts'
 import type { HomeCopy } from './home-copy.ts'
 
 export const PARTNER_CAROUSEL_OPTIONS: SwiperOptions = {
