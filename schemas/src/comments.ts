@@ -3,7 +3,7 @@
  * the submissions function and the Studio's comment schema all call, so the three agree on every message. The spec
  * says only that name and text are required and email optional; the bounds keep a comment to what a person writes.
  */
-import { isValidEmail } from './wait-list.ts'
+import { isValidEmail } from './email.ts'
 
 export const COMMENT_LIMITS = {
   name: 80,

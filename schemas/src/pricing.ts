@@ -7,10 +7,6 @@ export const PRICING_RATES = {
 
 export const DEFAULT_PRICING_AMOUNT = 10000
 
-/** Editors enter rates as percentages (2 = 2%); this range keeps a typo (150, or 0.02 meant as 2%) off the site. */
-export const FEE_PERCENT_LIMITS = { min: 0, max: 20 } as const
-export const FEE_PERCENT_MESSAGE = `Enter a percentage between ${FEE_PERCENT_LIMITS.min} and ${FEE_PERCENT_LIMITS.max} (2 means 2%).`
-
 /** Digits only: every other character is ignored (docs/product-rules.md#validation). */
 export function parseAmountInput(raw: string): number {
   const digits = raw.replace(/\D/g, '')

@@ -3,7 +3,7 @@
  * The site's ticket form, the submissions function (`POST /api/support`) and the Studio schema all import this one
  * module, so a ticket is judged by the same words everywhere.
  */
-import { isValidEmail } from './wait-list.ts'
+import { isValidEmail } from './email.ts'
 
 export const SUPPORT_TOPICS = ['general', 'account', 'dispute', 'privacy', 'other'] as const
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number]

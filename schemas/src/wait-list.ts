@@ -3,6 +3,7 @@
  * (docs/product-rules.md#calls). The site form, the submissions function and the Studio schema all import this one module.
  */
 import { neutraliseFormula } from './csv.ts'
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts'
 
 export const NIGERIAN_STATES = [
   'Abia',
@@ -67,7 +68,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 /** Length bounds: the spec gives none, so these keep every field to what a person could type. */
 export const WAIT_LIST_LIMITS = {
   fullName: 120,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 32,
   otherNeed: 500,
 } as const
@@ -116,7 +117,6 @@ export const STEP_2_FIELDS = [
   'consent',
 ] as const satisfies readonly WaitListField[]
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 // Digits with the separators people type in Nigerian numbers: +234 803 123 4567, (0803) 123-4567.
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,30}$/
 
@@ -124,9 +124,7 @@ export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value)
 }
 
-export function isValidEmail(value: string): boolean {
-  return value.length <= WAIT_LIST_LIMITS.email && EMAIL_PATTERN.test(value)
-}
+export { isValidEmail }
 
 export function emptyApplication(): WaitListApplicationInput {
   return {

@@ -1,6 +1,6 @@
 import { buildSiteDocuments } from '@escrova/schemas/default-copy/documents'
 import { LINK_MESSAGES } from '@escrova/schemas/links'
-import { FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing'
+import { FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing-limits'
 import { PRIVACY_LINE_MESSAGE } from '@escrova/schemas/schemaTypes/documents/legalPage'
 import { RATING_MESSAGE } from '@escrova/schemas/schemaTypes/documents/testimonial'
 import { SITE_MESSAGES } from '@escrova/schemas/schemaTypes/objects/siteFields'

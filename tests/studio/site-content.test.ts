@@ -1,5 +1,5 @@
 import { buildSiteDocuments } from '@escrova/schemas/default-copy/documents'
-import { FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing'
+import { FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing-limits'
 import { SITE_MESSAGES } from '@escrova/schemas/schemaTypes/objects/siteFields'
 import type { SanityClient } from '@sanity/client'
 import type { Page } from 'playwright'

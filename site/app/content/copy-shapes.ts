@@ -3,7 +3,7 @@
  * showing it, and live preview checks an editor's draft with the same ones, so a field emptied while typing shows the
  * page's last good words rather than a blank.
  */
-import { FEE_PERCENT_LIMITS } from '@escrova/schemas/pricing'
+import { FEE_PERCENT_LIMITS } from '@escrova/schemas/pricing-limits'
 import type { CopyShape } from './copy-gaps.ts'
 
 /** Rates outside the schema's bounds would make the calculator lie: treat them as a gap. */

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_PRICING_AMOUNT,
-  FEE_PERCENT_LIMITS,
-  FEE_PERCENT_MESSAGE,
-  PRICING_RATES,
-} from '@escrova/schemas/pricing'
+import { DEFAULT_PRICING_AMOUNT, PRICING_RATES } from '@escrova/schemas/pricing'
+import { FEE_PERCENT_LIMITS, FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing-limits'
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
