@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
+import { contentClientConfig, viteContentSettings } from './app/lib/content-config.ts'
 
 // One setting for the build and the browser: `SANITY_*` (as the function reads them) also feed the browser client
 // when the `VITE_SANITY_*` form is not given. Only non-secret values are copied; a token never is.
@@ -13,15 +14,30 @@ for (const name of ['API_HOST', 'PROJECT_ID', 'DATASET', 'API_VERSION']) {
  * small modules shared by several routes (layout, settings, hooks, queries) are one more, instead of a dozen
  * sub-kilobyte files each with its own request and gzip overhead (the offline outbox's entry points included: its
  * bulk loads on demand). The preview (`preview/live-preview.tsx`) and
- * anything only one route uses keep their own chunks.
+ * anything only one route uses keep their own chunks, and so do shared modules no page needs on every load: the
+ * missing-page screen (`components/go-home.tsx`, the service and catch-all routes), the copy's gap check
+ * (`content/copy-gaps.ts`, a service page's draft and the preview) and the inner pages' hero
+ * (`features/layout/page-hero.tsx`, not on home), which would otherwise ride in every page's shell.
  */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/
 const SHARED_APP_MODULE =
-  /[\\/]site[\\/]app[\\/](lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame)|offline[\\/]outbox[\\/](names|resume|keep-for-later))/
+  /[\\/]site[\\/]app[\\/](?!components[\\/](go-home|loading-screen)|content[\\/]copy-|features[\\/]layout[\\/]page-hero)(lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame)|offline[\\/]outbox[\\/](names|resume|keep-for-later))/
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [reactRouter()],
+  define: {
+    // The content settings resolved here, once: the bundles carry the result, not the resolver.
+    __SITE_CONTENT_CONFIG__: JSON.stringify(
+      contentClientConfig(
+        viteContentSettings({
+          ...loadEnv(mode, import.meta.dirname, 'VITE_'),
+          PROD:
+            (process.env.NODE_ENV ?? (mode === 'production' ? 'production' : 'development')) === 'production',
+        }),
+      ),
+    ),
+  },
   resolve: { tsconfigPaths: true },
   build: {
     target: 'es2022',
@@ -36,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

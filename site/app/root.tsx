@@ -15,7 +15,8 @@ import siteCss from './styles/site.css?inline'
  * (the HTML already holds it), and hydration keeps the server's `<style>` content because `__html` is not compared.
  */
 const inlineCss = import.meta.env.SSR ? siteCss : ''
-/** Likewise the worker's registration script: only the HTML needs its text. */
+/** Likewise the theme, data-saver and worker-registration scripts: only the HTML needs their text. */
+const themeScript = import.meta.env.SSR ? THEME_INIT_SCRIPT : ''
 const serviceWorkerScript = import.meta.env.SSR ? SERVICE_WORKER_SCRIPT : ''
 const dataSaverScript = import.meta.env.SSR ? DATA_SAVER_SCRIPT : ''
 
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body suppressHydrationWarning>
         {/* Before anything paints: apply the stored or system theme (no flash). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
         {/* Before any image loads: the data-saver mark (smaller and fewer images, no autoplay). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}
         <script dangerouslySetInnerHTML={{ __html: dataSaverScript }} suppressHydrationWarning />

@@ -18,13 +18,29 @@ export function contentClientConfig(input: ContentSettingsInput) {
   }
 }
 
-/** The site's own settings as Vite inlines them into the bundle and the pre-render (not for plain Node). */
-export function siteContentConfig() {
-  return contentClientConfig({
-    apiHost: import.meta.env.VITE_SANITY_API_HOST,
-    projectId: import.meta.env.VITE_SANITY_PROJECT_ID,
-    dataset: import.meta.env.VITE_SANITY_DATASET,
-    apiVersion: import.meta.env.VITE_SANITY_API_VERSION,
-    production: import.meta.env.PROD,
-  })
+export type SiteContentConfig = ReturnType<typeof contentClientConfig>
+
+/** Set by the site's build (`site/vite.config.ts`): the settings below, resolved once at build time. */
+declare const __SITE_CONTENT_CONFIG__: SiteContentConfig | undefined
+
+/**
+ * The site's own settings as Vite inlines them into the bundle and the server render (not for plain Node). The build
+ * resolves them, so the browser bundle carries the answer rather than the resolver (about 0.4 KB gzip on every page);
+ * code run without the build (unit tests) resolves them here, the same way.
+ */
+export function siteContentConfig(): SiteContentConfig {
+  if (typeof __SITE_CONTENT_CONFIG__ !== 'undefined') return __SITE_CONTENT_CONFIG__
+  return contentClientConfig(viteContentSettings(import.meta.env))
+}
+
+/** The `VITE_SANITY_*` values (and whether this is a production build) from Vite's env. */
+export function viteContentSettings(env: Record<string, unknown>): ContentSettingsInput {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  return {
+    apiHost: text(env.VITE_SANITY_API_HOST),
+    projectId: text(env.VITE_SANITY_PROJECT_ID),
+    dataset: text(env.VITE_SANITY_DATASET),
+    apiVersion: text(env.VITE_SANITY_API_VERSION),
+    production: env.PROD === true,
+  }
 }

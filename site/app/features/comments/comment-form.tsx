@@ -1,6 +1,5 @@
 import { COMMENT_MESSAGES, type CommentField, validateComment } from '@escrova/schemas/comments'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { QUEUED_MESSAGE } from '../../offline/outbox/messages.ts'
 import { type QueuedOutcome, queueComment, sendComment } from './comments-api.ts'
 import { createIdempotencyKeys } from './submit-client.ts'
 
@@ -30,7 +29,8 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
   const [website, setWebsite] = useState('')
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const [queued, setQueued] = useState(false)
+  /** While the comment waits on the phone: the outbox's words for it. */
+  const [queued, setQueued] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({})
   const keys = useRef(createIdempotencyKeys())
 
@@ -65,15 +65,17 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
     setSending(false)
     if (result.ok) return landed()
     // The phone is offline: the comment waits on it and is sent when the signal returns.
-    if (result.kind === 'network' && !navigator.onLine && (await queueComment(body, key, afterQueue))) {
-      setQueued(true)
+    const notice =
+      result.kind === 'network' && !navigator.onLine && (await queueComment(body, key, afterQueue))
+    if (notice) {
+      setQueued(notice.message)
       return
     }
     refused(result)
   }
 
   function landed() {
-    setQueued(false)
+    setQueued(null)
     keys.current.reset()
     setName('')
     setEmail('')
@@ -84,7 +86,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
 
   function afterQueue(outcome: QueuedOutcome) {
     if (outcome.state === 'sent') return landed()
-    setQueued(false)
+    setQueued(null)
     refused({ kind: 'rejected', ...outcome.refusal })
   }
 
@@ -170,7 +172,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
       </div>
       {queued && (
         <p className="comment-queued" role="status">
-          {QUEUED_MESSAGE}
+          {queued}
         </p>
       )}
       {failure && (

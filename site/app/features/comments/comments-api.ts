@@ -3,10 +3,9 @@ import type {
   COMMENT_REPLIES_QUERY_RESULT,
   COMMENT_THREADS_QUERY_RESULT,
 } from '@escrova/schemas/sanity.types'
-import { maskContactNumbers } from '@escrova/schemas/scams/mask'
 import { groqFetch } from '../../lib/content-fetch.ts'
 import { COMMENT_REPLIES_QUERY, COMMENT_THREADS_PER_PAGE, COMMENT_THREADS_QUERY } from '../../lib/queries.ts'
-import { keepForLater, type QueuedOutcome } from '../../offline/outbox/keep-for-later.ts'
+import { keepForLater, type QueuedNotice, type QueuedOutcome } from '../../offline/outbox/keep-for-later.ts'
 import { functionUrl, submitJson } from './submit-client.ts'
 
 /**
@@ -69,7 +68,7 @@ export async function fetchThreadsPage(
     parentIds = Array.isArray(replies) ? replies.map((reply) => reply._id) : []
   }
   return {
-    threads: buildCommentTree(records.map(maskedForReaders)),
+    threads: buildCommentTree(await maskedForReaders(records)),
     threadsAfterCursor: page?.threadsAfterCursor ?? 0,
     commentCount: page?.commentCount ?? 0,
   }
@@ -77,11 +76,23 @@ export async function fetchThreadsPage(
 
 /**
  * A moderator may approve a comment that carries a phone or account number (the scam flags stay on it in the
- * Studio); readers see those numbers masked ("0803 *** ****"), by the same detectors that flagged them.
+ * Studio); readers see those numbers masked ("0803 *** ****"), by the same detectors that flagged them. Every such
+ * number has at least eight digits, so the detectors' code is fetched only when some comment has that many: most
+ * pages of comments never load it.
  */
-function maskedForReaders(record: CommentRecord): CommentRecord {
-  return { ...record, name: maskContactNumbers(record.name), text: maskContactNumbers(record.text) }
+async function maskedForReaders(records: CommentRecord[]): Promise<CommentRecord[]> {
+  const mayHoldNumbers = (value: string) => value.replace(/\D/g, '').length >= MIN_NUMBER_DIGITS
+  if (!records.some((record) => mayHoldNumbers(record.name) || mayHoldNumbers(record.text))) return records
+  const { maskContactNumbers } = await import('@escrova/schemas/scams/mask')
+  return records.map((record) => ({
+    ...record,
+    name: maskContactNumbers(record.name),
+    text: maskContactNumbers(record.text),
+  }))
 }
+
+/** The fewest digits a masked number has (an international phone number: 8 to 15). */
+const MIN_NUMBER_DIGITS = 8
 
 /** The cursor after the last of `threads` (the order of COMMENT_THREADS_QUERY: createdAt, then _id). */
 export function cursorAfter(threads: CommentNode[], previous: ThreadCursor): ThreadCursor {
@@ -118,7 +129,7 @@ export function sendComment(comment: NewComment, idempotencyKey: string) {
   return submitJson<{ id: string; status: 'pending' }>('/api/comments', comment, idempotencyKey)
 }
 
-export type { QueuedOutcome }
+export type { QueuedNotice, QueuedOutcome }
 
 /** The notice's title when a comment kept offline lands while its form is no longer open. */
 const COMMENT_SENT_TITLE = 'Comment sent'
@@ -128,7 +139,7 @@ export function queueComment(
   comment: NewComment,
   idempotencyKey: string,
   onOutcome: (outcome: QueuedOutcome) => void,
-): Promise<boolean> {
+): Promise<QueuedNotice | null> {
   return keepForLater({
     kind: 'comment',
     url: `${functionUrl()}${'/api/comments'}`,

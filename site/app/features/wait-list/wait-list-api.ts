@@ -1,11 +1,11 @@
 import type { WaitListApplicationInput } from '@escrova/schemas/wait-list'
-import { keepForLater, type QueuedOutcome } from '../../offline/outbox/keep-for-later.ts'
+import { keepForLater, type QueuedNotice, type QueuedOutcome } from '../../offline/outbox/keep-for-later.ts'
 import { functionUrl, submitJson } from '../comments/submit-client.ts'
 import { WAIT_LIST_OUTCOMES } from './outcome-messages.ts'
 
 const PATH = '/api/wait-list'
 
-export type { QueuedOutcome }
+export type { QueuedNotice, QueuedOutcome }
 
 export function sendApplication(application: WaitListApplicationInput, idempotencyKey: string) {
   return submitJson<{ id: string }>(PATH, application, idempotencyKey)
@@ -16,7 +16,7 @@ export function queueApplication(
   application: WaitListApplicationInput,
   idempotencyKey: string,
   onOutcome: (outcome: QueuedOutcome) => void,
-): Promise<boolean> {
+): Promise<QueuedNotice | null> {
   return keepForLater({
     kind: 'wait-list',
     url: `${functionUrl()}${PATH}`,

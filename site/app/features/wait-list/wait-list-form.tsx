@@ -10,17 +10,17 @@ import {
 } from '@escrova/schemas/wait-list'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { QUEUED_MESSAGE, QUEUED_TITLE } from '../../offline/outbox/messages.ts'
 import { createIdempotencyKeys } from '../comments/submit-client.ts'
 import { fieldId } from './fields.tsx'
 import { Modal } from './modal.tsx'
 import { WAIT_LIST_OUTCOMES } from './outcome-messages.ts'
 import { StepOne } from './step-one.tsx'
 import { StepTwo } from './step-two.tsx'
-import { type QueuedOutcome, queueApplication, sendApplication } from './wait-list-api.ts'
+import { type QueuedNotice, type QueuedOutcome, queueApplication, sendApplication } from './wait-list-api.ts'
 
 type Step = 1 | 2
-type Outcome = 'success' | 'failure' | 'queued' | null
+/** 'queued' carries the outbox's words for the wait. */
+type Outcome = 'success' | 'failure' | { queued: QueuedNotice } | null
 
 const ALL_FIELDS: readonly WaitListField[] = [...STEP_1_FIELDS, ...STEP_2_FIELDS]
 
@@ -100,8 +100,10 @@ export function WaitListForm() {
     setSubmitting(false)
     if (result.ok) return landed()
     // The phone is offline: the application waits on it and is sent when the signal returns.
-    if (result.kind === 'network' && !navigator.onLine && (await queueApplication(values, key, afterQueue))) {
-      setOutcome('queued')
+    const notice =
+      result.kind === 'network' && !navigator.onLine && (await queueApplication(values, key, afterQueue))
+    if (notice) {
+      setOutcome({ queued: notice })
       return
     }
     refused(result.status, result.fields)
@@ -177,9 +179,9 @@ export function WaitListForm() {
           <p>{WAIT_LIST_OUTCOMES.successText}</p>
         </Modal>
       )}
-      {outcome === 'queued' && (
-        <Modal title={QUEUED_TITLE} actionLabel="Close" onAction={() => setOutcome(null)}>
-          <p>{QUEUED_MESSAGE}</p>
+      {typeof outcome === 'object' && outcome && (
+        <Modal title={outcome.queued.title} actionLabel="Close" onAction={() => setOutcome(null)}>
+          <p>{outcome.queued.message}</p>
         </Modal>
       )}
       {outcome === 'failure' && (

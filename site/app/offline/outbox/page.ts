@@ -3,6 +3,7 @@
  * page load finds the outbox flag set). A form queues its submission and watches its key; the outcome (sent, or
  * refused with field messages) goes to the form when it is still open, else to a notice on whatever page is open.
  */
+import { QUEUED_MESSAGE, QUEUED_TITLE } from './messages.ts'
 import { showOutboxNotice } from './notice.ts'
 import { replayOutbox } from './replay.ts'
 import {
@@ -12,6 +13,7 @@ import {
   OUTBOX_SYNC_TAG,
   type OutboxItem,
   putItem,
+  type QueuedNotice,
   type QueuedSubmission,
   removeItem,
 } from './store.ts'
@@ -83,10 +85,11 @@ export function startOutbox() {
 }
 
 /**
- * Keeps a submission on the phone and asks for it to be sent when the connection returns. False where the phone
- * cannot keep it (no IndexedDB, a private window that refuses storage): the form then says it failed, as before.
+ * Keeps a submission on the phone and asks for it to be sent when the connection returns; resolves with what the form
+ * shows meanwhile. Null where the phone cannot keep it (no IndexedDB, a private window that refuses storage): the
+ * form then says it failed, as before.
  */
-export async function queueSubmission(submission: QueuedSubmission): Promise<boolean> {
+export async function queueSubmission(submission: QueuedSubmission): Promise<QueuedNotice | null> {
   const { kind, url, body, idempotencyKey: key, sentText, onOutcome } = submission
   try {
     await putItem({
@@ -100,7 +103,7 @@ export async function queueSubmission(submission: QueuedSubmission): Promise<boo
     })
   } catch (error) {
     console.warn('could not keep the submission on this phone', error)
-    return false
+    return null
   }
   watchers.set(key, onOutcome)
   setFlag(true)
@@ -114,5 +117,5 @@ export async function queueSubmission(submission: QueuedSubmission): Promise<boo
   } catch {
     // No Background Sync here: the `online` event and the next page load send it.
   }
-  return true
+  return { title: QUEUED_TITLE, message: QUEUED_MESSAGE }
 }

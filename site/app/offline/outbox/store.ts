@@ -46,6 +46,12 @@ export async function allItems(): Promise<OutboxItem[]> {
   return (await values<OutboxItem>(outboxStore())).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt))
 }
 
+/** What a form shows while its submission waits on the phone (the outbox's words, so no page bundle carries them). */
+export interface QueuedNotice {
+  title: string
+  message: string
+}
+
 /** What a form hears about its queued submission. */
 export type QueuedOutcome = Pick<OutboxItem, 'state' | 'refusal'>
 
