@@ -1,5 +1,6 @@
 import { COMMENT_MESSAGES, type CommentField, validateComment } from '@escrova/schemas/comments'
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { fieldMessages } from '../../components/field-messages.tsx'
 import { type QueuedOutcome, queueComment, sendComment } from './comments-api.ts'
 import { createIdempotencyKeys } from './submit-client.ts'
 
@@ -101,17 +102,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
     )
   }
 
-  const field = (name: FieldName) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': fieldErrors[name] ? true : undefined,
-    'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
-  })
-  const error = (name: FieldName) =>
-    fieldErrors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {fieldErrors[name]}
-      </p>
-    ) : null
+  const { describe: field, message: error } = fieldMessages(id, fieldErrors)
 
   return (
     // noValidate and no maxLength: the shared rules (code points, the function's words) speak, not the browser's

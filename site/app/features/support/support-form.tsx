@@ -13,6 +13,7 @@ import {
   validateTicket,
 } from '@escrova/schemas/support'
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { fieldMessages } from '../../components/field-messages.tsx'
 import { createIdempotencyKeys } from '../comments/submit-client.ts'
 import { sendTicket } from './support-api.ts'
 
@@ -57,17 +58,7 @@ export function SupportForm() {
     setFailure(result.kind === 'rejected' && result.message ? result.message : SUPPORT_MESSAGES.sendFailed)
   }
 
-  const describe = (field: SupportField) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-  })
-  const error = (field: SupportField) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null
+  const { describe, message: error, errorId } = fieldMessages<SupportField>(id, errors)
 
   if (reference) {
     return (
@@ -130,7 +121,7 @@ export function SupportForm() {
       {values.topic === 'privacy' && (
         <fieldset
           className="form-field"
-          aria-describedby={errors.privacyRequest ? `${id}-privacyRequest-error` : undefined}
+          aria-describedby={errors.privacyRequest ? errorId('privacyRequest') : undefined}
         >
           <legend>Which request?</legend>
           {PRIVACY_REQUESTS.map((kind) => (
