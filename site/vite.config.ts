@@ -22,7 +22,7 @@ for (const name of ['API_HOST', 'PROJECT_ID', 'DATASET', 'API_VERSION']) {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/
 const SHARED_APP_MODULE =
-  /[\\/]site[\\/]app[\\/](?!components[\\/](go-home|loading-screen)|content[\\/]copy-|features[\\/]layout[\\/]page-hero)(lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame)|offline[\\/]outbox[\\/](names|resume|keep-for-later))/
+  /[\\/]site[\\/]app[\\/](?!components[\\/](go-home|loading-screen)|content[\\/]copy-|features[\\/]layout[\\/]page-hero)(lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame)|offline[\\/]outbox[\\/](names|keep-for-later))/
 
 export default defineConfig(({ mode }) => ({
   plugins: [reactRouter()],

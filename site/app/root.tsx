@@ -6,7 +6,7 @@ import { SAVE_DATA_HEADER, wantsSaveData } from './lib/save-data.ts'
 import { ThemeProvider } from './lib/theme.tsx'
 import { THEME_INIT_SCRIPT } from './lib/theme-script.ts'
 import { DATA_SAVER_SCRIPT } from './offline/data-saver-script.ts'
-import { resumeOutboxIfWaiting } from './offline/outbox/resume.ts'
+import { resumeOutboxIfWaiting } from './offline/outbox/keep-for-later.ts'
 import { SERVICE_WORKER_SCRIPT } from './offline/register-script.ts'
 import siteCss from './styles/site.css?inline'
 
