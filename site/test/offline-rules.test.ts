@@ -56,4 +56,11 @@ describe('offline rules', () => {
     const unsized = dataSaverImageUrl(new URL('https://cdn.sanity.io/images/p/d/a.jpg'))
     expect(Object.fromEntries(unsized.searchParams)).toEqual({ q: '40', auto: 'format' })
   })
+
+  it('leaves an image the server already made for the data saver as it is (never halved twice)', () => {
+    const saved = 'https://cdn.sanity.io/images/p/d/a-1200x675.jpg?w=320&q=40&auto=format'
+    expect(dataSaverImageUrl(new URL(saved)).href).toBe(saved)
+    const normal = dataSaverImageUrl(new URL('https://cdn.sanity.io/images/p/d/a.jpg?w=640&q=75'))
+    expect(Object.fromEntries(normal.searchParams)).toEqual({ w: '320', q: '40', auto: 'format' })
+  })
 })

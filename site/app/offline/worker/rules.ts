@@ -3,6 +3,7 @@
  * only this site's own public pages and files, and images; never a function answer (another origin, never routed),
  * never a URL that carries a token or a preview flag, nothing under the Studio, never a framed (preview) page.
  */
+import { SAVE_DATA_QUALITY } from '../../features/blog/image-params.ts'
 
 /** Caches the worker owns besides Serwist's precache; any other cache of this origin is an older scheme's, removed. */
 export const CACHE_NAMES = {
@@ -54,14 +55,20 @@ export function isCachableImage(url: URL, ownOrigin: string, destination: string
   return /\/images\//.test(url.pathname)
 }
 
-/** Data saver's image: half the width (and height) asked for, lower quality, the best format the browser takes. */
+/**
+ * Data saver's image: half the width (and height) asked for, lower quality, the best format the browser takes. A URL
+ * the server already made for the data saver (its quality at or below the saver's) is left as it is, so an image is
+ * never halved twice.
+ */
 export function dataSaverImageUrl(url: URL): URL {
+  const quality = Number(url.searchParams.get('q'))
+  if (quality > 0 && quality <= SAVE_DATA_QUALITY) return url
   const smaller = new URL(url)
   for (const name of ['w', 'h']) {
     const value = Number(smaller.searchParams.get(name))
     if (value > 0) smaller.searchParams.set(name, String(Math.ceil(value / 2)))
   }
-  smaller.searchParams.set('q', '40')
+  smaller.searchParams.set('q', String(SAVE_DATA_QUALITY))
   smaller.searchParams.set('auto', 'format')
   return smaller
 }
