@@ -1,10 +1,12 @@
 /**
  * Forms that wait for the signal, in Chromium with the network switched off: a wait-list application and a comment
+ * and a support ticket
  * sent offline are kept on the phone, shown as saved there, and land in the lake (and the spreadsheet) exactly once
  * when the network returns, also when the page was closed meanwhile; one the function refuses comes back with its
  * field messages.
  */
 import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import { SUPPORT_CONSENT_LABEL, SUPPORT_MESSAGES } from '@escrova/schemas/support'
 import { CONSENT_LABEL, WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -143,6 +145,99 @@ describe('forms offline', () => {
     await poll(drafts, { timeout: 30_000 }).toBe(1)
     await page.reload()
     expect(await drafts()).toBe(1)
+    await context.close()
+  })
+
+  /** Tickets with this message: private `supportTicket.*` documents, read with the write token. */
+  const tickets = (message: string) =>
+    stack.lake
+      .client('write')
+      .fetch<number>(
+        'count(*[_type == "supportTicket" && _id match "supportTicket.*" && message == $message])',
+        {
+          message,
+        },
+      )
+
+  async function queueTicketOffline(context: BrowserContext, message: string): Promise<Page> {
+    const page = await context.newPage()
+    await openControlled(page, `${stack.siteUrl}/contact`)
+    const form = page.getByRole('form', { name: 'Open a support ticket' })
+    await form.getByLabel('Name', { exact: true }).fill('Chiamaka Obi')
+    await form.getByLabel('Email', { exact: true }).fill('chiamaka.offline@example.com')
+    await form.getByLabel('Topic', { exact: true }).selectOption({ index: 1 })
+    await form.getByLabel('Message', { exact: true }).fill(message)
+    await form.getByLabel(SUPPORT_CONSENT_LABEL).check()
+    await setNetwork(context, false)
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await poll(() => form.getByText(QUEUED).isVisible()).toBe(true)
+    expect(await tickets(message)).toBe(0)
+    return page
+  }
+
+  it('keeps a support ticket made offline, sends it once when the network returns and shows its reference', async () => {
+    const context = await stack.newContext()
+    const message = `My payout is stuck, written in a dead spot ${Date.now()}`
+    const page = await queueTicketOffline(context, message)
+
+    await setNetwork(context, true)
+    const received = page.locator('.support-received')
+    await poll(() => received.isVisible(), { timeout: 30_000 }).toBe(true)
+    expect(await received.textContent()).toContain(SUPPORT_MESSAGES.received)
+    const reference = (await page.locator('.support-reference').textContent()) ?? ''
+    expect(reference).not.toBe('')
+    await poll(() => tickets(message), { timeout: 30_000 }).toBe(1)
+    const stored = await stack.lake
+      .client('write')
+      .fetch<string | null>('*[_type == "supportTicket" && message == $message][0].reference', { message })
+    expect(stored).toBe(reference)
+    await page.reload()
+    expect(await tickets(message)).toBe(1)
+    await context.close()
+  })
+
+  it('sends a ticket kept while the page was closed and shows its reference on the next page', async () => {
+    const context = await stack.newContext()
+    const message = `Please call me back about my escrow ${Date.now()}`
+    const page = await queueTicketOffline(context, message)
+    await page.close()
+
+    await setNetwork(context, true)
+    const next = await context.newPage()
+    await next.goto(`${stack.siteUrl}/about-us`)
+    const notice = next.locator('.outbox-notice')
+    await poll(() => notice.isVisible(), { timeout: 30_000 }).toBe(true)
+    await poll(() => tickets(message), { timeout: 30_000 }).toBe(1)
+    const reference = await stack.lake
+      .client('write')
+      .fetch<string>('*[_type == "supportTicket" && message == $message][0].reference', { message })
+    expect(await notice.textContent()).toContain(`${SUPPORT_MESSAGES.received} ${reference}.`)
+    await next.reload()
+    expect(await next.locator('.outbox-notice').count()).toBe(0)
+    expect(await tickets(message)).toBe(1)
+    expect(
+      await stack.lake.client(null).fetch('*[_type == "supportTicket" && message == $message]', { message }),
+    ).toEqual([])
+    await context.close()
+  })
+
+  it('shows a queued ticket the function refuses with its field messages, and keeps none', async () => {
+    const context = await stack.newContext()
+    const message = `A ticket the function will refuse ${Date.now()}`
+    const page = await queueTicketOffline(context, message)
+    // What reaches the function when the signal returns is judged by the real function (here made invalid).
+    await context.route('**/api/support', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}')
+      await route.fallback({ postData: JSON.stringify({ ...body, name: ' ' }) })
+    })
+    await setNetwork(context, true)
+    const form = page.getByRole('form', { name: 'Open a support ticket' })
+    await poll(() => form.locator('.field-error').allTextContents(), { timeout: 30_000 }).toEqual([
+      SUPPORT_MESSAGES.nameRequired,
+    ])
+    expect(await form.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true')
+    expect(await form.getByText(QUEUED).count()).toBe(0)
+    expect(await tickets(message)).toBe(0)
     await context.close()
   })
 })

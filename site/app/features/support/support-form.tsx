@@ -15,7 +15,7 @@ import {
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { fieldMessages } from '../../components/field-messages.tsx'
 import { createIdempotencyKeys } from '../comments/submit-client.ts'
-import { sendTicket } from './support-api.ts'
+import { type QueuedOutcome, queueTicket, sendTicket } from './support-api.ts'
 
 /**
  * The support-ticket form: name, email, topic (a privacy request asks which right), message and consent to be
@@ -30,6 +30,8 @@ export function SupportForm() {
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [reference, setReference] = useState<string | null>(null)
+  /** The outbox's words while a ticket made offline waits on the phone. */
+  const [queued, setQueued] = useState<string | null>(null)
   const keys = useRef(createIdempotencyKeys())
 
   const set = <F extends SupportField>(field: F, value: SupportTicketInput[F]) => {
@@ -46,16 +48,36 @@ export function SupportForm() {
     const body = { ...values, website }
     setSending(true)
     setFailure(null)
-    const result = await sendTicket(body, keys.current.keyFor(body))
+    const key = keys.current.keyFor(body)
+    const result = await sendTicket(body, key)
     setSending(false)
-    if (result.ok) {
-      keys.current.reset()
-      setReference(result.body.reference)
-      setValues(emptyTicket())
+    if (result.ok) return received(result.body.reference)
+    // The phone is offline: the ticket waits on it and is sent when the signal returns.
+    const notice =
+      result.kind === 'network' && !navigator.onLine && (await queueTicket(body, key, afterQueue))
+    if (notice) {
+      setQueued(notice.message)
       return
     }
-    setErrors((result.fields ?? {}) as SupportFieldErrors)
-    setFailure(result.kind === 'rejected' && result.message ? result.message : SUPPORT_MESSAGES.sendFailed)
+    refused(result.fields, result.kind === 'rejected' ? result.message : undefined)
+  }
+
+  function received(number: string) {
+    keys.current.reset()
+    setQueued(null)
+    setReference(number)
+    setValues(emptyTicket())
+  }
+
+  function refused(fields: Record<string, string> | undefined, message: string | undefined) {
+    setQueued(null)
+    setErrors((fields ?? {}) as SupportFieldErrors)
+    setFailure(message || SUPPORT_MESSAGES.sendFailed)
+  }
+
+  function afterQueue(outcome: QueuedOutcome) {
+    if (outcome.state === 'sent' && outcome.reference) received(outcome.reference)
+    else refused(outcome.refusal?.fields, outcome.refusal?.message)
   }
 
   const { describe, message: error, errorId } = fieldMessages<SupportField>(id, errors)
@@ -176,12 +198,17 @@ export function SupportForm() {
           onChange={(e) => setWebsite(e.target.value)}
         />
       </div>
+      {queued && (
+        <p className="support-queued" role="status">
+          {queued}
+        </p>
+      )}
       {failure && (
         <p className="support-failure" role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className="support-submit" disabled={sending}>
+      <button type="submit" className="support-submit" disabled={sending || queued !== null}>
         {sending ? 'Sending...' : 'Send request'}
       </button>
     </form>

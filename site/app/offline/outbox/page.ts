@@ -31,9 +31,18 @@ function setFlag(on: boolean) {
   } catch {}
 }
 
+const WHAT: Record<OutboxItem['kind'], string> = {
+  'wait-list': 'Your wait-list application',
+  comment: 'Your comment',
+  support: 'Your support request',
+}
+
 function describe(item: OutboxItem): { title: string; lines: string[] } {
-  if (item.state === 'sent') return { title: item.sentText.title, lines: [item.sentText.text] }
-  const what = item.kind === 'wait-list' ? 'Your wait-list application' : 'Your comment'
+  if (item.state === 'sent') {
+    const { title, text } = item.sentText
+    return { title, lines: [item.reference ? `${text} ${item.reference}.` : text] }
+  }
+  const what = WHAT[item.kind]
   const fields = Object.values(item.refusal?.fields ?? {}).filter((m) => typeof m === 'string')
   return {
     title: `${what} could not be sent`,

@@ -20,7 +20,11 @@ async function send(item: OutboxItem): Promise<OutboxItem | undefined> {
     return undefined // still no connection: it stays queued
   }
   if (response.status >= 500) return undefined
-  if (response.ok) return { ...item, state: 'sent' }
+  if (response.ok) {
+    const answer = (await response.json().catch(() => null)) as { reference?: unknown } | null
+    const reference = typeof answer?.reference === 'string' ? answer.reference : undefined
+    return { ...item, state: 'sent', ...(reference ? { reference } : {}) }
+  }
   const parsed = (await response.json().catch(() => null)) as {
     error?: { message?: string; fields?: Record<string, string> }
   } | null

@@ -5,7 +5,7 @@
  */
 import { createStore, del, get, set, values } from 'idb-keyval'
 
-export type OutboxKind = 'wait-list' | 'comment'
+export type OutboxKind = 'wait-list' | 'comment' | 'support'
 
 export interface OutboxItem {
   /** The idempotency key the function stores the submission under. */
@@ -20,6 +20,8 @@ export interface OutboxItem {
   state: 'queued' | 'sent' | 'refused'
   /** Set when the function refused it (4xx): its words, for the visitor. */
   refusal?: { status: number; message?: string; fields?: Record<string, string> }
+  /** Set when the function answered with a reference number to quote (a support ticket): the visitor must see it. */
+  reference?: string
 }
 
 export { OUTBOX_CHANNEL, OUTBOX_FLAG, OUTBOX_SYNC_TAG } from './names.ts'
@@ -53,7 +55,7 @@ export interface QueuedNotice {
 }
 
 /** What a form hears about its queued submission. */
-export type QueuedOutcome = Pick<OutboxItem, 'state' | 'refusal'>
+export type QueuedOutcome = Pick<OutboxItem, 'state' | 'refusal' | 'reference'>
 
 export interface QueuedSubmission {
   kind: OutboxKind
@@ -61,7 +63,7 @@ export interface QueuedSubmission {
   url: string
   body: unknown
   idempotencyKey: string
-  /** What a notice says when it lands while no form is open (the form's own success words). */
+  /** What a notice says when it lands while no form is open (the form's own success words; a reference follows). */
   sentText: { title: string; text: string }
   onOutcome: (outcome: QueuedOutcome) => void
 }
