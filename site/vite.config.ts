@@ -18,19 +18,16 @@ for (const name of ['API_HOST', 'PROJECT_ID', 'DATASET', 'API_VERSION']) {
  * missing-page screen (`components/go-home.tsx`, the service and catch-all routes), the copy's gap check
  * (`content/copy-gaps.ts`, a service page's draft and the preview) and the inner pages' hero
  * (`features/layout/page-hero.tsx`, not on home), which would otherwise ride in every page's shell. The browser's
- * content reads (`lib/content-fetch.ts`) go with the blog's shared modules (`BLOG_SHARED`): home needs them only
- * when its latest posts refresh, after load.
+ * content reads (`lib/content-fetch.ts`) are one chunk of their own: home needs them only when its latest posts
+ * refresh, after load.
  */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/
 const SHARED_APP_MODULE =
   /[\\/]site[\\/]app[\\/](?!components[\\/](go-home|loading-screen)|content[\\/]copy-|features[\\/]layout[\\/]page-hero|lib[\\/]content-(fetch|config))(lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame)|offline[\\/]outbox[\\/](names|keep-for-later))/
 
-/**
- * The browser's content reads (blog pages, comments, home's live latest posts) and what the blog pages share (images,
- * dates, the post API): one chunk for the pages that use them, not in every page's shell.
- */
-const BLOG_SHARED = /[\\/]site[\\/]app[\\/](lib[\\/]content-(fetch|config)\.ts$|features[\\/]blog[\\/])/
+/** The browser's content reads (blog pages, comments, home's live latest posts), one chunk where they are needed. */
+const BROWSER_CONTENT_READS = /[\\/]site[\\/]app[\\/]lib[\\/]content-(fetch|config)\.ts$/
 
 export default defineConfig(({ mode }) => ({
   plugins: [reactRouter()],
@@ -55,7 +52,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
             { name: 'shell', test: SHARED_APP_MODULE, minShareCount: 2, priority: 1 },
-            { name: 'blog-shared', test: BLOG_SHARED, minShareCount: 2, priority: 1 },
+            { name: 'content-fetch', test: BROWSER_CONTENT_READS, priority: 1 },
           ],
         },
       },
