@@ -135,7 +135,7 @@ const QUERIES = [
 
 describe('fast path equals plain groq-js', () => {
   for (const perspective of ['raw', 'published', 'drafts'] as const) {
-    for (const visibility of ['private', 'public'] as const) {
+    for (const visibility of ['all', 'viewer', 'public'] as const) {
       it(`${perspective} / ${visibility}`, async () => {
         for (const query of QUERIES) {
           const request = {
@@ -162,7 +162,7 @@ describe('fast path equals plain groq-js', () => {
     const before = (await runQuery({
       dataset,
       query,
-      visibility: 'private',
+      visibility: 'all',
       perspective: 'raw',
       projectId: 'test',
     })) as number
@@ -175,7 +175,7 @@ describe('fast path equals plain groq-js', () => {
       changes: [{ id: 'extra', before: null, after: doc, previousRev: null, resultRev: 'extra' }],
     })
     expect(
-      await runQuery({ dataset, query, visibility: 'private', perspective: 'raw', projectId: 'test' }),
+      await runQuery({ dataset, query, visibility: 'all', perspective: 'raw', projectId: 'test' }),
     ).toBe(before + 1)
   })
 })

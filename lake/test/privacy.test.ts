@@ -1,13 +1,16 @@
 /**
  * Privacy as the hosted lake enforces it: anonymous callers see only published documents whose `_id` has no `.`,
- * by filter, by id and through data/doc, in every perspective; writes need a token with write access.
+ * by filter, by id and through data/doc, in every perspective; writes need a token with write access. The viewer
+ * (read token) sees every document but the audit log, which is for administrators alone, on every read route.
  */
+import { AUDIT_LOG_PATH } from '@escrova/schemas/privacy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from '../../tests/support/lake.ts'
 
 let lake: TestLake
 
-const PRIVATE_IDS = ['drafts.comment-1', 'waitList.app-1', 'drafts.post-2']
+const AUDIT_ID = `${AUDIT_LOG_PATH}.entry-1`
+const PRIVATE_IDS = ['drafts.comment-1', 'waitList.app-1', 'drafts.post-2', AUDIT_ID]
 
 beforeAll(async () => {
   lake = await startTestLake()
@@ -19,6 +22,7 @@ beforeAll(async () => {
     .create({ _id: 'waitList.app-1', _type: 'waitListApplication', email: 'kemi@example.com' })
     .create({ _id: 'post-2', _type: 'post', title: 'Published' })
     .create({ _id: 'drafts.post-2', _type: 'post', title: 'Unpublished edit' })
+    .create({ _id: AUDIT_ID, _type: 'auditLogEntry', action: 'erase', subjectHash: 'abc123' })
     .commit()
 })
 
@@ -92,5 +96,66 @@ describe('tokens', () => {
       error: 'Unauthorized',
       message: 'Session not found',
     })
+  })
+})
+
+describe('the audit log, for administrators alone', () => {
+  const api = (path: string, token: 'write' | 'read') =>
+    fetch(`${lake.url}/v2025-01-08${path}`, { headers: { authorization: `Bearer ${lake.tokens[token]}` } })
+
+  it('a viewer finds no audit entry by filter, by id or through data/doc; an administrator does', async () => {
+    const viewer = lake.client('read')
+    for (const perspective of ['published', 'drafts', 'raw'] as const) {
+      expect(await viewer.fetch('*[_type == "auditLogEntry"]._id', {}, { perspective })).toEqual([])
+      expect(await viewer.fetch('*[_id == $id][0]', { id: AUDIT_ID }, { perspective })).toBeNull()
+    }
+    expect(await viewer.getDocument(AUDIT_ID)).toBeUndefined()
+    expect((await viewer.getDocument('waitList.app-1'))?._id).toBe('waitList.app-1')
+    const doc = (await (await api(`/data/doc/production/${AUDIT_ID}`, 'read')).json()) as {
+      omitted: unknown[]
+    }
+    expect(doc.omitted).toEqual([{ id: AUDIT_ID, reason: 'permission' }])
+    expect(await lake.client('write').fetch('*[_type == "auditLogEntry"]._id')).toEqual([AUDIT_ID])
+  })
+
+  it('a viewer gets no history or export of it, and the Studio is told by the grants', async () => {
+    expect(
+      (await api(`/data/history/production/documents/${AUDIT_ID}?time=2100-01-01T00:00:00Z`, 'read')).status,
+    ).toBe(403)
+    expect((await api(`/data/history/production/transactions/${AUDIT_ID}`, 'read')).status).toBe(403)
+    expect((await api(`/data/history/production/transactions/${AUDIT_ID}`, 'write')).status).toBe(200)
+    const exported = await (await api('/data/export/production', 'read')).text()
+    expect(exported).toContain('waitList.app-1')
+    expect(exported).not.toContain(AUDIT_ID)
+    expect(await (await api('/data/export/production', 'write')).text()).toContain(AUDIT_ID)
+    const grants = (await (
+      await api(`/projects/${lake.projectId}/datasets/production/acl`, 'read')
+    ).json()) as Array<{
+      filter: string
+    }>
+    expect(grants.map((grant) => grant.filter)).toEqual([
+      `_id in path("**") && !(_id in path("${AUDIT_LOG_PATH}.**"))`,
+    ])
+  })
+
+  it('a viewer listening to everything hears no audit entry being written', async () => {
+    const heard: string[] = []
+    let welcomed = false
+    const subscription = lake
+      .client('read')
+      .listen('*', {}, { events: ['welcome', 'mutation'], includeResult: false } as never)
+      .subscribe((event) => {
+        const { type, documentId } = event as { type: string; documentId: string }
+        if (type === 'welcome') welcomed = true
+        else heard.push(documentId)
+      })
+    await expect.poll(() => welcomed).toBe(true)
+    await lake.client().create({ _id: `${AUDIT_LOG_PATH}.entry-2`, _type: 'auditLogEntry', action: 'find' })
+    await lake
+      .client()
+      .create({ _id: 'waitList.app-2', _type: 'waitListApplication', email: 'ada@example.com' })
+    await expect.poll(() => heard).toContain('waitList.app-2')
+    subscription.unsubscribe()
+    expect(heard).not.toContain(`${AUDIT_LOG_PATH}.entry-2`)
   })
 })

@@ -6,6 +6,12 @@
 /** The one settings document, under a private path so only signed-in staff read it. */
 export const PRIVACY_SETTINGS_ID = 'privacy.settings'
 
+/**
+ * The audit log's documents live under this path. Only administrators read it: the lake's viewer role is granted
+ * every document but this path (hosted: a custom role with the same filter, docs/production.md).
+ */
+export const AUDIT_LOG_PATH = 'auditLog'
+
 export const RETENTION_DEFAULTS = {
   /** Wait-list applications are erased this many months after receipt unless staff mark them 'keep'. */
   applicationMonths: 12,

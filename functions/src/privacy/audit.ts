@@ -2,7 +2,7 @@
  * The audit log: one private document per data-rights or retention action (`auditLog.<id>`), written with the
  * function's token. The person concerned is kept as a hash of their email so the log never re-holds what was erased.
  */
-import type { AuditAction } from '@escrova/schemas/privacy'
+import { AUDIT_LOG_PATH, type AuditAction } from '@escrova/schemas/privacy'
 import type { SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
 import { randomId, sha256Hex } from '../util/hash.ts'
@@ -29,7 +29,7 @@ export interface AuditEntry {
 export const emailHash = (email: string) => sha256Hex(email.trim().toLowerCase())
 
 export async function writeAudit(client: SanityClient, entry: AuditEntry): Promise<string> {
-  const id = `auditLog.${randomId()}`
+  const id = `${AUDIT_LOG_PATH}.${randomId()}`
   const subjectHash = entry.email ? await emailHash(entry.email) : undefined
   await withStore(() =>
     client.create(

@@ -1,10 +1,11 @@
+import { type ReadScope, scopeAllows } from '../auth/access.ts'
 import type { Dataset } from '../store/dataset.ts'
 import type { SanityDocument } from '../types.ts'
 
 export type Perspective = 'published' | 'drafts' | 'raw'
 
-/** Who is reading: anonymous callers see only published documents whose `_id` has no `.` (hosted lake rule). */
-export type Visibility = 'public' | 'private'
+/** Who is reading, as their role's read grant scopes it (`auth/access.ts`). */
+export type Visibility = ReadScope
 
 /**
  * The documents one kind of reader sees, in `_id` order, with indexes built lazily and thrown away when the dataset changes:
@@ -67,10 +68,6 @@ export class View {
 const isDraftId = (id: string) => id.startsWith('drafts.')
 const isVersionId = (id: string) => id.startsWith('versions.')
 
-export function isPublicId(id: string): boolean {
-  return !id.includes('.')
-}
-
 /** Hosted Sanity returns unordered results in `_id` order (sanity-io/groq-test-suite relies on it): so do views. */
 const byId = (a: SanityDocument, b: SanityDocument) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)
 
@@ -81,7 +78,7 @@ function buildView(dataset: Dataset, perspective: Perspective, visibility: Visib
 
 function unorderedView(dataset: Dataset, perspective: Perspective, visibility: Visibility): SanityDocument[] {
   const all = [...dataset.docs.values()]
-  const visible = visibility === 'public' ? all.filter((doc) => isPublicId(doc._id)) : all
+  const visible = visibility === 'all' ? all : all.filter((doc) => scopeAllows(visibility, doc._id))
   if (perspective === 'raw') return visible
   if (perspective === 'published')
     return visible.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id))

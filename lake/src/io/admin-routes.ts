@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { canReadId } from '../auth/access.ts'
 import { readJson } from '../http/body.ts'
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
@@ -41,7 +42,7 @@ function handleExportStream(ctx: RequestContext): void {
   const types = ctx.url.searchParams.get('types')?.split(',').filter(Boolean)
   ctx.res.writeHead(200, { 'content-type': 'application/x-ndjson' })
   for (const doc of dataset.docs.values()) {
-    if (!ctx.caller.canRead && doc._id.includes('.')) continue
+    if (!canReadId(ctx.caller, doc._id)) continue
     if (types && !types.includes(doc._type)) continue
     ctx.res.write(`${JSON.stringify(doc)}\n`)
   }

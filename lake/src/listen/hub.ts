@@ -1,4 +1,4 @@
-import { isPublicId } from '../groq/views.ts'
+import { type ReadScope, scopeAllows } from '../auth/access.ts'
 import { randomId } from '../mutate/ids.ts'
 import type { CommittedTransaction, DocumentChange } from '../types.ts'
 import { mendozaEffects } from './effects.ts'
@@ -8,7 +8,8 @@ export interface ListenerOptions {
   dataset: string
   matcher: DocumentMatcher
   /** Anonymous listeners only hear about public documents. */
-  publicOnly: boolean
+  /** The listener's role: changes to documents it may not read are never sent. */
+  scope: ReadScope
   includeResult: boolean
   includePreviousRevision: boolean
   includeMutations: boolean
@@ -64,7 +65,7 @@ export class ListenerHub {
   private async deliver(listener: Listener, tx: CommittedTransaction): Promise<void> {
     const events: Array<{ change: DocumentChange; transition: 'update' | 'appear' | 'disappear' }> = []
     for (const change of tx.changes) {
-      if (listener.publicOnly && !isPublicId(change.id)) continue
+      if (!scopeAllows(listener.scope, change.id)) continue
       const before = await listener.matcher(change.before)
       const after = await listener.matcher(change.after)
       if (!before && !after) continue

@@ -1,4 +1,5 @@
 import { GroqSyntaxError } from 'groq-js'
+import { readScopeOf } from '../auth/access.ts'
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Route } from '../http/router.ts'
@@ -63,7 +64,7 @@ function handleListen(ctx: RequestContext): void {
   const subscription = hub.add({
     dataset: ctx.params.dataset,
     matcher,
-    publicOnly: !ctx.caller.canRead,
+    scope: readScopeOf(ctx.caller),
     includeResult: bool(url, 'includeResult', true),
     includePreviousRevision: bool(url, 'includePreviousRevision', false),
     includeMutations: bool(url, 'includeMutations', true),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { isPublicId } from '../groq/views.ts'
+import { isPublicId } from '../auth/access.ts'
 import type { CommittedTransaction, DocumentChange, SanityDocument } from '../types.ts'
 import { documentKeys, EVERYTHING_KEY, type SyncTagger, type TagKey } from './tags.ts'
 

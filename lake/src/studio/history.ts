@@ -1,3 +1,4 @@
+import { canReadId } from '../auth/access.ts'
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Route } from '../http/router.ts'
@@ -8,13 +9,18 @@ import { eventsForGroup } from './history-events.ts'
 
 const MAX_TRANSACTIONS = 10_000
 
-/** History is for project members: the anonymous public never sees past revisions (or drafts in them). */
-function requireReader(ctx: RequestContext): void {
+/**
+ * History is for project members: the anonymous public never sees past revisions (or drafts in them), and a member
+ * sees the history only of documents their role may read.
+ */
+function requireReader(ctx: RequestContext, ids: string[]): void {
   if (!ctx.caller.canRead) {
     throw new HttpError(ctx.caller.role === 'anonymous' ? 401 : 403, 'Unauthorized - Session not found', {
       errorCode: 'SIO-401-ANF',
     })
   }
+  const forbidden = ids.find((id) => !canReadId(ctx.caller, id))
+  if (forbidden) throw new HttpError(403, `Permission "history" required for document "${forbidden}"`)
 }
 
 function idList(raw: string): string[] {
@@ -43,7 +49,9 @@ function transactionLine(
 ): Record<string, unknown> {
   const dataset = ctx.params.dataset
   const onlyWanted = flag(ctx, 'includeIdentifiedDocumentsOnly')
-  const documents = tx.documents.filter((doc) => !onlyWanted || wanted.has(doc.id))
+  const documents = tx.documents.filter(
+    (doc) => (!onlyWanted || wanted.has(doc.id)) && canReadId(ctx.caller, doc.id),
+  )
   const line: Record<string, unknown> = {
     id: tx.id,
     timestamp: tx.timestamp,
@@ -91,8 +99,8 @@ export const historyRoutes: Route[] = [
     path: '/data/history/:dataset/transactions/:ids',
     handler: (ctx) => {
       requireDataset(ctx.lake, ctx.params.dataset)
-      requireReader(ctx)
       const ids = idList(ctx.params.ids)
+      requireReader(ctx, ids)
       const search = ctx.url.searchParams
       const limit = Math.min(Number(search.get('limit')) || MAX_TRANSACTIONS, MAX_TRANSACTIONS)
       const transactions = ctx.lake.store.history.transactions(ctx.params.dataset, {
@@ -122,8 +130,9 @@ export const historyRoutes: Route[] = [
     path: '/data/history/:dataset/documents/:ids',
     handler: (ctx) => {
       requireDataset(ctx.lake, ctx.params.dataset)
-      requireReader(ctx)
-      const documents = idList(ctx.params.ids)
+      const ids = idList(ctx.params.ids)
+      requireReader(ctx, ids)
+      const documents = ids
         .map((id) => documentAt(ctx, id))
         .filter((doc): doc is SanityDocument => doc !== null)
       sendJson(ctx, 200, { documents })
@@ -134,8 +143,8 @@ export const historyRoutes: Route[] = [
     path: '/data/history/:dataset/events/documents/:id',
     handler: (ctx) => {
       requireDataset(ctx.lake, ctx.params.dataset)
-      requireReader(ctx)
       const requested = ctx.params.id
+      requireReader(ctx, [requested])
       const publishedId = publishedIdOf(requested)
       const transactions = ctx.lake.store.history.transactions(ctx.params.dataset, {
         documentIds: [publishedId, `drafts.${publishedId}`],

@@ -1,3 +1,4 @@
+import { readFilterOf } from '../auth/access.ts'
 import type { Caller } from '../auth/identify.ts'
 import { IDENTITIES } from '../auth/tokens.ts'
 
@@ -34,7 +35,13 @@ const VIEWER: StudioUser = {
   profileImage: null,
   provider: 'sanity',
   role: 'viewer',
-  roles: [{ name: 'viewer', title: 'Viewer', description: 'Can view all documents in all datasets' }],
+  roles: [
+    {
+      name: 'viewer',
+      title: 'Viewer',
+      description: 'Can view all documents in all datasets except the audit log',
+    },
+  ],
 }
 
 export const STUDIO_USERS: StudioUser[] = [ADMINISTRATOR, VIEWER]
@@ -55,7 +62,7 @@ export function datasetAcl(caller: Caller): DocumentGrant[] {
   if (caller.canWrite) {
     return [{ filter: '_id in path("**")', permissions: ['history', 'read', 'create', 'update', 'manage'] }]
   }
-  if (caller.canRead) return [{ filter: '_id in path("**")', permissions: ['history', 'read'] }]
+  if (caller.canRead) return [{ filter: readFilterOf(caller), permissions: ['history', 'read'] }]
   // Anonymous readers see published documents at the root path only.
   return [{ filter: '_id in path("*")', permissions: ['read'] }]
 }
@@ -85,7 +92,7 @@ export function projectGrants(
       'sanity.project.datasets': grant('read'),
       'sanity.project.members': grant('read'),
       'sanity.document.filter.mode': [
-        { grants: [{ name: 'mode' }], config: { filter: '_id in path("**")', mode: 'read,history' } },
+        { grants: [{ name: 'mode' }], config: { filter: readFilterOf(caller), mode: 'read,history' } },
       ],
     }
   }

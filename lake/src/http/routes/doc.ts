@@ -1,4 +1,4 @@
-import { isPublicId } from '../../groq/views.ts'
+import { canReadId } from '../../auth/access.ts'
 import { requireDataset } from '../../runtime.ts'
 import { type RequestContext, sendJson } from '../context.ts'
 import type { Route } from '../router.ts'
@@ -13,8 +13,8 @@ function handleDoc(ctx: RequestContext): void {
   const documents: unknown[] = []
   const omitted: Array<{ id: string; reason: 'existence' | 'permission' }> = []
   for (const id of ids) {
-    // Anonymous callers learn nothing about private ids, not even whether they exist.
-    if (!ctx.caller.canRead && !isPublicId(id)) {
+    // A caller learns nothing about ids its role may not read, not even whether they exist.
+    if (!canReadId(ctx.caller, id)) {
       omitted.push({ id, reason: 'permission' })
       continue
     }

@@ -1,3 +1,4 @@
+import { readScopeOf } from '../../auth/access.ts'
 import { runQueryOutcome } from '../../groq/engine.ts'
 import type { Perspective } from '../../groq/views.ts'
 import { isLiveEventId } from '../../live/events.ts'
@@ -84,7 +85,7 @@ async function handleQuery(ctx: RequestContext): Promise<void> {
     query,
     params,
     perspective,
-    visibility: ctx.caller.canRead ? 'private' : 'public',
+    visibility: readScopeOf(ctx.caller),
     identity: ctx.caller.identity,
     projectId: ctx.lake.projectId,
     sourceMap,
