@@ -2,6 +2,8 @@
  * The comment rules: limits, counting, messages and the one `validateComment` the site's comment and reply forms,
  * the submissions function and the Studio's comment schema all call, so the three agree on every message. The spec
  * says only that name and text are required and email optional; the bounds keep a comment to what a person writes.
+ * The visitor also ticks a box agreeing to their name and words being published, and the function keeps that
+ * consent with the comment (`consent.ts`), as it does for applications and tickets.
  */
 import { isValidEmail } from './email.ts'
 
@@ -21,9 +23,14 @@ export const COMMENT_MESSAGES = {
   textRequired: 'Comment is required.',
   textTooLong: `Comment must be at most ${COMMENT_LIMITS.text} characters.`,
   emailInvalid: 'Enter a valid email address.',
+  consentRequired: 'Tick the box to agree to your name and comment being published.',
   awaitingModeration: 'Thank you! Your comment is awaiting moderation and will appear once approved.',
   sendFailed: 'Your comment could not be sent. Please check your connection and try again.',
 } as const
+
+/** The consent box's words, kept on each comment with their version: change them and new comments show the change. */
+export const COMMENT_CONSENT_LABEL =
+  'I agree that Escrova may show this comment and who wrote it on this page once a moderator approves it.'
 
 const LINK_PATTERN = /(https?:\/\/|www\.)\S+/gi
 
@@ -41,6 +48,8 @@ export interface CommentInput {
   text: string
   /** Optional; checked when given, never stored. */
   email: string
+  /** The consent box: never pre-ticked, required. */
+  consent: boolean
 }
 
 export type CommentField = keyof CommentInput
@@ -70,5 +79,6 @@ export function validateComment(values: CommentInput): CommentFieldErrors {
   if (email && (characterCount(email) > COMMENT_LIMITS.email || !isValidEmail(email))) {
     errors.email = COMMENT_MESSAGES.emailInvalid
   }
+  if (values.consent !== true) errors.consent = COMMENT_MESSAGES.consentRequired
   return errors
 }

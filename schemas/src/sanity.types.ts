@@ -699,6 +699,7 @@ export type Comment = {
   name?: string;
   text?: string;
   createdAt?: string;
+  consentRecord?: ConsentRecord;
   spamSignals?: SpamSignals;
   moderatorNote?: string;
 };

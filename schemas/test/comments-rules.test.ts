@@ -17,9 +17,10 @@ const MESSAGES = {
   textRequired: 'Comment is required.',
   textTooLong: 'Comment must be at most 2000 characters.',
   emailInvalid: 'Enter a valid email address.',
+  consentRequired: 'Tick the box to agree to your name and comment being published.',
 }
 
-const valid = { name: 'Tunde', text: 'Does the buyer get a refund?', email: '' }
+const valid = { name: 'Tunde', text: 'Does the buyer get a refund?', email: '', consent: true }
 // U+1F600 is one character to a person and two UTF-16 units to JavaScript's `length`.
 const EMOJI = '\u{1F600}'
 
@@ -49,10 +50,14 @@ describe('comment rules', () => {
   })
 
   it('requires name and text after trimming', () => {
-    expect(validateComment({ name: '  ', text: '\n\t', email: '' })).toEqual({
+    expect(validateComment({ name: '  ', text: '\n\t', email: '', consent: true })).toEqual({
       name: MESSAGES.nameRequired,
       text: MESSAGES.textRequired,
     })
+  })
+
+  it('requires the consent box to be ticked', () => {
+    expect(validateComment({ ...valid, consent: false })).toEqual({ consent: MESSAGES.consentRequired })
   })
 
   it('refuses a malformed email with the spec message', () => {

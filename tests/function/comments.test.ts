@@ -1,4 +1,5 @@
-import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import { COMMENT_CONSENT_LABEL, COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import { consentLabelVersion } from '@escrova/schemas/consent'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST_QUERY } from '../../site/app/lib/queries.ts'
 import { POST_PREVIEW_QUERY } from '../../site/app/preview/queries.ts'
@@ -31,6 +32,13 @@ describe('POST /api/comments', () => {
       text: 'Does the buyer get a refund if the goods never arrive?',
       moderationStatus: 'pending',
       spamSignals: { honeypot: false, linkCount: 0 },
+      // What the visitor agreed to: the box's exact words, their version, when, and that they ticked it.
+      consentRecord: {
+        label: COMMENT_CONSENT_LABEL,
+        labelVersion: await consentLabelVersion(COMMENT_CONSENT_LABEL),
+        agreedAt: stored?.createdAt,
+        tickedByVisitor: true,
+      },
     })
     expect(JSON.stringify(stored)).not.toContain('tunde@example.com')
     expect(JSON.stringify(stored)).not.toContain('127.0.0.1')

@@ -48,6 +48,7 @@ export const validComment = (overrides: Record<string, unknown> = {}) => ({
   post: 'escrow-basics-for-lagos-sellers',
   name: 'Tunde',
   text: 'Does the buyer get a refund if the goods never arrive?',
+  consent: true,
   ...overrides,
 })
 

@@ -3,7 +3,7 @@
  * moderator opens Moderation → Pending in the Studio and approves both: they show on the post page on the next visit,
  * without a rebuild. A third visitor's comment is rejected in the Studio and never shows.
  */
-import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import { COMMENT_CONSENT_LABEL, COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import type { Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import { ALL_BLOCKS_SLUG } from '../site/blog-stack.ts'
@@ -37,6 +37,7 @@ async function leaveComment(page: Page, comment: { name: string; text: string })
   const form = page.getByRole('form', { name: 'Leave A Comment' })
   await form.getByLabel('Name').fill(comment.name)
   await form.getByLabel('Message').fill(comment.text)
+  await form.getByLabel(COMMENT_CONSENT_LABEL).check()
   await form.getByRole('button', { name: 'Post Comment' }).click()
   await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
 }
@@ -86,6 +87,7 @@ describe('journey: comments go through moderation in the Studio', () => {
     const replyForm = visitor.getByRole('form', { name: `Reply to ${parentName}` })
     await replyForm.getByLabel('Name').fill(REPLY.name)
     await replyForm.getByLabel('Reply').fill(REPLY.text)
+    await replyForm.getByLabel(COMMENT_CONSENT_LABEL).check()
     await replyForm.getByRole('button', { name: 'Post Reply' }).click()
     await poll(() => firstComment.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
     const spammer = await journey.site.newPage()

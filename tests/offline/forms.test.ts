@@ -5,7 +5,7 @@
  * when the network returns, also when the page was closed meanwhile; one the function refuses comes back with its
  * field messages.
  */
-import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import { COMMENT_CONSENT_LABEL, COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import { SUPPORT_CONSENT_LABEL, SUPPORT_MESSAGES } from '@escrova/schemas/support'
 import { CONSENT_LABEL, WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
 import type { BrowserContext, Page } from 'playwright'
@@ -130,6 +130,7 @@ describe('forms offline', () => {
     const form = page.getByRole('form', { name: 'Leave A Comment' })
     await form.getByLabel('Name').fill('Obinna')
     await form.getByLabel('Message').fill(text)
+    await form.getByLabel(COMMENT_CONSENT_LABEL).check()
     await setNetwork(context, false)
     await form.getByRole('button', { name: 'Post Comment' }).click()
     await poll(() => form.getByText(QUEUED).isVisible()).toBe(true)

@@ -1,3 +1,4 @@
+import { COMMENT_CONSENT_LABEL } from '@escrova/schemas/comments'
 /**
  * A post with 2,000 approved comments, in Chromium against a real lake: the page shows the first 50 threads (in the
  * order the whole list has always had, replies with their thread) and asks the content API for those only; "Show
@@ -200,6 +201,7 @@ describe('a post with 2,000 comments', () => {
     const text = `Did the seller agree to escrow at once? ${Date.now()}`
     await form.getByLabel('Name').fill('Tunde')
     await form.getByLabel('Reply').fill(text)
+    await form.getByLabel(COMMENT_CONSENT_LABEL).check()
     await form.getByRole('button', { name: 'Post Reply' }).click()
     await poll(() => page.locator(`#comment-${added} > .comment-notice`).textContent()).toMatch(/moderat/i)
     const draft = await findDraftComment((site.lake as NonNullable<TestSite['lake']>).client('write'), text)

@@ -3,7 +3,7 @@
  * awaits moderation, it stays hidden while pending and shows once approved (no rebuild); replies nest under their
  * parent; empty fields send nothing; a failure says so and keeps the text.
  */
-import { COMMENT_LIMITS, COMMENT_MESSAGES } from '@escrova/schemas/comments'
+import { COMMENT_CONSENT_LABEL, COMMENT_LIMITS, COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { poll } from '../support/wait.ts'
@@ -43,18 +43,21 @@ describe('comments', () => {
     await form.getByLabel('Name').fill('Chiamaka O.')
     await form.getByLabel(/^Email/).fill('chiamaka@example.com')
     await form.getByLabel('Message').fill(text)
+    await form.getByLabel(COMMENT_CONSENT_LABEL).check()
     await form.getByRole('button', { name: 'Post Comment' }).click()
 
     await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
     expect(await form.getByLabel('Name').inputValue()).toBe('')
     expect(await form.getByLabel(/^Email/).inputValue()).toBe('')
     expect(await form.getByLabel('Message').inputValue()).toBe('')
+    expect(await form.getByLabel(COMMENT_CONSENT_LABEL).isChecked()).toBe(false)
     const sent = commentPosts().at(-1)
     expect(sent?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/)
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
       name: 'Chiamaka O.',
       text,
       email: 'chiamaka@example.com',
+      consent: true,
       website: '',
     })
 
@@ -98,6 +101,7 @@ describe('comments', () => {
     const reply = `Same here, the 12 hour window is fair ${Date.now()}`
     await replyForm.getByLabel('Name').fill('Bola')
     await replyForm.getByLabel('Reply').fill(reply)
+    await replyForm.getByLabel(COMMENT_CONSENT_LABEL).check()
     await replyForm.getByRole('button', { name: 'Post Reply' }).click()
     await poll(() => firstComment.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
     await poll(() => replyForm.count()).toBe(0)
@@ -121,17 +125,20 @@ describe('comments', () => {
     const form = leaveForm(page)
     const sentBefore = commentPosts().length
     await form.getByLabel('Message').fill('A message without a name')
+    await form.getByLabel(COMMENT_CONSENT_LABEL).check()
     await form.getByRole('button', { name: 'Post Comment' }).click()
     await form.getByLabel('Name').fill('   ')
     await form.getByRole('button', { name: 'Post Comment' }).click()
     await form.getByLabel('Name').fill('Ada')
     await form.getByLabel('Message').fill('   ')
+    await form.getByLabel(COMMENT_CONSENT_LABEL).check()
     await form.getByRole('button', { name: 'Post Comment' }).click()
     expect(await page.getByText(COMMENT_MESSAGES.awaitingModeration).count()).toBe(0)
     // A complete comment sent after them is the first request the function sees: had any empty attempt been sent,
     // it would have arrived before this one (the browser sends in click order).
     const complete = `Complete after empty attempts ${Date.now()}`
     await form.getByLabel('Message').fill(complete)
+    await form.getByLabel(COMMENT_CONSENT_LABEL).check()
     await form.getByRole('button', { name: 'Post Comment' }).click()
     await poll(() => commentPosts().length).toBeGreaterThan(sentBefore)
     await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
@@ -151,6 +158,7 @@ describe('comments', () => {
     await form.getByLabel('Name').fill('Ada')
     await form.getByLabel(/^Email/).fill('ada@@example.com')
     await form.getByLabel('Message').fill('Checked before it is sent.')
+    await form.getByLabel(COMMENT_CONSENT_LABEL).check()
     await form.getByRole('button', { name: 'Post Comment' }).click()
     await poll(() => form.getByText(COMMENT_MESSAGES.emailInvalid).isVisible()).toBe(true)
     expect(await form.getByLabel(/^Email/).getAttribute('aria-invalid')).toBe('true')
@@ -163,6 +171,28 @@ describe('comments', () => {
     await page.context().close()
   })
 
+  it('asks for the consent box, never pre-ticked, and sends nothing until it is ticked', async () => {
+    const page = await stack.newPage()
+    await gotoHydrated(page, postUrl())
+    const form = leaveForm(page)
+    const consent = form.getByLabel(COMMENT_CONSENT_LABEL)
+    expect(await consent.isChecked()).toBe(false)
+    const sentBefore = commentPosts().length
+    await form.getByLabel('Name').fill('Ada')
+    await form.getByLabel('Message').fill(`Is a refund held in escrow too? ${Date.now()}`)
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await poll(() => form.getByText(COMMENT_MESSAGES.consentRequired).isVisible()).toBe(true)
+    expect(await consent.getAttribute('aria-invalid')).toBe('true')
+    expect(commentPosts().length).toBe(sentBefore)
+    // Ticking it clears the message; the comment then goes, with the consent in its body.
+    await consent.check()
+    expect(await form.getByText(COMMENT_MESSAGES.consentRequired).count()).toBe(0)
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
+    expect(JSON.parse(commentPosts().at(-1)?.body ?? '{}').consent).toBe(true)
+    await page.context().close()
+  })
+
   it('masks phone and account numbers of an approved comment on the post page', async () => {
     const stamp = Date.now()
     const text = `Refund? Call 0803 123 4567 or pay 0123456789, ref ${stamp}`
@@ -170,6 +200,7 @@ describe('comments', () => {
       post: ALL_BLOCKS_SLUG,
       name: 'Helpful Harry',
       text,
+      consent: true,
     })
     expect(response.status).toBe(201)
     const write = stack.lake.client('write')
@@ -194,6 +225,7 @@ describe('comments', () => {
     const form = leaveForm(page)
     await form.getByLabel('Name').fill('Emeka')
     await form.getByLabel('Message').fill('Will this reach you?')
+    await form.getByLabel(COMMENT_CONSENT_LABEL).check()
     stack.reachable.fn = false
     try {
       await form.getByRole('button', { name: 'Post Comment' }).click()
@@ -220,6 +252,7 @@ describe('comments', () => {
     // Passes the browser's type=email check, not the shared rules the function applies.
     await form.getByLabel(/^Email/).fill('kemi@localhost')
     await form.getByLabel('Message').fill('Is escrow free for buyers?')
+    await form.getByLabel(COMMENT_CONSENT_LABEL).check()
     await form.getByRole('button', { name: 'Post Comment' }).click()
     await poll(() => form.getByText(COMMENT_MESSAGES.emailInvalid).isVisible()).toBe(true)
     expect(await form.getByLabel('Message').inputValue()).toBe('Is escrow free for buyers?')
@@ -230,6 +263,7 @@ describe('comments', () => {
       name: 'Kemi',
       text: 'Is escrow free for buyers?',
       email: 'kemi@localhost',
+      consent: true,
     })
     expect(refused.status).toBe(422)
     expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({

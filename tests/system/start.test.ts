@@ -152,6 +152,7 @@ describe('npm start', () => {
         post: slug.result,
         name: 'Start check',
         text: 'Is escrow available in Ibadan?',
+        consent: true,
       }),
     })
     expect(comment.status).toBe(201)

@@ -4,7 +4,8 @@
  * Scam patterns (numbers, messaging links, wallets, support claims) stay pending, with their flags for the moderator.
  * Only a post the site shows takes comments: any other answers 404 and nothing is stored.
  */
-import { isSpam } from '@escrova/schemas/comments'
+import { COMMENT_CONSENT_LABEL, isSpam } from '@escrova/schemas/comments'
+import { consentRecord } from '@escrova/schemas/consent'
 import { Hono } from 'hono'
 import { DEFAULTS } from '../config.ts'
 import { validationFailed } from '../http/errors.ts'
@@ -38,6 +39,7 @@ export function commentsRoute(services: Services) {
       services.clientHashSalt,
     )
     const id = `comment-${suffix}`
+    const receivedAt = clock()
     const status = isSpam(signals) ? 'spam' : 'pending'
     await writer.createIfNotExists({
       _id: `drafts.${id}`,
@@ -48,8 +50,9 @@ export function commentsRoute(services: Services) {
         : {}),
       name: input.name,
       text: input.text,
-      createdAt: clock().toISOString(),
+      createdAt: receivedAt.toISOString(),
       moderationStatus: status,
+      consentRecord: await consentRecord(COMMENT_CONSENT_LABEL, receivedAt),
       spamSignals: signals,
     })
     c.get('log').info('comment stored', { commentId: id, moderationStatus: status })

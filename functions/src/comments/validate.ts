@@ -1,7 +1,7 @@
 /**
  * A comment submission, checked by the shared `validateComment` (`@escrova/schemas/comments`, the form's and the
  * Studio's rules too) plus what only a raw request can get wrong. Returns the clean values or field messages; the
- * email is checked and then dropped, it is never stored.
+ * email is checked and then dropped, it is never stored. The consent box must be ticked (`consent: true`).
  */
 import { validateComment } from '@escrova/schemas/comments'
 import { ApiError, type FieldMessages } from '../http/errors.ts'
@@ -9,6 +9,7 @@ import {
   FIELD_MESSAGES,
   fieldMessages,
   hasFields,
+  readConsent,
   readHoneypot,
   reportUnknownFields,
   textProblem,
@@ -20,6 +21,7 @@ export const COMMENT_FIELDS = [
   'name',
   'text',
   'email',
+  'consent',
   'website',
   'idempotencyKey',
 ] as const
@@ -40,6 +42,8 @@ export interface CommentInput {
   text: string
   /** The honeypot (`website`): people never see it, bots fill it. */
   honeypot: boolean
+  /** The visitor ticked the consent box (the rules refuse a comment without it). */
+  consent: true
 }
 
 export type CommentCheck = { ok: true; value: CommentInput } | { ok: false; fields: FieldMessages }
@@ -71,10 +75,12 @@ export function checkComment(body: Record<string, unknown>): CommentCheck {
 
   // The form's own rules and messages first; then what only arrives over the wire: non-text, control characters.
   const typed = { name: textOf(body.name), text: textOf(body.text), email: textOf(body.email) }
+  const consent = readConsent(body, fields)
   const ruleErrors = validateComment({
     name: typed.name.value,
     text: typed.text.value,
     email: typed.email.value,
+    consent: consent === true,
   })
   for (const field of ['name', 'text', 'email'] as const) {
     const trimmed = typed[field].value.trim()
@@ -83,12 +89,20 @@ export function checkComment(body: Record<string, unknown>): CommentCheck {
     if (problem) fields[field] = problem
   }
 
+  if (!fields.consent && ruleErrors.consent) fields.consent = ruleErrors.consent
   const honeypot = readHoneypot(body, fields)
 
   if (hasFields(fields) || !post) return { ok: false, fields }
   return {
     ok: true,
-    value: { post, parent, name: typed.name.value.trim(), text: typed.text.value.trim(), honeypot },
+    value: {
+      post,
+      parent,
+      name: typed.name.value.trim(),
+      text: typed.text.value.trim(),
+      honeypot,
+      consent: true,
+    },
   }
 }
 

@@ -5,6 +5,7 @@ import {
   type Case,
   CONTROL,
   comment,
+  NOT_BOOLEAN,
   NOT_TEXT,
   POST_UNKNOWN,
   spliced,
@@ -79,6 +80,21 @@ export const commentCases: Case[] = [
     comment({ moderationStatus: 'approved' }),
     { moderationStatus: UNKNOWN },
   ),
+  validationFailed(
+    '/api/comments',
+    'comment: consent box not ticked',
+    comment({ consent: false }),
+    { consent: C.consentRequired },
+  ),
+  validationFailed(
+    '/api/comments',
+    'comment: consent missing',
+    { ...comment(), consent: undefined },
+    { consent: C.consentRequired },
+  ),
+  validationFailed('/api/comments', 'comment: consent as the string "true"', comment({ consent: 'true' }), {
+    consent: NOT_BOOLEAN,
+  }),
   validationFailed(
     '/api/comments',
     'comment: __proto__ key',

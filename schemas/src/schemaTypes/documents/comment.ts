@@ -94,6 +94,12 @@ export const comment = defineType({
       readOnly: true,
       initialValue: () => new Date().toISOString(),
     }),
+    defineField({
+      name: 'consentRecord',
+      title: 'Consent record',
+      type: 'consentRecord',
+      description: 'What the visitor agreed to when sending: their name and comment published once approved.',
+    }),
     defineField({ name: 'spamSignals', title: 'Spam signals', type: 'spamSignals' }),
     defineField({
       name: 'moderatorNote',

@@ -9,8 +9,11 @@ import { fromCleanRule } from './resetRule'
  */
 export function commentFieldError(field: CommentField, value: unknown): string | undefined {
   // Each field alone: the others are given valid stand-ins so only this field's message can come back.
-  const values = { name: 'x', text: 'x', email: '', [field]: typeof value === 'string' ? value : '' }
-  return validateComment(values)[field]
+  const values = { name: 'x', text: 'x', email: '', consent: true }
+  return validateComment({
+    ...values,
+    [field]: field === 'consent' ? value === true : typeof value === 'string' ? value : '',
+  })[field]
 }
 
 export function commentFieldRule(field: CommentField) {

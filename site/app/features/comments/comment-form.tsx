@@ -1,6 +1,12 @@
-import { COMMENT_MESSAGES, type CommentField, validateComment } from '@escrova/schemas/comments'
+import {
+  COMMENT_CONSENT_LABEL,
+  COMMENT_MESSAGES,
+  type CommentField,
+  validateComment,
+} from '@escrova/schemas/comments'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { fieldMessages } from '../../components/field-messages.tsx'
+import { ConsentBox, FormFooter } from '../../components/form-parts.tsx'
 import { type QueuedOutcome, queueComment, sendComment } from './comments-api.ts'
 import { createIdempotencyKeys } from './submit-client.ts'
 
@@ -17,7 +23,8 @@ interface Props {
 type FieldName = CommentField
 
 /**
- * The 'Leave A Comment' form and the reply form: name and message required, email optional. Checked before sending
+ * The 'Leave A Comment' form and the reply form: name and message required, email optional, and a consent box to
+ * publish them (never pre-ticked; its words and version are kept with the comment). Checked before sending
  * by `validateComment`, the function's and the Studio's rules too, so a field shows the message the function would
  * give. Empty required fields send nothing and show nothing (the product asks that); a failure says so and keeps
  * what was typed.
@@ -27,6 +34,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [text, setText] = useState('')
+  const [consent, setConsent] = useState(false)
   const [website, setWebsite] = useState('')
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -35,15 +43,17 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({})
   const keys = useRef(createIdempotencyKeys())
 
-  const edit = (field: FieldName, setter: (value: string) => void) => (value: string) => {
-    setter(value)
-    setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors))
-  }
+  const edit =
+    <V,>(field: FieldName, setter: (value: V) => void) =>
+    (value: V) => {
+      setter(value)
+      setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors))
+    }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending) return
-    const problems = validateComment({ name, text, email })
+    const problems = validateComment({ name, text, email, consent })
     if (problems.name === COMMENT_MESSAGES.nameRequired || problems.text === COMMENT_MESSAGES.textRequired)
       return
     if (Object.keys(problems).length > 0) {
@@ -57,6 +67,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
       name: name.trim(),
       text: text.trim(),
       ...(email.trim() ? { email: email.trim() } : {}),
+      consent,
       website,
     }
     setSending(true)
@@ -81,6 +92,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
     setName('')
     setEmail('')
     setText('')
+    setConsent(false)
     setFieldErrors({})
     onSent(COMMENT_MESSAGES.awaitingModeration)
   }
@@ -93,7 +105,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
 
   function refused(result: { kind: string; message?: string; fields?: Record<string, string> }) {
     const fields = result.fields ?? {}
-    setFieldErrors({ name: fields.name, email: fields.email, text: fields.text })
+    setFieldErrors({ name: fields.name, email: fields.email, text: fields.text, consent: fields.consent })
     // A refusal (bad field, too many comments) carries the function's own words; anything else is the connection.
     setFailure(
       result.kind === 'rejected' && result.message
@@ -149,31 +161,22 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
         />
         {error('text')}
       </div>
-      {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
-      <div className="comment-honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
-      </div>
-      {queued && (
-        <p className="comment-queued" role="status">
-          {queued}
-        </p>
-      )}
-      {failure && (
-        <p className="comment-failure" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="comment-submit" disabled={sending}>
-        {sending ? 'Sending...' : submitLabel}
-      </button>
+      <ConsentBox
+        control={field('consent')}
+        checked={consent}
+        onChange={(checked) => edit('consent', setConsent)(checked)}
+        label={COMMENT_CONSENT_LABEL}
+        message={error('consent')}
+      />
+      <FormFooter
+        id={id}
+        honeypot={website}
+        onHoneypot={setWebsite}
+        queued={queued}
+        failure={failure}
+        sending={sending}
+        submitLabel={submitLabel}
+      />
     </form>
   )
 }

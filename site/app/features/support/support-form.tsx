@@ -14,6 +14,7 @@ import {
 } from '@escrova/schemas/support'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { fieldMessages } from '../../components/field-messages.tsx'
+import { ConsentBox, FormFooter } from '../../components/form-parts.tsx'
 import { createIdempotencyKeys } from '../comments/submit-client.ts'
 import { type QueuedOutcome, queueTicket, sendTicket } from './support-api.ts'
 
@@ -88,7 +89,7 @@ export function SupportForm() {
         <p>
           {SUPPORT_MESSAGES.received} <strong className="support-reference">{reference}</strong>.
         </p>
-        <button type="button" className="support-submit" onClick={() => setReference(null)}>
+        <button type="button" className="form-submit" onClick={() => setReference(null)}>
           Send another request
         </button>
       </div>
@@ -147,7 +148,7 @@ export function SupportForm() {
         >
           <legend>Which request?</legend>
           {PRIVACY_REQUESTS.map((kind) => (
-            <label key={kind} className="support-choice">
+            <label key={kind} className="form-choice">
               <input
                 type="radio"
                 name="privacyRequest"
@@ -173,44 +174,22 @@ export function SupportForm() {
         />
         {error('message')}
       </div>
-      <div className="form-field">
-        <label className="support-choice">
-          <input
-            {...describe('consent')}
-            type="checkbox"
-            name="consent"
-            checked={values.consent}
-            onChange={(e) => set('consent', e.target.checked)}
-          />
-          {SUPPORT_CONSENT_LABEL}
-        </label>
-        {error('consent')}
-      </div>
-      {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
-      <div className="support-honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
-      </div>
-      {queued && (
-        <p className="support-queued" role="status">
-          {queued}
-        </p>
-      )}
-      {failure && (
-        <p className="support-failure" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="support-submit" disabled={sending || queued !== null}>
-        {sending ? 'Sending...' : 'Send request'}
-      </button>
+      <ConsentBox
+        control={describe('consent')}
+        checked={values.consent}
+        onChange={(checked) => set('consent', checked)}
+        label={SUPPORT_CONSENT_LABEL}
+        message={error('consent')}
+      />
+      <FormFooter
+        id={id}
+        honeypot={website}
+        onHoneypot={setWebsite}
+        queued={queued}
+        failure={failure}
+        sending={sending}
+        submitLabel="Send request"
+      />
     </form>
   )
 }
