@@ -78,6 +78,13 @@ describe('data saver', () => {
     })
     const page = await context.newPage()
     await openControlled(page, `${stack.siteUrl}/about-us`)
+    // What the worker itself fetched from the image server, and in which format.
+    const formats: string[] = []
+    context.on('requestfinished', async (request) => {
+      const response = await request.response()
+      if (!response || response.fromServiceWorker() || !request.url().includes('/images/')) return
+      formats.push(response.headers()['content-type'] ?? '')
+    })
     await openControlled(page, `${stack.siteUrl}/blogs`)
     await scrollThrough(page)
     await poll(
@@ -99,6 +106,9 @@ describe('data saver', () => {
     for (const image of kept) expect(image.q).toBe('40')
     // The page asked for its srcset's widths; the worker halved them (no offered width is below 320).
     expect(kept.some((image) => image.w < 320)).toBe(true)
+    // In the format the browser asked for (WebP or AVIF), never the heavier JPEG fallback.
+    expect(formats.length).toBeGreaterThan(0)
+    expect(formats.filter((type) => !/^image\/(webp|avif)$/.test(type))).toEqual([])
     await context.close()
   })
 })
