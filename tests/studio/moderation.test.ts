@@ -1,3 +1,5 @@
+import { COMMENT_CONSENT_LABEL } from '@escrova/schemas/comments'
+import { consentRecord } from '@escrova/schemas/consent'
 import { describe, expect, it } from 'vitest'
 import { FIXTURES, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
@@ -19,7 +21,10 @@ const studio = studioSuite(async (writer) => {
   await seedFixtures(writer)
   await writer
     .transaction()
-    .create(pending(1, 'Chidi Eze', 'Escrow saved my phone purchase from a fake seller.'))
+    .create({
+      ...pending(1, 'Chidi Eze', 'Escrow saved my phone purchase from a fake seller.'),
+      consentRecord: await consentRecord(COMMENT_CONSENT_LABEL, new Date('2026-11-20T10:01:00.000Z')),
+    })
     .create(pending(2, 'Spammy Sam', 'Cheap followers here, visit my page now.'))
     .commit()
 })
@@ -48,6 +53,12 @@ describe('a moderator in the Studio', () => {
 
     await page.getByText('Pending (2)').first().click()
     await page.getByText('Chidi Eze · Pending').first().click()
+    // What the visitor agreed to is on the comment, read-only: the box's words and that they ticked it.
+    const label = page.getByRole('textbox', { name: 'Label shown' })
+    await label.waitFor()
+    expect(await label.inputValue()).toBe(COMMENT_CONSENT_LABEL)
+    expect(await label.isEditable()).toBe(false)
+    expect(await page.getByRole('checkbox', { name: 'Ticked by the visitor' }).isChecked()).toBe(true)
     expect(await anonymousComment('comment-mod-1')).toBeNull()
     await runDocumentAction(page, 'Approve')
 
