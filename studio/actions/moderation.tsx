@@ -1,4 +1,5 @@
 import type { ModerationStatus } from '@escrova/schemas/comments'
+import type { PublishableComment } from '@escrova/schemas/scams/mask'
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
 import { CloseCircleIcon } from '@sanity/icons/CloseCircle'
 import { ErrorOutlineIcon } from '@sanity/icons/ErrorOutline'
@@ -49,6 +50,7 @@ function useModerationAction(props: DocumentActionProps, decision: Decision): Do
         const actions = moderationActions(
           { publishedId: props.id, hasDraft: Boolean(props.draft), hasPublished: Boolean(props.published) },
           decision.status,
+          (props.draft ?? props.published ?? {}) as PublishableComment,
         )
         await client.action(actions as Parameters<typeof client.action>[0])
         toast.push({ status: 'success', title: decision.done })

@@ -2,9 +2,11 @@
  * What each moderation decision does to a comment, as Actions API calls. Comments are private by id: a pending
  * comment is the draft `drafts.comment-<id>`; approving publishes it to `comment-<id>`, which anonymous readers see.
  * Rejected and spam comments stay (or go back to being) drafts. Each decision is one atomic request, so a comment
- * is never public with a status other than approved.
+ * is never public with a status other than approved, nor with a phone or account number in it (approving masks them
+ * in the same request, `@escrova/schemas/scams/mask`).
  */
 import type { ModerationStatus } from '@escrova/schemas/comments'
+import { maskedForPublishing, type PublishableComment } from '@escrova/schemas/scams/mask'
 
 export interface CommentPair {
   publishedId: string
@@ -22,13 +24,18 @@ export type ModerationAction =
   | { actionType: 'sanity.action.document.publish'; draftId: string; publishedId: string }
   | { actionType: 'sanity.action.document.unpublish'; draftId: string; publishedId: string }
 
-export function moderationActions(pair: CommentPair, status: ModerationStatus): ModerationAction[] {
+export function moderationActions(
+  pair: CommentPair,
+  status: ModerationStatus,
+  comment: PublishableComment = {},
+): ModerationAction[] {
   const ids = { draftId: `drafts.${pair.publishedId}`, publishedId: pair.publishedId }
+  const masked = status === 'approved' ? maskedForPublishing(comment) : {}
   // Edit works on the draft; with no draft the lake first copies the published comment into one.
   const edit: ModerationAction = {
     actionType: 'sanity.action.document.edit',
     ...ids,
-    patch: { set: { moderationStatus: status } },
+    patch: { set: { moderationStatus: status, ...masked } },
   }
   if (status === 'approved') return [edit, { actionType: 'sanity.action.document.publish', ...ids }]
   if (pair.hasPublished) return [edit, { actionType: 'sanity.action.document.unpublish', ...ids }]

@@ -18,6 +18,40 @@ describe('moderation decisions as Actions API calls', () => {
     })
   })
 
+  it('approve masks phone and account numbers in the name, the text and the flags it keeps; reject does not', () => {
+    const comment = {
+      name: 'Agent 08031234567',
+      text: 'Call 0803 123 4567 or pay 0123456789 for the ₦50,000 refund.',
+      spamSignals: {
+        scamFlags: [
+          { _key: 'a', reason: 'phoneNumber' as const, field: 'text' as const, match: '0803 123 4567' },
+          { _key: 'b', reason: 'supportClaim' as const, field: 'name' as const, match: 'Agent' },
+        ],
+      },
+    }
+    expect(moderationActions(pending, 'approved', comment)[0]).toMatchObject({
+      patch: {
+        set: {
+          moderationStatus: 'approved',
+          name: 'Agent 0803*******',
+          text: 'Call 0803 *** **** or pay 012******* for the ₦50,000 refund.',
+          'spamSignals.scamFlags': [
+            { _key: 'a', reason: 'phoneNumber', field: 'text', match: '0803 *** ****' },
+            { _key: 'b', reason: 'supportClaim', field: 'name', match: 'Agent' },
+          ],
+        },
+      },
+    })
+    expect(moderationActions(pending, 'rejected', comment)[0]).toMatchObject({
+      patch: { set: { moderationStatus: 'rejected' } },
+    })
+    expect(
+      Object.keys(
+        (moderationActions(pending, 'rejected', comment)[0] as { patch: { set: object } }).patch.set,
+      ),
+    ).toEqual(['moderationStatus'])
+  })
+
   it('reject and spam keep a private comment private, and unpublish a public one', () => {
     expect(moderationActions(pending, 'rejected').map((action) => action.actionType)).toEqual([
       'sanity.action.document.edit',

@@ -1,6 +1,7 @@
 /**
  * A moderator sees why a comment was flagged as a possible scam: Moderation lists it under Possible scams, its row
- * says why, the document has a badge, and under the text the matches are marked. Approving still works, and the flags stay on the published comment.
+ * says why, the document has a badge, and under the text the matches are marked. Approving still works, and the flags stay on the published comment, with
+ * the phone and account numbers masked there as in the text.
  */
 import { scamFlags } from '@escrova/schemas/scams/detect'
 import { describe, expect, it } from 'vitest'
@@ -75,12 +76,17 @@ describe('a moderator and a flagged comment', () => {
       (doc) => doc !== undefined,
     )
     expect(published?.moderationStatus).toBe('approved')
+    // What anyone can read through the public API: the numbers masked in the text and in the flags, which stay.
+    expect(published?.text).toBe(
+      'Refund delayed? Call 0803 *** **** or chat t.me/escrova_refunds, then pay 012*******.',
+    )
     const signals = published?.spamSignals as { scamFlags?: Array<{ match: string }> } | undefined
     expect((signals?.scamFlags ?? []).map((flag) => flag.match)).toEqual([
       NAME,
-      '0803 123 4567',
+      '0803 *** ****',
       't.me/escrova_refunds',
-      '0123456789',
+      '012*******',
     ])
+    expect(JSON.stringify(published)).not.toMatch(/123 4567|0123456789/)
   }, 600_000)
 })

@@ -106,7 +106,8 @@ export const comment = defineType({
       title: 'Moderator note',
       type: 'text',
       rows: 2,
-      description: 'Private: why it was approved, rejected or marked as spam.',
+      description:
+        'Why it was approved, rejected or marked as spam. Private while the comment is not approved; once approved, the whole comment (this note too) can be read through the public content API, so keep personal data out of it.',
     }),
   ],
   orderings: [
