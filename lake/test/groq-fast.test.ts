@@ -174,8 +174,8 @@ describe('fast path equals plain groq-js', () => {
       mutations: [],
       changes: [{ id: 'extra', before: null, after: doc, previousRev: null, resultRev: 'extra' }],
     })
-    expect(
-      await runQuery({ dataset, query, visibility: 'all', perspective: 'raw', projectId: 'test' }),
-    ).toBe(before + 1)
+    expect(await runQuery({ dataset, query, visibility: 'all', perspective: 'raw', projectId: 'test' })).toBe(
+      before + 1,
+    )
   })
 })

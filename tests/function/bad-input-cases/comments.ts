@@ -80,12 +80,9 @@ export const commentCases: Case[] = [
     comment({ moderationStatus: 'approved' }),
     { moderationStatus: UNKNOWN },
   ),
-  validationFailed(
-    '/api/comments',
-    'comment: consent box not ticked',
-    comment({ consent: false }),
-    { consent: C.consentRequired },
-  ),
+  validationFailed('/api/comments', 'comment: consent box not ticked', comment({ consent: false }), {
+    consent: C.consentRequired,
+  }),
   validationFailed(
     '/api/comments',
     'comment: consent missing',
