@@ -137,7 +137,7 @@ describe('seed dataset: invariants', () => {
     expect(newest.some((post) => post.title.length > 60)).toBe(true)
   })
 
-  it('uses every block type of spec §3 on how-escrow-protects-online-buyers-in-nigeria', () => {
+  it('uses every block type the product asks for on how-escrow-protects-online-buyers-in-nigeria', () => {
     const post = byId.get('post-how-escrow-protects-online-buyers-in-nigeria') as (typeof posts)[number]
     expect(post).toBeDefined()
     const styles = new Set(post.body.filter((b) => b._type === 'block' && !b.listItem).map((b) => b.style))

@@ -54,7 +54,7 @@ const badCases: Case[] = [
   ['consent', { consent: undefined }, SPEC.consent],
 ]
 
-describe('waitListApplication schema: spec §5 messages through Sanity validation', () => {
+describe('waitListApplication schema: the form messages through Sanity validation', () => {
   it('is live-edited (no publish step) and compiles without schema problems', () => {
     const type = schema.get('waitListApplication') as { liveEdit?: boolean }
     expect(type.liveEdit).toBe(true)

@@ -24,7 +24,7 @@ const valid: WaitListApplicationInput = {
   consent: true,
 }
 
-describe('wait-list options (spec §3)', () => {
+describe('wait-list options', () => {
   it('lists the 36 states plus FCT, alphabetical from Abia to Zamfara', () => {
     expect(NIGERIAN_STATES).toHaveLength(37)
     expect(NIGERIAN_STATES[0]).toBe('Abia')
@@ -112,7 +112,7 @@ describe('step 2 (needs, platforms, consent)', () => {
   })
 })
 
-describe('spreadsheet row (spec §7)', () => {
+describe('spreadsheet row', () => {
   it('joins lists with a comma and a space and writes Consent as Yes', () => {
     const row = toSpreadsheetRow({
       ...valid,

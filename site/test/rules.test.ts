@@ -9,7 +9,7 @@ import { storePlatformFor, storeUrlFor } from '../app/lib/store-redirect.ts'
 import { THEME_INIT_SCRIPT } from '../app/lib/theme-script.ts'
 import { buildCsp, inlineScriptHashes } from '../server/csp.ts'
 
-describe('store redirect rule (spec §2.2)', () => {
+describe('store redirect rule', () => {
   test.each([
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)', 0, 'ios'],
     ['Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X)', 0, 'ios'],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { applicationsToCsv, CSV_COLUMNS } from '../lib/applications-csv.ts'
 
 describe('applications CSV', () => {
-  it("starts with the spreadsheet's columns (spec §7), then the review fields", () => {
+  it("starts with the spreadsheet's columns, then the review fields", () => {
     expect(CSV_COLUMNS.slice(0, 8)).toEqual([
       'Name',
       'Email',
