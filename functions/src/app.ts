@@ -58,7 +58,7 @@ export function createService(deps: AppDeps): FunctionService {
   app.route('/api/comments', commentsRoute(services))
   app.route('/api/wait-list', waitListRoute(services, background))
   app.route('/api/support', supportRoute(services))
-  app.route('/api/privacy', privacyRoute(services))
+  app.route('/api/privacy', privacyRoute(services, background))
   app.route('/api/health', healthRoute(services))
   app.all('/api/comments', methodNotAllowed('POST'))
   app.all('/api/wait-list', methodNotAllowed('POST'))

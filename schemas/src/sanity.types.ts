@@ -561,6 +561,7 @@ export type ApplicationDelivery = {
   lastError?: string;
   deliveredAt?: string;
   nextAttemptAt?: string;
+  columnsToUpdate?: Array<string>;
 };
 
 export type SpamSignals = {

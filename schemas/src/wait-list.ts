@@ -214,6 +214,8 @@ export const SPREADSHEET_COLUMNS = [
   'Consent',
 ] as const
 
+export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number]
+
 export interface SpreadsheetRow {
   Name: string
   Email: string

@@ -1,6 +1,7 @@
 /**
  * Data-rights tooling through the function against a real lake and sheet: only an administrator's own token gets
- * in; find and export hold exactly one person's records; a correction passes the shared rules; erasure removes the
+ * in; find and export hold exactly one person's records; a correction passes the shared rules and reaches the
+ * application's spreadsheet row (`data-rights-sheet.test.ts` has its faults and edges); erasure removes the
  * application (published and draft) with its history in the lake, the ticket and the spreadsheet row, leaves
  * everyone else alone, and every action is in the audit log, which anonymous readers never see.
  */
@@ -114,9 +115,17 @@ describe('data-rights endpoints', () => {
       value: '0803 000 1111',
     })
     expect(good.status).toBe(200)
+    expect(await good.json()).toMatchObject({ field: 'phone', sheetColumns: ['Phone'] })
     const client = h.lake.client()
     expect((await client.getDocument(`waitList.${appId}`))?.phone).toBe('0803 000 1111')
     expect((await client.getDocument(`drafts.waitList.${appId}`))?.phone).toBe('0803 000 1111')
+
+    // The spreadsheet row follows, by its Id; the other applicant's row is untouched.
+    await h.fn.service.settle()
+    const rowOf = (id: string) => h.sheet.rows().find((row) => row.Id === id)
+    expect(rowOf(appId)?.Phone).toBe('0803 000 1111')
+    expect(rowOf(otherAppId)?.Phone).toBe('+234 803 123 4567')
+    expect((await client.getDocument(`waitList.${appId}`))?.delivery).toMatchObject({ status: 'delivered' })
   })
 
   it('erases the application (published and draft) with its lake history, the ticket and the sheet row, and nothing else', async () => {
@@ -162,18 +171,25 @@ describe('data-rights endpoints', () => {
   })
 
   it('writes who did what and when to an audit log that only a token can read', async () => {
-    const audit = await h.lake
-      .client()
-      .fetch<
-        Array<{ action: string; actor: { id: string }; at: string; subjectHash?: string; field?: string }>
-      >('*[_type == "auditLogEntry"] | order(at asc, _id asc)')
+    const audit = await h.lake.client().fetch<
+      Array<{
+        action: string
+        actor: { id: string }
+        at: string
+        subjectHash?: string
+        field?: string
+        detail?: string
+      }>
+    >('*[_type == "auditLogEntry"] | order(at asc, _id asc)')
     const actions = audit.map((entry) => entry.action)
     expect(actions).toEqual(expect.arrayContaining(['find', 'export', 'correct', 'erase']))
     expect(audit.every((entry) => entry.actor.id === 'pLakeAdministrator' && entry.at)).toBe(true)
     const hash = createHash('sha256').update('amaka@example.com').digest('hex')
     const erase = audit.find((entry) => entry.action === 'erase')
     expect(erase?.subjectHash).toBe(hash)
-    expect(audit.find((entry) => entry.action === 'correct')?.field).toBe('phone')
+    const corrections = audit.filter((entry) => entry.action === 'correct')
+    expect(corrections).toHaveLength(1)
+    expect(corrections[0]).toMatchObject({ field: 'phone', detail: 'spreadsheet row update queued: Phone' })
     expect(JSON.stringify(audit)).not.toContain('amaka@example.com')
     expect(await h.lake.client(null).fetch('count(*[_type == "auditLogEntry"])')).toBe(0)
   })

@@ -4,7 +4,7 @@
  * 405 there, and treating that as a failure and retrying would append the row again. Once the 302 has come back the
  * script has run, so the row is in, whatever the echo says afterwards (unless it reports a script error).
  */
-import type { SpreadsheetRow } from '@escrova/schemas/wait-list'
+import type { SpreadsheetColumn, SpreadsheetRow } from '@escrova/schemas/wait-list'
 
 export class DeliveryError extends Error {
   override name = 'DeliveryError'
@@ -18,10 +18,27 @@ export interface SheetDelete {
   Id: string
 }
 
+/**
+ * Asks the script to set these cells of the row with this Id (a correction) and nothing else; the script answers
+ * `{result: 'success', updated: 1}`, or `updated: 0` when no row has that Id.
+ */
+export type SheetUpdate = { action: 'update'; Id: string } & Partial<Record<SpreadsheetColumn, string>>
+
+export type SheetRequest = SheetRow | SheetDelete | SheetUpdate
+
+/** The script's JSON answer, when it sent one (`deleted` / `updated` counts for those actions). */
+export interface SheetReply {
+  result?: string
+  error?: string
+  deleted?: number
+  updated?: number
+}
+
 export interface SheetReceipt {
   /** HTTP status of the POST (302 for Apps Script, 2xx for a plain endpoint). */
   status: number
   echoStatus?: number
+  reply?: SheetReply
 }
 
 function describe(error: unknown): string {
@@ -31,20 +48,16 @@ function describe(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error))
 }
 
-async function readResult(response: Response): Promise<{ result?: string; error?: string } | undefined> {
+async function readResult(response: Response): Promise<SheetReply | undefined> {
   const text = await response.text().catch(() => '')
   try {
-    return JSON.parse(text) as { result?: string; error?: string }
+    return JSON.parse(text) as SheetReply
   } catch {
     return undefined
   }
 }
 
-export async function postToSheet(
-  url: string,
-  row: SheetRow | SheetDelete,
-  timeoutMs: number,
-): Promise<SheetReceipt> {
+export async function postToSheet(url: string, row: SheetRequest, timeoutMs: number): Promise<SheetReceipt> {
   const signal = AbortSignal.timeout(timeoutMs)
   let response: Response
   try {
@@ -69,7 +82,7 @@ export async function postToSheet(
       if (!echo.ok) await echo.body?.cancel().catch(() => {})
       if (result?.result === 'error')
         throw new DeliveryError(`spreadsheet script failed: ${result.error ?? 'error'}`)
-      return { status: response.status, echoStatus: echo.status }
+      return { status: response.status, echoStatus: echo.status, reply: result }
     } catch (error) {
       if (error instanceof DeliveryError) throw error
       // The script ran (we have its 302); an unreadable echo does not undo the row.
@@ -81,7 +94,7 @@ export async function postToSheet(
     const result = await readResult(response)
     if (result?.result === 'error')
       throw new DeliveryError(`spreadsheet script failed: ${result.error ?? 'error'}`)
-    return { status: response.status }
+    return { status: response.status, reply: result }
   }
   await response.body?.cancel().catch(() => {})
   throw new DeliveryError(`spreadsheet answered HTTP ${response.status}`)

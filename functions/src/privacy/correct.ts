@@ -4,33 +4,8 @@
  * could not have typed.
  */
 import { type SupportField, validateTicket } from '@escrova/schemas/support'
-import {
-  emptyApplication,
-  validateApplication,
-  type WaitListApplicationInput,
-  type WaitListField,
-} from '@escrova/schemas/wait-list'
-
-/** The form's view of a stored application: missing or mistyped fields read as the empty form's values. */
-function applicationFromDocument(document: Record<string, unknown>): WaitListApplicationInput {
-  const application = emptyApplication()
-  const text = (key: string) => (typeof document[key] === 'string' ? (document[key] as string) : '')
-  const list = (key: string) =>
-    Array.isArray(document[key])
-      ? (document[key] as unknown[]).filter((item) => typeof item === 'string')
-      : []
-  return {
-    ...application,
-    fullName: text('fullName'),
-    email: text('email'),
-    phone: text('phone'),
-    location: text('location'),
-    keyNeeds: list('keyNeeds') as string[],
-    otherNeed: text('otherNeed'),
-    platforms: list('platforms') as string[],
-    consent: document.consent === true,
-  }
-}
+import { validateApplication, type WaitListField } from '@escrova/schemas/wait-list'
+import { applicationFromDocument } from '../delivery/row-update.ts'
 
 export const CORRECTABLE_FIELDS: Record<string, readonly string[]> = {
   waitListApplication: ['fullName', 'email', 'phone', 'location', 'otherNeed'],

@@ -2,7 +2,8 @@
  * Data-rights tooling for staff, behind an administrator's own Studio token (`staff-auth.ts`):
  * - `POST /api/privacy/find {email}`: every record held about that person (ids, types, dates);
  * - `POST /api/privacy/export {email}`: those records in full, as one JSON file (access and portability);
- * - `POST /api/privacy/correct {documentId, field, value}`: one field, checked by the shared rule for it;
+ * - `POST /api/privacy/correct {documentId, field, value}`: one field, checked by the shared rule for it; a change
+ *   to a column of an application's spreadsheet row is then sent to that row, as its delivery is (retried, never lost);
  * - `POST /api/privacy/erase {email}`: the records, their drafts and the applications' spreadsheet rows.
  * Each action writes an audit entry (who, what, when) before answering.
  */
@@ -10,10 +11,13 @@ import { isValidEmail } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { withStore } from '../content/client.ts'
+import { deliverApplication } from '../delivery/deliver.ts'
 import { ApiError, validationFailed } from '../http/errors.ts'
 import { FIELD_MESSAGES, textProblem } from '../http/fields.ts'
 import type { AppEnv, AppVariables } from '../http/types.ts'
 import type { Services } from '../services.ts'
+import type { BackgroundTasks } from '../util/background.ts'
+import { applyCorrection } from './apply-correction.ts'
 import { type Actor, type AuditEntry, writeAudit } from './audit.ts'
 import { CORRECTABLE_FIELDS, correctionProblem } from './correct.ts'
 import { eraseRecords } from './erase.ts'
@@ -54,7 +58,7 @@ const personAudit = (
   details: Pick<AuditEntry, 'documentIds' | 'detail'>,
 ): AuditEntry => ({ action, actor, at, email, ...details })
 
-export function privacyRoute(services: Services) {
+export function privacyRoute(services: Services, background: BackgroundTasks) {
   const { client, clock } = services
   const route = new Hono<AppEnv>()
   const staff = (c: Parameters<typeof requireAdministrator>[0]) =>
@@ -107,22 +111,28 @@ export function privacyRoute(services: Services) {
     const ruleProblem = problem ?? correctionProblem(document, field, value)
     if (ruleProblem) throw validationFailed({ value: ruleProblem })
 
-    const id = publishedId(document._id)
-    const ids = await withStore(() =>
-      client.fetch<string[]>('*[_id in $ids]._id', { ids: [id, `drafts.${id}`] }, { perspective: 'raw' }),
-    )
-    const transaction = client.transaction()
-    for (const target of ids) transaction.patch(target, (patch) => patch.set({ [field]: value.trim() }))
-    await withStore(() => transaction.commit({ visibility: 'sync' }))
+    const applied = await applyCorrection(services, document._id, field, value.trim())
     await writeAudit(client, {
       action: 'correct',
       actor,
       at: clock(),
       email: typeof document.email === 'string' ? document.email : undefined,
-      documentIds: ids,
+      documentIds: applied.documentIds,
       field,
+      // Column names only: the log never holds the values.
+      ...(applied.sheetColumns.length > 0
+        ? { detail: `spreadsheet row update queued: ${applied.sheetColumns.join(', ')}` }
+        : {}),
     })
-    return c.json({ corrected: ids, field })
+    if (applied.deliveryDue) {
+      const applicationId = publishedId(document._id)
+      background.run(
+        () => services.runDelivery(() => deliverApplication(services, applicationId)),
+        'corrected row delivery',
+        c,
+      )
+    }
+    return c.json({ corrected: applied.documentIds, field, sheetColumns: applied.sheetColumns })
   })
 
   route.post('/erase', aboutPerson, async (c) => {

@@ -3,7 +3,8 @@
  * does where it matters to the function: POST `/exec` runs the script (appends a CSV row) and answers 302 to an echo
  * URL; GET on the echo URL returns the script's JSON; POST on the echo URL is 405. Rows carry the application's `Id`
  * and a repeated Id is not appended twice (the real script should do the same; see functions/README.md).
- * A body `{action: 'delete', Id}` deletes that row instead (an erasure), as the `doPost` branch in functions/README.md.
+ * A body `{action: 'delete', Id}` deletes that row instead (an erasure), and `{action: 'update', Id, <column>: value}`
+ * sets those cells of that row (a correction), as the `doPost` branches in functions/README.md.
  * For fault tests its mode is switched at run time: `POST /__control {mode: 'ok'|'fail'|'hang'|'slow', delayMs}`.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -39,9 +40,22 @@ export interface SheetSink {
   /** Rows in the CSV file, header excluded. */
   rows(): SheetRecord[]
   /** How many POSTs reached `/exec` (appended or not). */
-  stats(): { posts: number; appended: number; duplicates: number; echoPosts: number; deleted: number }
+  stats(): SheetStats
   close(): Promise<void>
 }
+
+export interface SheetStats {
+  posts: number
+  appended: number
+  duplicates: number
+  echoPosts: number
+  deleted: number
+  /** Rows changed by `update` requests (an update naming no known Id counts nothing). */
+  updated: number
+}
+
+/** The cells an `update` may set: never the Id it is matched on, nor the time the row arrived. */
+const UPDATABLE_COLUMNS: readonly string[] = SPREADSHEET_COLUMNS
 
 const MAX_BODY = 64 * 1024
 
@@ -78,7 +92,7 @@ export function startSheetSink(options: SheetSinkOptions): Promise<SheetSink> {
   const { csvPath } = options
   let mode: SheetMode = options.mode ?? 'ok'
   let delayMs = options.delayMs ?? 10_000
-  const counters = { posts: 0, appended: 0, duplicates: 0, echoPosts: 0, deleted: 0 }
+  const counters: SheetStats = { posts: 0, appended: 0, duplicates: 0, echoPosts: 0, deleted: 0, updated: 0 }
   const echoes = new Map<string, unknown>()
   const sockets = new Set<Socket>()
 
@@ -106,6 +120,10 @@ export function startSheetSink(options: SheetSinkOptions): Promise<SheetSink> {
       deleteRow(id, response, base)
       return
     }
+    if (row.action === 'update') {
+      updateRow(id, row, response, base)
+      return
+    }
     let duplicate = false
     if (id && knownIds.has(id)) {
       duplicate = true
@@ -120,13 +138,26 @@ export function startSheetSink(options: SheetSinkOptions): Promise<SheetSink> {
     }
     // Slow like a busy Apps Script: the row is already written, only the answer is late (or lost to a timeout).
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, delayMs))
+    answer(response, base, { id, duplicate })
+  }
+
+  /** The file is the sheet: it is rewritten whole, so an erased or corrected value leaves no trace in it. */
+  function writeRecords(records: SheetRecord[]): void {
+    writeFileSync(
+      csvPath,
+      [SHEET_COLUMNS, ...records.map((record) => SHEET_COLUMNS.map((column) => record[column]))]
+        .map((values) => toCsvLine(values))
+        .join(''),
+    )
+  }
+
+  function answer(response: ServerResponse, base: string, echo: Record<string, unknown>): void {
     const key = crypto.randomUUID()
-    echoes.set(key, { result: 'success', id, duplicate })
+    echoes.set(key, { result: 'success', ...echo })
     response.writeHead(302, { location: `${base}/echo?user_content_key=${key}&lib=local-sheet-sink` })
     response.end()
   }
 
-  /** Rewrites the CSV without the row: the file is the sheet, so an erased row leaves no trace in it. */
   function deleteRow(id: string, response: ServerResponse, base: string): void {
     if (!id) {
       sendJson(response, 400, { result: 'error', error: 'Id is required to delete a row' })
@@ -134,18 +165,38 @@ export function startSheetSink(options: SheetSinkOptions): Promise<SheetSink> {
     }
     const kept = readRecords(csvPath).filter((record) => record.Id !== id)
     const removed = knownIds.has(id) ? 1 : 0
-    writeFileSync(
-      csvPath,
-      [SHEET_COLUMNS, ...kept.map((record) => SHEET_COLUMNS.map((column) => record[column]))]
-        .map((values) => toCsvLine(values))
-        .join(''),
-    )
+    writeRecords(kept)
     knownIds.delete(id)
     counters.deleted += removed
-    const key = crypto.randomUUID()
-    echoes.set(key, { result: 'success', id, deleted: removed })
-    response.writeHead(302, { location: `${base}/echo?user_content_key=${key}&lib=local-sheet-sink` })
-    response.end()
+    answer(response, base, { id, deleted: removed })
+  }
+
+  /** Sets the named cells of the row with this Id; the rest of the row, and every other row, stay as they are. */
+  function updateRow(
+    id: string,
+    body: Record<string, unknown>,
+    response: ServerResponse,
+    base: string,
+  ): void {
+    const cells = Object.entries(body).filter(([key]) => key !== 'action' && key !== 'Id')
+    const unknown = cells.find(([column]) => !UPDATABLE_COLUMNS.includes(column))
+    if (!id || cells.length === 0 || unknown) {
+      const error = !id
+        ? 'Id is required to update a row'
+        : unknown
+          ? `unknown column ${unknown[0]}`
+          : 'no column to update'
+      sendJson(response, 400, { result: 'error', error })
+      return
+    }
+    const records = readRecords(csvPath)
+    const target = records.find((record) => record.Id === id)
+    if (target) {
+      for (const [column, value] of cells) target[column as keyof SheetRecord] = String(value ?? '')
+      writeRecords(records)
+      counters.updated += 1
+    }
+    answer(response, base, { id, updated: target ? 1 : 0 })
   }
 
   const server = createServer(async (request, response) => {

@@ -18,5 +18,12 @@ export const applicationDelivery = defineType({
     defineField({ name: 'lastError', title: 'Last error', type: 'text', rows: 2 }),
     defineField({ name: 'deliveredAt', title: 'Delivered at', type: 'datetime' }),
     defineField({ name: 'nextAttemptAt', title: 'Next attempt at', type: 'datetime' }),
+    defineField({
+      name: 'columnsToUpdate',
+      title: 'Columns to update',
+      description: 'Corrected columns the spreadsheet row has not received yet.',
+      type: 'array',
+      of: [{ type: 'string' }],
+    }),
   ],
 })
