@@ -56,8 +56,10 @@ function DataRights() {
     })
   const correct = () =>
     run(async () => {
-      await callDataRights('correct', correction, token)
-      setStatus({ tone: 'positive', text: `Corrected ${correction.field}.` })
+      const result = await callDataRights<{ sheetColumns?: string[] }>('correct', correction, token)
+      const columns = result.sheetColumns ?? []
+      const sheet = columns.length > 0 ? ` The spreadsheet row follows (${columns.join(', ')}).` : ''
+      setStatus({ tone: 'positive', text: `Corrected ${correction.field}.${sheet}` })
     })
 
   return (
