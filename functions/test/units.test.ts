@@ -6,6 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { checkComment } from '../src/comments/validate.ts'
 import { DEFAULT_CORS_ORIGINS, depsFromEnv } from '../src/config.ts'
 import { backoffMs, rowId } from '../src/delivery/deliver.ts'
+import {
+  changedColumns,
+  columnsStillOutdated,
+  correctionDeliveryPatch,
+  rowUpdate,
+  updateReplyProblem,
+} from '../src/delivery/row-update.ts'
 import { checkApplication } from '../src/wait-list/validate.ts'
 
 describe('delivery backoff', () => {
@@ -16,6 +23,61 @@ describe('delivery backoff', () => {
   })
   it('puts the id without its private path in the sheet', () => {
     expect(rowId('waitList.abc123')).toBe('abc123')
+  })
+})
+
+describe('a correction sent to the spreadsheet row', () => {
+  const stored = {
+    fullName: 'Adaeze Okafor',
+    email: 'adaeze@example.com',
+    phone: '+234 803 123 4567',
+    location: 'Lagos',
+    keyNeeds: ['Other'],
+    otherNeed: 'Invoices',
+    platforms: ['Web'],
+    consent: true,
+  }
+  it('names the columns whose cell changes, and none for a field or value the sheet does not show', () => {
+    expect(changedColumns(stored, { ...stored, fullName: 'Adaeze O.' })).toEqual(['Name'])
+    expect(changedColumns(stored, { ...stored, otherNeed: '=HYPERLINK("x")' })).toEqual(['OtherNeed'])
+    expect(changedColumns(stored, { ...stored, staffNotes: 'called' })).toEqual([])
+    expect(changedColumns(stored, { ...stored })).toEqual([])
+  })
+  it('re-arms a delivered row, and only adds the columns to a pending or failed one', () => {
+    const delivered = { ...stored, delivery: { status: 'delivered', columnsToUpdate: ['Name'] } }
+    expect(correctionDeliveryPatch(delivered, ['Email'])).toEqual({
+      set: {
+        'delivery.columnsToUpdate': ['Name', 'Email'],
+        'delivery.status': 'pending',
+        'delivery.attempts': 0,
+      },
+      unset: ['delivery.nextAttemptAt', 'delivery.lastError'],
+    })
+    for (const status of ['pending', 'failed'])
+      expect(correctionDeliveryPatch({ ...stored, delivery: { status } }, ['Email'])).toEqual({
+        set: { 'delivery.columnsToUpdate': ['Email'] },
+        unset: [],
+      })
+    expect(correctionDeliveryPatch(stored, ['Email'])).toBeUndefined()
+    expect(correctionDeliveryPatch(delivered, [])).toBeUndefined()
+  })
+  it('sends the values held now, formula-defused, and keeps a column corrected again meanwhile', () => {
+    const marked = {
+      ...stored,
+      otherNeed: '=1+1',
+      delivery: { status: 'pending', columnsToUpdate: ['OtherNeed', 'Email'] },
+    }
+    const update = rowUpdate('abc', marked)
+    expect(update).toEqual({ action: 'update', Id: 'abc', OtherNeed: "'=1+1", Email: 'adaeze@example.com' })
+    expect(columnsStillOutdated(marked, update)).toEqual([])
+    expect(columnsStillOutdated({ ...marked, email: 'new@example.com' }, update)).toEqual(['Email'])
+    expect(rowUpdate('abc', stored)).toBeUndefined()
+  })
+  it('refuses a bare success from a script that predates "update", trusts counts and unreadable answers', () => {
+    expect(updateReplyProblem({ result: 'success' })).toMatch(/does not handle "update"/)
+    expect(updateReplyProblem({ result: 'success', updated: 0 })).toBeUndefined()
+    expect(updateReplyProblem({ result: 'success', updated: 1 })).toBeUndefined()
+    expect(updateReplyProblem(undefined)).toBeUndefined()
   })
 })
 

@@ -17,7 +17,7 @@ import {
 } from '@escrova/schemas/wait-list'
 import { isRevisionConflict, withStore } from '../content/client.ts'
 import type { Services } from '../services.ts'
-import { columnsStillOutdated, rowUpdate } from './row-update.ts'
+import { columnsStillOutdated, rowUpdate, updateReplyProblem } from './row-update.ts'
 import { DeliveryError, postToSheet, type SheetUpdate } from './sheet.ts'
 
 export type DeliveryOutcome =
@@ -139,6 +139,8 @@ async function sendRow(
   const update = rowUpdate(id, doc)
   if (update) {
     const receipt = await postToSheet(sheetUrl, update, timeoutMs)
+    const problem = updateReplyProblem(receipt.reply)
+    if (problem) throw new DeliveryError(problem)
     // Nothing to put back: a row staff removed by hand, or erased, is not recreated by a correction.
     if (receipt.reply?.updated === 0)
       services.logger.warn('spreadsheet has no row to update', { applicationId: documentId })

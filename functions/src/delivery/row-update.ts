@@ -12,7 +12,7 @@ import {
   toSpreadsheetRow,
   type WaitListApplicationInput,
 } from '@escrova/schemas/wait-list'
-import type { SheetUpdate } from './sheet.ts'
+import type { SheetReply, SheetUpdate } from './sheet.ts'
 
 /** A stored document, as any of the callers hold it (generated schema type or raw JSON). */
 type StoredDocument = object
@@ -106,4 +106,14 @@ export function columnsStillOutdated(
 ): SpreadsheetColumn[] {
   const row = rowOf(document)
   return columnsToUpdate(document).filter((column) => sent?.[column] !== row[column])
+}
+
+/**
+ * Whether the script's answer shows it applied the update. A script from before `update` existed treats the body
+ * as a row whose Id it already has and answers a bare success: that must count as a failure (kept for staff after
+ * the retries), not as a delivered correction. An answer that could not be read is trusted, as it is for rows.
+ */
+export function updateReplyProblem(reply: SheetReply | undefined): string | undefined {
+  if (!reply || typeof reply.updated === 'number') return undefined
+  return 'spreadsheet script does not handle "update": deploy the doPost in functions/README.md'
 }
