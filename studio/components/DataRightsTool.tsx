@@ -5,7 +5,7 @@ import { type Tool, useClient } from 'sanity'
 import { callDataRights, downloadJson, type ErasureResult, type HeldRecordSummary } from '../lib/data-rights'
 import { apiVersion } from '../lib/env'
 
-type Status = { tone: 'positive' | 'critical' | 'default'; text: string } | null
+type Status = { tone: 'positive' | 'caution' | 'critical' | 'default'; text: string } | null
 
 /**
  * Data rights: given an email, every record held about that person, with export (one JSON file), correction of one
@@ -48,10 +48,15 @@ function DataRights() {
       if (!window.confirm(`Erase every record held for ${email}? This cannot be undone.`)) return
       const result = await callDataRights<ErasureResult>('erase', { email }, token)
       setRecords([])
-      const problems = result.problems.length > 0 ? ` Not erased: ${result.problems.join('; ')}` : ''
+      const pending = result.sheetRowsPending?.length ?? 0
+      const later =
+        pending > 0
+          ? ` ${pending} spreadsheet row(s) will be deleted when the spreadsheet answers again (retried automatically).`
+          : ''
+      const others = result.problems.length > pending ? ` Not erased: ${result.problems.join('; ')}` : ''
       setStatus({
-        tone: result.problems.length > 0 ? 'critical' : 'positive',
-        text: `Erased ${result.documentIds.length} document(s) and ${result.sheetRows.length} spreadsheet row(s).${problems}`,
+        tone: others ? 'critical' : pending > 0 ? 'caution' : 'positive',
+        text: `Erased ${result.documentIds.length} document(s) and ${result.sheetRows.length} spreadsheet row(s).${later}${others}`,
       })
     })
   const correct = () =>

@@ -20,6 +20,8 @@ export interface HeldRecordSummary {
 export interface ErasureResult {
   documentIds: string[]
   sheetRows: string[]
+  /** Rows the sheet has not confirmed yet; the function's schedule job retries them. */
+  sheetRowsPending?: string[]
   problems: string[]
 }
 

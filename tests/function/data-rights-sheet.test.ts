@@ -164,3 +164,57 @@ describe('a correction reaches the spreadsheet row', () => {
     expect(await auditCorrections(ticketId)).toEqual([{ field: 'email', detail: null }])
   })
 })
+
+describe('an erasure reaches the spreadsheet row even when the sheet is down', () => {
+  const erase = (email: string) =>
+    fetch(`${h.fn.url}/api/privacy/erase`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${h.lake.tokens.write}` },
+      body: JSON.stringify({ email }),
+    })
+  const markers = () =>
+    h.lake
+      .client()
+      .fetch<Array<Record<string, unknown>>>('*[_type == "sheetRowErasure"]', {}, { perspective: 'raw' })
+
+  it('erases the records at once, keeps the row deletion booked and sends it once the sheet is back', async () => {
+    const id = await deliveredApplication('tobi@example.com')
+    const otherId = await deliveredApplication('uche@example.com')
+    await h.sheet.control('fail')
+    const response = await erase('tobi@example.com')
+    expect(response.status).toBe(200)
+    const result = (await response.json()) as {
+      sheetRows: string[]
+      sheetRowsPending: string[]
+      problems: string[]
+    }
+    expect(result.sheetRows).toEqual([])
+    expect(result.sheetRowsPending).toEqual([id])
+    expect(result.problems).toEqual([
+      `spreadsheet row ${id}: spreadsheet answered HTTP 500; the schedule job retries until the sheet deletes it`,
+    ])
+    // The person is gone from the lake at once; what stays is the row's opaque Id, booked for deletion.
+    expect(await application(id)).toBeUndefined()
+    const booked = await markers()
+    expect(booked).toHaveLength(1)
+    expect(booked[0]).toMatchObject({ rowId: id, status: 'pending', attempts: 1 })
+    expect(JSON.stringify(booked)).not.toContain('tobi@example.com')
+    expect(rowsFor(id)).toHaveLength(1)
+
+    // Still down: the schedule job tries again and keeps it.
+    await h.fn.service.runSchedule()
+    expect((await markers())[0]).toMatchObject({ status: 'pending', attempts: 2 })
+    expect(rowsFor(id)).toHaveLength(1)
+
+    await h.sheet.control('ok')
+    const report = await h.fn.service.runSchedule()
+    expect(report.sheetErasures).toEqual({ [id]: 'deleted' })
+    expect(rowsFor(id)).toHaveLength(0)
+    expect(rowsFor(otherId)).toHaveLength(1)
+    expect(await markers()).toEqual([])
+    // Nothing left to do: the next run sends nothing.
+    const postsBefore = h.sheet.stats().posts
+    expect((await h.fn.service.runSchedule()).sheetErasures).toEqual({})
+    expect(h.sheet.stats().posts).toBe(postsBefore)
+  })
+})

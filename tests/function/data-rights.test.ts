@@ -155,6 +155,8 @@ describe('data-rights endpoints', () => {
       'bola@example.com',
     ])
     expect(h.sheet.rows().map((row) => row.Id)).toEqual([otherAppId])
+    // The sheet confirmed the row's deletion, so no booking of it is left behind.
+    expect(await client.fetch('count(*[_type == "sheetRowErasure"])', {}, { perspective: 'raw' })).toBe(0)
     const again = (await (await call('find', { email: 'amaka@example.com' })).json()) as {
       records: unknown[]
     }

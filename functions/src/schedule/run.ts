@@ -4,6 +4,7 @@
  */
 import { type DigestOutcome, sendDigest } from '../digest/send.ts'
 import { applyRetention, type RetentionReport } from '../privacy/retention.ts'
+import { retryDueSheetErasures } from '../privacy/sheet-erasure.ts'
 import type { Services } from '../services.ts'
 import { errorFields } from '../util/logger.ts'
 import { type PublishResult, publishDueDrafts } from './publish-due.ts'
@@ -13,6 +14,8 @@ export interface ScheduleReport {
   publish?: PublishResult
   deliveries?: Record<string, string>
   retention?: RetentionReport
+  /** Spreadsheet rows of erased applications the sheet had not confirmed, retried: row Id → outcome. */
+  sheetErasures?: Record<string, string>
   digest?: DigestOutcome
   errors: string[]
 }
@@ -24,6 +27,7 @@ export function scheduleDidWork(report: ScheduleReport): boolean {
     (report.publish?.published.length ?? 0) > 0 ||
     (report.publish?.skipped.length ?? 0) > 0 ||
     Object.keys(report.deliveries ?? {}).length > 0 ||
+    Object.keys(report.sheetErasures ?? {}).length > 0 ||
     (report.retention?.erased.length ?? 0) > 0 ||
     report.digest?.sent === true
   )
@@ -45,6 +49,12 @@ export function createScheduleRunner(services: Services) {
     } catch (error) {
       report.errors.push(`deliveries: ${(error as Error).message}`)
       services.logger.error('schedule: delivery retries failed', errorFields(error))
+    }
+    try {
+      report.sheetErasures = await retryDueSheetErasures(services, now)
+    } catch (error) {
+      report.errors.push(`sheet erasures: ${(error as Error).message}`)
+      services.logger.error('schedule: sheet row erasure retries failed', errorFields(error))
     }
     try {
       report.retention = await applyRetention(services, now)
