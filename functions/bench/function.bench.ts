@@ -78,6 +78,7 @@ try {
     post: 'escrow-basics-for-lagos-sellers',
     name: 'Bench Reader',
     text: 'How long does the buyer have to confirm delivery before funds are released?',
+    consent: true,
   }
   const comment = only && only !== 'comment' ? skipped : await run('/api/comments', 'POST', commentBody)
 

@@ -26,6 +26,7 @@ export const commentBody = (n: number) => ({
   post: SYSTEM_POST.slug,
   name: `Visitor ${n}`,
   text: `Question ${n}: does the seller get paid only after I confirm delivery?`,
+  consent: true,
 })
 
 export const applicationBody = (n: number) => ({
