@@ -43,9 +43,14 @@ export default defineConfig({
     newDocumentOptions: (previous, context) =>
       withoutSingletonTemplates(previous, context).filter(
         (item) =>
-          !['comment', 'waitListApplication', 'supportTicket', 'auditLogEntry', 'privacySettings'].includes(
-            item.templateId,
-          ),
+          ![
+            'comment',
+            'waitListApplication',
+            'supportTicket',
+            'auditLogEntry',
+            'privacySettings',
+            'sheetRowErasure',
+          ].includes(item.templateId),
       ),
   },
 })

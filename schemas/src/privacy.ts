@@ -12,6 +12,15 @@ export const PRIVACY_SETTINGS_ID = 'privacy.settings'
  */
 export const AUDIT_LOG_PATH = 'auditLog'
 
+/**
+ * An erased application's spreadsheet row whose deletion the sheet has not confirmed yet: the function books it as
+ * `privacy.sheetErasure.<row Id>` (only that opaque Id) and retries; staff see the ones it gave up on.
+ */
+export const SHEET_ERASURE_TYPE = 'sheetRowErasure'
+export const SHEET_ERASURE_PATH = 'privacy.sheetErasure'
+export const SHEET_ERASURE_STATUSES = ['pending', 'failed'] as const
+export type SheetErasureStatus = (typeof SHEET_ERASURE_STATUSES)[number]
+
 export const RETENTION_DEFAULTS = {
   /** Wait-list applications are erased this many months after receipt unless staff mark them 'keep'. */
   applicationMonths: 12,

@@ -503,6 +503,19 @@ export type ConsentRecord = {
   tickedByVisitor?: boolean;
 };
 
+export type SheetRowErasure = {
+  _id: string;
+  _type: "sheetRowErasure";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  rowId?: string;
+  status?: "pending" | "failed";
+  attempts?: number;
+  nextAttemptAt?: string;
+  lastError?: string;
+};
+
 export type PrivacySettings = {
   _id: string;
   _type: "privacySettings";
@@ -920,6 +933,7 @@ export type AllSanitySchemaTypes =
   | HomePage
   | SiteSettings
   | ConsentRecord
+  | SheetRowErasure
   | PrivacySettings
   | AuditLogEntry
   | SupportTicket

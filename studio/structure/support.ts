@@ -1,4 +1,4 @@
-import { PRIVACY_SETTINGS_ID } from '@escrova/schemas/privacy'
+import { PRIVACY_SETTINGS_ID, SHEET_ERASURE_TYPE } from '@escrova/schemas/privacy'
 import { TICKET_STATUS_TITLES, type TicketStatus } from '@escrova/schemas/support'
 import { CogIcon } from '@sanity/icons/Cog'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
@@ -9,7 +9,7 @@ import type { StructureBuilder, StructureResolverContext } from 'sanity/structur
 export const NEW_TICKETS_QUERY = '*[_type == "supportTicket" && status == "new"]{_id}'
 
 /** Types the Support desk reaches, so the root list does not show them a second time. */
-export const SUPPORT_TYPES = ['supportTicket', 'auditLogEntry', 'privacySettings']
+export const SUPPORT_TYPES = ['supportTicket', 'auditLogEntry', 'privacySettings', SHEET_ERASURE_TYPE]
 
 /**
  * Privacy requests carry a legal due date, others none; ordering by it first puts the earliest due (the overdue ones)
@@ -61,6 +61,24 @@ export const supportDeskList = (S: StructureBuilder, context: StructureResolverC
             'Privacy requests',
             '_type == "supportTicket" && topic == "privacy" && status in ["new", "inProgress"]',
           ),
+        ),
+      S.listItem()
+        .id('sheet-erasures')
+        .title('Spreadsheet rows to erase')
+        .schemaType(SHEET_ERASURE_TYPE)
+        .child(
+          S.documentList()
+            .id('sheet-erasures')
+            .title('Spreadsheet rows to erase')
+            .schemaType(SHEET_ERASURE_TYPE)
+            .filter('_type == $type')
+            .params({ type: SHEET_ERASURE_TYPE })
+            // "failed" sorts before "pending": the rows to delete by hand come first.
+            .defaultOrdering([
+              { field: 'status', direction: 'asc' },
+              { field: 'nextAttemptAt', direction: 'asc' },
+            ])
+            .initialValueTemplates([]),
         ),
       S.divider(),
       S.listItem()

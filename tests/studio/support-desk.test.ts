@@ -64,6 +64,25 @@ const studio = studioSuite((writer) =>
       submittedAt: '2026-11-20T09:30:00.000Z',
       reviewStatus: 'new',
     })
+    // Two erased applications' rows the spreadsheet has not confirmed deleting, as the function books them.
+    .create({
+      _id: 'privacy.sheetErasure.row-waiting',
+      _type: 'sheetRowErasure',
+      rowId: 'row-waiting',
+      status: 'pending',
+      attempts: 2,
+      nextAttemptAt: '2026-11-25T10:00:00.000Z',
+      lastError: 'spreadsheet answered HTTP 500',
+    })
+    .create({
+      _id: 'privacy.sheetErasure.row-given-up',
+      _type: 'sheetRowErasure',
+      rowId: 'row-given-up',
+      status: 'failed',
+      attempts: 8,
+      nextAttemptAt: '2026-11-26T10:00:00.000Z',
+      lastError: 'spreadsheet answered HTTP 500',
+    })
     .commit(),
 )
 
@@ -106,6 +125,24 @@ describe('the Support desk', () => {
     await page.goto(`${studio.harness.studio.url}/structure/support`)
     await page.getByText('New (2)').first().waitFor()
     await page.getByText('Audit log').first().waitFor()
+  }, 300_000)
+
+  it('lists the spreadsheet rows still to erase, the ones to delete by hand first', async () => {
+    const { page } = await studio.harness.open('write', '/structure/support;sheet-erasures')
+    const givenUp = page.getByText('Row row-given-up').first()
+    const waiting = page.getByText('Row row-waiting').first()
+    await givenUp.waitFor()
+    await waiting.waitFor()
+    const [first, second] = await Promise.all([givenUp.boundingBox(), waiting.boundingBox()])
+    expect(first?.y).toBeLessThan(second?.y ?? 0)
+    await page
+      .getByText('Gave up: delete this row from the spreadsheet by hand · 8 attempt(s)')
+      .first()
+      .waitFor()
+    await page
+      .getByText('Waiting for the spreadsheet (retried automatically) · 2 attempt(s)')
+      .first()
+      .waitFor()
   }, 300_000)
 
   it('shows an application’s erase date, 12 months after receipt by default', async () => {

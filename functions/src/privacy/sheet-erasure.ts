@@ -5,31 +5,29 @@
  * and the schedule job retries it until the sheet confirms (a row already gone counts: deleting is idempotent). After
  * the delivery's attempt limit the marker stays, `failed`, for staff: the row is still traceable to nobody but known.
  */
+import { SHEET_ERASURE_PATH, SHEET_ERASURE_TYPE, type SheetErasureStatus } from '@escrova/schemas/privacy'
 import type { SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
 import { backoffMs } from '../delivery/deliver.ts'
 import { DeliveryError, postToSheet } from '../delivery/sheet.ts'
 import type { Services } from '../services.ts'
 
-const MARKER_PREFIX = 'privacy.sheetErasure.'
-const MARKER_TYPE = 'sheetRowErasure'
-
 export interface SheetErasureMarker {
   _id: string
-  _type: typeof MARKER_TYPE
+  _type: typeof SHEET_ERASURE_TYPE
   rowId: string
-  status: 'pending' | 'failed'
+  status: SheetErasureStatus
   attempts: number
   nextAttemptAt: string
   lastError?: string
 }
 
-export const sheetErasureMarkerId = (rowId: string) => `${MARKER_PREFIX}${rowId}`
+export const sheetErasureMarkerId = (rowId: string) => `${SHEET_ERASURE_PATH}.${rowId}`
 
 export function sheetErasureMarker(rowId: string, now: Date): SheetErasureMarker {
   return {
     _id: sheetErasureMarkerId(rowId),
-    _type: MARKER_TYPE,
+    _type: SHEET_ERASURE_TYPE,
     rowId,
     status: 'pending',
     attempts: 0,
@@ -86,8 +84,8 @@ async function recordFailure(
 export async function retryDueSheetErasures(services: Services, now: Date): Promise<Record<string, string>> {
   const due = await withStore(() =>
     services.client.fetch<string[]>(
-      `*[_type == "${MARKER_TYPE}" && status == "pending" && nextAttemptAt <= $now] | order(nextAttemptAt asc).rowId`,
-      { now: now.toISOString() },
+      '*[_type == $type && status == "pending" && nextAttemptAt <= $now] | order(nextAttemptAt asc).rowId',
+      { type: SHEET_ERASURE_TYPE, now: now.toISOString() },
     ),
   )
   const outcomes: Record<string, string> = {}
