@@ -3,7 +3,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router
 import type { Route } from './+types/root'
 import { pageMeta } from './lib/page-meta.ts'
 import { SAVE_DATA_HEADER, wantsSaveData } from './lib/save-data.ts'
-import { ThemeProvider } from './lib/theme.tsx'
 import { THEME_INIT_SCRIPT } from './lib/theme-script.ts'
 import { DATA_SAVER_SCRIPT } from './offline/data-saver-script.ts'
 import { resumeOutboxIfWaiting } from './offline/outbox/keep-for-later.ts'
@@ -66,13 +65,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Submissions kept on the phone while offline are sent (and their outcome shown) on the next page load.
-  useEffect(resumeOutboxIfWaiting, [])
-  return (
-    <ThemeProvider>
-      <Outlet />
-    </ThemeProvider>
-  )
+  useEffect(() => {
+    // A plain signal that the app is interactive (tests and monitoring wait for it instead of guessing).
+    document.documentElement.dataset.hydrated = 'true'
+    // Submissions kept on the phone while offline are sent (and their outcome shown) on the next page load.
+    resumeOutboxIfWaiting()
+  }, [])
+  return <Outlet />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

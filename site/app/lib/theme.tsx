@@ -1,19 +1,12 @@
 /**
  * Theme state (docs/product-rules.md#entities, #states): 'dark' | 'light', stored under `theme`, initially the stored choice else the system
- * preference. The inline script in root already applied it before paint; this keeps React in step and writes changes
- * back to storage, <html data-theme> and the body class.
+ * preference. The inline script in root already applied it before paint; `useTheme` keeps React in step and writes
+ * changes back to storage, <html data-theme> and the body class.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { THEME_STORAGE_KEY } from './theme-script.ts'
 
 export type Theme = 'dark' | 'light'
-
-interface ThemeState {
-  theme: Theme
-  setTheme: (theme: Theme) => void
-}
-
-const ThemeContext = createContext<ThemeState>({ theme: 'light', setTheme: () => {} })
 
 export function applyTheme(theme: Theme) {
   const root = document.documentElement
@@ -23,30 +16,36 @@ export function applyTheme(theme: Theme) {
   document.body.classList.add(`theme-${theme}`)
 }
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  // The pre-rendered HTML cannot know the visitor's theme; the DOM (set by the inline script) is the truth.
-  const [theme, setThemeState] = useState<Theme>('light')
+/**
+ * The theme is kept outside React's context values: a context change reaches every Suspense boundary still waiting
+ * for its code (the post page's comment form, `features/comments/lazy-comment-form.tsx`), which React would then
+ * render afresh, dropping the server's HTML. Only the components that show the theme re-render when it changes.
+ */
+const listeners = new Set<() => void>()
 
-  useEffect(() => {
-    setThemeState(document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light')
-    // A plain signal that the app is interactive (tests and monitoring wait for it instead of guessing).
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-
-  const setTheme = useCallback((next: Theme) => {
-    setThemeState(next)
-    applyTheme(next)
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next)
-    } catch {
-      // Private mode or storage disabled: the choice still applies to this page view.
-    }
-  }, [])
-
-  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme])
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }
 
-export function useTheme() {
-  return useContext(ThemeContext)
+const themeOfPage = (): Theme =>
+  document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light'
+/** The server's HTML cannot know the visitor's theme; hydration starts from this, then takes the page's. */
+const themeOfServer = (): Theme => 'light'
+
+function setTheme(next: Theme) {
+  applyTheme(next)
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, next)
+  } catch {
+    // Private mode or storage disabled: the choice still applies to this page view.
+  }
+  for (const listener of listeners) listener()
+}
+
+/** The theme shown (set on <html data-theme> by the inline script before paint) and the way to change it. */
+export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
+  return { theme: useSyncExternalStore(subscribe, themeOfPage, themeOfServer), setTheme }
 }
