@@ -46,26 +46,34 @@ export function shellFiles(clientDir: string): string[] {
   return [...files].map((file) => file.replace(/^\//, ''))
 }
 
-/** What marks the forms' outbox in the built code (its IndexedDB name, flag and sync tag: `outbox/names.ts`). */
-const OUTBOX_MARK = 'escrova-outbox'
+/**
+ * What marks the code pages load on demand yet need offline, each found in the built chunks by a string only it
+ * holds: the forms' outbox (its IndexedDB name, flag and sync tag: `site/app/offline/outbox/names.ts`) and the comment
+ * form, which a post page loads only as the reader nears it (the function route it posts to:
+ * `site/app/features/comments/send-comment.ts`).
+ */
+const ON_DEMAND_MARKS = { outbox: 'escrova-outbox', commentForm: '/api/comments' }
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g
 
 /**
- * The outbox's chunks and what they import: loaded on demand by a form that finds no connection, so they must be on
- * the phone before the signal goes (the routes' own files do not name them).
+ * The chunks holding a mark and what they import: no route's own files name them, so they must be precached to be on
+ * the phone before the signal goes (a reader who goes offline before scrolling to the comments still gets the form).
  */
-export function outboxFiles(clientDir: string): string[] {
+export function onDemandFiles(clientDir: string): string[] {
   const assets = join(clientDir, 'assets')
   const source = (name: string) => readFileSync(join(assets, name), 'utf8')
-  const pending = readdirSync(assets).filter(
-    (name) => name.endsWith('.js') && source(name).includes(OUTBOX_MARK),
-  )
+  const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'))
   const found = new Set<string>()
-  while (pending.length > 0) {
-    const name = pending.pop() as string
-    if (found.has(name)) continue
-    found.add(name)
-    for (const match of source(name).matchAll(STATIC_IMPORT)) pending.push(match[1])
+  for (const [part, mark] of Object.entries(ON_DEMAND_MARKS)) {
+    const pending = chunks.filter((name) => source(name).includes(mark))
+    // A renamed mark would drop the part from the precache without a word: fail the build instead.
+    if (pending.length === 0) throw new Error(`no chunk in ${assets} holds the ${part}'s mark '${mark}'`)
+    while (pending.length > 0) {
+      const name = pending.pop() as string
+      if (found.has(name)) continue
+      found.add(name)
+      for (const match of source(name).matchAll(STATIC_IMPORT)) pending.push(match[1])
+    }
   }
   return [...found].map((name) => `assets/${name}`)
 }
@@ -86,7 +94,7 @@ export async function buildServiceWorker(clientDir: string) {
     swSrc: bundled,
     swDest: join(clientDir, 'sw.js'),
     globDirectory: clientDir,
-    globPatterns: [...new Set([...shellFiles(clientDir), ...outboxFiles(clientDir), ...PRECACHED_FILES])],
+    globPatterns: [...new Set([...shellFiles(clientDir), ...onDemandFiles(clientDir), ...PRECACHED_FILES])],
     // Hashed names change with their content: no revision, so the browser's HTTP cache can answer the precache.
     dontCacheBustURLsMatching: /^assets\//,
     injectionPoint: 'self.__SW_MANIFEST',

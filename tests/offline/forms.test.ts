@@ -149,6 +149,38 @@ describe('forms offline', () => {
     await context.close()
   })
 
+  it('gives a reader who went offline before scrolling to the comments a form that keeps their comment', async () => {
+    // A phone's screen: the form (and so its code, which loads as the reader nears it) is far below.
+    const context = await stack.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+    const page = await context.newPage()
+    await openControlled(page, `${stack.siteUrl}/blogs/${ALL_BLOCKS_SLUG}`)
+    /** Whether this page has asked for the form's code (its chunk is named after `comment-form.tsx`). */
+    const pageLoadedFormCode = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/comment-form-[\w-]+\.js$/.test(entry.name)),
+      )
+    expect(await pageLoadedFormCode()).toBe(false)
+    await setNetwork(context, false)
+
+    const text = `Written offline before the form had ever loaded ${Date.now()}`
+    const form = page.getByRole('form', { name: 'Leave A Comment' })
+    await form.getByLabel('Name').fill('Ifeoma')
+    await form.getByLabel('Message').fill(text)
+    await form.getByLabel(COMMENT_CONSENT_LABEL).check()
+    await form.getByRole('button', { name: 'Post Comment' }).click()
+    await poll(() => form.getByText(QUEUED).isVisible()).toBe(true)
+    // Never loaded online, so the code came from the worker's precache.
+    expect(await pageLoadedFormCode()).toBe(true)
+
+    await setNetwork(context, true)
+    await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible(), {
+      timeout: 30_000,
+    }).toBe(true)
+    await context.close()
+  })
+
   /** Tickets with this message: private `supportTicket.*` documents, read with the write token. */
   const tickets = (message: string) =>
     stack.lake

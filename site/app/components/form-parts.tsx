@@ -42,6 +42,8 @@ interface FormFooterProps {
   queued: string | null
   failure: string | null
   sending: boolean
+  /** False until the form's code runs (the comment form loads it late): a disabled button keeps the page's HTML from submitting itself. */
+  ready?: boolean
   submitLabel: string
 }
 
@@ -52,6 +54,7 @@ export function FormFooter({
   queued,
   failure,
   sending,
+  ready = true,
   submitLabel,
 }: FormFooterProps) {
   return (
@@ -78,7 +81,7 @@ export function FormFooter({
           {failure}
         </p>
       )}
-      <button type="submit" className="form-submit" disabled={sending || queued !== null}>
+      <button type="submit" className="form-submit" disabled={!ready || sending || queued !== null}>
         {sending ? 'Sending...' : submitLabel}
       </button>
     </>

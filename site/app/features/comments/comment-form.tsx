@@ -4,10 +4,10 @@ import {
   type CommentField,
   validateComment,
 } from '@escrova/schemas/comments'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { fieldMessages } from '../../components/field-messages.tsx'
 import { ConsentBox, FormFooter } from '../../components/form-parts.tsx'
-import { type QueuedOutcome, queueComment, sendComment } from './comments-api.ts'
+import { type QueuedOutcome, queueComment, sendComment } from './send-comment.ts'
 import { createIdempotencyKeys } from './submit-client.ts'
 
 interface Props {
@@ -42,6 +42,26 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
   const [queued, setQueued] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({})
   const keys = useRef(createIdempotencyKeys())
+  const form = useRef<HTMLFormElement>(null)
+  /** False in the server's HTML: it must not submit the page by itself before this code runs. */
+  const [ready, setReady] = useState(false)
+
+  // The post page loads this code as the reader nears the comments (`lazy-comment-form.tsx`); what they typed into
+  // the server's form before it arrived is theirs: keep it rather than let the empty state wipe it.
+  useLayoutEffect(() => {
+    const fields = form.current?.elements
+    const typed = (field: string) => fields?.namedItem(field) as HTMLInputElement | null
+    const keep = (field: string, setter: (value: string) => void) => {
+      const value = typed(field)?.value
+      if (value) setter(value)
+    }
+    keep('name', setName)
+    keep('email', setEmail)
+    keep('text', setText)
+    keep('website', setWebsite)
+    if (typed('consent')?.checked) setConsent(true)
+    setReady(true)
+  }, [])
 
   const edit =
     <V,>(field: FieldName, setter: (value: V) => void) =>
@@ -119,7 +139,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
   return (
     // noValidate and no maxLength: the shared rules (code points, the function's words) speak, not the browser's
     // bubbles or its UTF-16 count, which would stop a text of emoji at half the limit.
-    <form className="comment-form" onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
+    <form ref={form} className="comment-form" onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
       <h3 id={`${id}-heading`} className="comment-form-heading">
         {heading}
       </h3>
@@ -175,6 +195,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
         queued={queued}
         failure={failure}
         sending={sending}
+        ready={ready}
         submitLabel={submitLabel}
       />
     </form>

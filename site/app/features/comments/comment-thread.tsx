@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { longDate } from '../blog/dates.ts'
-import { CommentForm } from './comment-form.tsx'
 import type { CommentNode } from './comments-api.ts'
+import { LazyCommentForm } from './lazy-comment-form.tsx'
 
 interface Props {
   comment: CommentNode
@@ -38,7 +38,7 @@ export function CommentThread({ comment, postId }: Props) {
         </p>
       )}
       {replying && (
-        <CommentForm
+        <LazyCommentForm
           postId={postId}
           parentId={comment._id}
           heading={`Reply to ${comment.name}`}

@@ -1,12 +1,9 @@
-import { COMMENT_MESSAGES } from '@escrova/schemas/comments'
 import type {
   COMMENT_REPLIES_QUERY_RESULT,
   COMMENT_THREADS_QUERY_RESULT,
 } from '@escrova/schemas/sanity.types'
 import { groqFetch } from '../../lib/content-fetch.ts'
 import { COMMENT_REPLIES_QUERY, COMMENT_THREADS_PER_PAGE, COMMENT_THREADS_QUERY } from '../../lib/queries.ts'
-import { keepForLater, type QueuedNotice, type QueuedOutcome } from '../../offline/outbox/keep-for-later.ts'
-import { functionUrl, submitJson } from './submit-client.ts'
 
 /**
  * One approved comment (the queries' projection, typegen). The function always writes `name`, `text` and
@@ -113,39 +110,4 @@ export function buildCommentTree(records: CommentRecord[]): CommentNode[] {
     else nodes.get(node.parent)?.replies.push(node)
   }
   return roots
-}
-
-export interface NewComment {
-  post: string
-  parent?: string
-  name: string
-  text: string
-  email?: string
-  /** Honeypot: people never see it, so anything in it marks a bot. */
-  website: string
-}
-
-export function sendComment(comment: NewComment, idempotencyKey: string) {
-  return submitJson<{ id: string; status: 'pending' }>('/api/comments', comment, idempotencyKey)
-}
-
-export type { QueuedNotice, QueuedOutcome }
-
-/** The notice's title when a comment kept offline lands while its form is no longer open. */
-const COMMENT_SENT_TITLE = 'Comment sent'
-
-/** A comment made without a connection waits on the phone; `onOutcome` hears whether it landed or was refused. */
-export function queueComment(
-  comment: NewComment,
-  idempotencyKey: string,
-  onOutcome: (outcome: QueuedOutcome) => void,
-): Promise<QueuedNotice | null> {
-  return keepForLater({
-    kind: 'comment',
-    url: `${functionUrl()}${'/api/comments'}`,
-    body: comment,
-    idempotencyKey,
-    sentText: { title: COMMENT_SENT_TITLE, text: COMMENT_MESSAGES.awaitingModeration },
-    onOutcome,
-  })
 }

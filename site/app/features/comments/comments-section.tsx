@@ -1,9 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Spinner } from '../blog/spinner.tsx'
-import { CommentForm } from './comment-form.tsx'
 import { CommentThread } from './comment-thread.tsx'
-import { ShowMoreThreads } from './show-more-threads.tsx'
+import { LazyCommentForm, useCommentFormNear } from './lazy-comment-form.tsx'
 import type { CommentsState } from './use-comments.ts'
+
+/** Shown only under more than a page of threads (50): most posts never need its code, so it loads when it shows. */
+const ShowMoreThreads = lazy(() =>
+  import('./show-more-threads.tsx').then((module) => ({ default: module.ShowMoreThreads })),
+)
 
 /**
  * Approved comments with nested replies, a page of threads at a time ("Show more comments" adds the next), then the
@@ -11,8 +15,10 @@ import type { CommentsState } from './use-comments.ts'
  */
 export function CommentsSection({ postId, state }: { postId: string; state: CommentsState }) {
   const [notice, setNotice] = useState<string | null>(null)
+  const section = useRef<HTMLElement>(null)
+  useCommentFormNear(section)
   return (
-    <section className="comments" aria-labelledby="comments-heading">
+    <section ref={section} className="comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading" className="comments-heading">
         {state.status === 'ok' ? `${state.count} ${state.count === 1 ? 'Comment' : 'Comments'}` : 'Comments'}
       </h2>
@@ -31,22 +37,24 @@ export function CommentsSection({ postId, state }: { postId: string; state: Comm
               ))}
             </ul>
             {state.threadTotal > state.threads.length || state.firstAddedId ? (
-              <ShowMoreThreads
-                shown={state.threads.length}
-                total={state.threadTotal}
-                loading={state.loadingMore}
-                failed={state.moreFailed}
-                onShowMore={state.loadMore}
-                firstAddedId={state.firstAddedId}
-              />
+              <Suspense fallback={null}>
+                <ShowMoreThreads
+                  shown={state.threads.length}
+                  total={state.threadTotal}
+                  loading={state.loadingMore}
+                  failed={state.moreFailed}
+                  onShowMore={state.loadMore}
+                  firstAddedId={state.firstAddedId}
+                />
+              </Suspense>
             ) : null}
           </>
         ))}
-      <CommentForm
+      <LazyCommentForm
         postId={postId}
         heading="Leave A Comment"
         submitLabel="Post Comment"
-        onSent={(message) => setNotice(message)}
+        onSent={setNotice}
       />
       {notice && (
         <p className="comment-notice" role="status">
