@@ -17,14 +17,16 @@ for (const name of ['API_HOST', 'PROJECT_ID', 'DATASET', 'API_VERSION']) {
  * anything only one route uses keep their own chunks, and so do shared modules no page needs on every load: the
  * missing-page screen (`components/go-home.tsx`, the service and catch-all routes), the copy's gap check
  * (`content/copy-gaps.ts`, a service page's draft and the preview) and the inner pages' hero
- * (`features/layout/page-hero.tsx`, not on home), which would otherwise ride in every page's shell. The browser's
+ * (`features/layout/page-hero.tsx`, not on home) and the parts the comment and support forms share
+ * (`components/form-parts.tsx`, `field-messages.tsx`: the contact page and the comment form, which a post page loads
+ * late), which would otherwise ride in every page's shell. The browser's
  * content reads (`lib/content-fetch.ts`) are one chunk of their own: home needs them only when its latest posts
  * refresh, after load.
  */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/
 const SHARED_APP_MODULE =
-  /[\\/]site[\\/]app[\\/](?!components[\\/](go-home|loading-screen)|content[\\/]copy-|features[\\/]layout[\\/]page-hero|lib[\\/]content-(fetch|config))(lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame)|offline[\\/]outbox[\\/](names|keep-for-later))/
+  /[\\/]site[\\/]app[\\/](?!components[\\/](go-home|loading-screen|form-parts|field-messages)|content[\\/]copy-|features[\\/]layout[\\/]page-hero|lib[\\/]content-(fetch|config))(lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame)|offline[\\/]outbox[\\/](names|keep-for-later))/
 
 /** The browser's content reads (blog pages, comments, home's live latest posts), one chunk where they are needed. */
 const BROWSER_CONTENT_READS = /[\\/]site[\\/]app[\\/]lib[\\/]content-(fetch|config)\.ts$/
