@@ -79,6 +79,12 @@ describe('the comment form, loaded as the reader nears it', () => {
       const context = await stack.newContext({ ...PHONE, colorScheme })
       const { formCode } = await watchFormCode(context)
       const page = await context.newPage()
+      // React reports a hydration it had to give up (the server's HTML redrawn) as an error.
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
       await gotoHydrated(page, postUrl())
       expect(await markServerForm(page)).toBe(true)
       // Settled: the comments are shown and the page has nothing more to fetch.
@@ -102,6 +108,7 @@ describe('the comment form, loaded as the reader nears it', () => {
       await send.click()
       await poll(() => page.getByText(COMMENT_MESSAGES.awaitingModeration).isVisible()).toBe(true)
       expect(JSON.parse(commentPosts().at(-1)?.body ?? '{}')).toMatchObject({ name: 'Tunde', text })
+      expect(errors).toEqual([])
       await context.close()
     })
   }
