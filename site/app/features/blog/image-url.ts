@@ -1,7 +1,7 @@
 /**
  * A Sanity image's URL for what the site asks of it (a width, a height to crop to around the editor's hotspot, a
- * quality, `fit`, `auto=format`), by the rules of `@sanity/image-url` 2.x, without its builder: the library added
- * about 2 KB gzip to every blog page's JavaScript for these few lines. `site/test/image-url.test.ts` checks the URLs are
+ * quality, `fit`, `auto=format`), by the rules of `@sanity/image-url` 2.x, without its builder: that library is about
+ * 3 KB gzip of every blog page's JavaScript for these few lines. `site/test/image-url.test.ts` checks the URLs are
  * the library's own, over many crops, hotspots and frames.
  */
 import type { SanityImageCrop, SanityImageHotspot } from '@escrova/schemas/sanity.types'
