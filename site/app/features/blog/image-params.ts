@@ -1,6 +1,6 @@
 /**
  * Width and quality rules every content image follows, with no URL builder: pages that only have an asset's URL
- * (home's cards, logos, photos) use `assetUrlSources`; image.ts builds URLs from the image itself (crop, hotspot).
+ * (home's cards, logos, photos) use `assetUrlSources` without loading `@sanity/image-url` (image.ts has the builder).
  */
 export const IMAGE_QUALITY = 75
 /**

@@ -1,16 +1,30 @@
 /**
- * Image URLs by Sanity's rules (`image-url.ts`), against the same content API the site reads (the local lake serves
- * the CDN path itself; the hosted API's images live on cdn.sanity.io).
+ * Image URLs through `@sanity/image-url`, against the same content API the site reads (the local lake serves the
+ * CDN path itself; the hosted API's images live on cdn.sanity.io).
  */
+import { createImageUrlBuilder } from '@sanity/image-url'
 import { siteContentConfig } from '../../lib/content-config.ts'
 import { IMAGE_QUALITY, SAVE_DATA_QUALITY, savedWidth } from './image-params.ts'
-import { sanityImageUrl } from './image-url.ts'
 import type { SanityImage } from './types.ts'
+
+let builder: ReturnType<typeof createImageUrlBuilder> | undefined
 
 /** Where images are served from: the hosted CDN, or the configured API host (the local lake serves them itself). */
 export function imageOrigin(): string {
   const config = siteContentConfig()
   return config.useProjectHostname ? 'https://cdn.sanity.io' : new URL(config.apiHost).origin
+}
+
+function imageBuilder() {
+  if (!builder) {
+    const config = siteContentConfig()
+    builder = createImageUrlBuilder({
+      projectId: config.projectId,
+      dataset: config.dataset,
+      baseUrl: imageOrigin(),
+    })
+  }
+  return builder
 }
 
 /** Route `links`: open the image (and content API) connection while the HTML is still being read. */
@@ -47,7 +61,7 @@ export interface ImageSources {
  * keeps its own proportions (article body).
  */
 export function imageSources(
-  image: SanityImage & { asset: { _ref: string } },
+  image: SanityImage,
   options: { aspect?: number; maxWidth?: number; saveData?: boolean } = {},
 ): ImageSources {
   const natural = imageDimensions(image) ?? { width: 1600, height: 900 }
@@ -56,17 +70,12 @@ export function imageSources(
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= maxWidth)
   if (widths.length === 0 || widths[widths.length - 1] < maxWidth) widths.push(maxWidth)
   const quality = options.saveData ? SAVE_DATA_QUALITY : IMAGE_QUALITY
-  const { projectId, dataset } = siteContentConfig()
   const url = (w: number) => {
     const fetched = savedWidth(w, options.saveData)
-    return sanityImageUrl(image, {
-      baseUrl: imageOrigin(),
-      projectId,
-      dataset,
-      width: fetched,
-      ...(options.aspect ? { height: Math.round(fetched / aspect), fit: 'crop' } : { fit: 'max' }),
-      quality,
-    })
+    let b = imageBuilder().image(image).width(fetched).auto('format').quality(quality)
+    if (options.aspect) b = b.height(Math.round(fetched / aspect)).fit('crop')
+    else b = b.fit('max')
+    return b.url()
   }
   const fallbackWidth = widths.find((w) => w >= 640) ?? widths[widths.length - 1]
   return {
