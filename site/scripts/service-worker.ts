@@ -47,39 +47,41 @@ export function shellFiles(clientDir: string): string[] {
 }
 
 /**
- * What marks the code pages load on demand yet need offline, each found in the built chunks by a string only it
- * holds: the forms' outbox (its IndexedDB name, flag and sync tag: `site/app/offline/outbox/names.ts`) and the comment
- * form, which a post page loads only as the reader nears it (the function route it posts to:
- * `site/app/features/comments/send-comment.ts`).
+ * What marks code that pages load on demand yet need offline, each found in the built chunks by a string only it
+ * holds: the forms' outbox (its IndexedDB name, flag and sync tag: `site/app/offline/outbox/names.ts`), precached,
+ * since any form may need it; and the comment form, which a post page loads only as the reader nears it (the
+ * function route it posts to: `site/app/features/comments/send-comment.ts`), kept by the worker when a post page goes
+ * by rather than on every first visit (`app/offline/worker/sw.ts`).
  */
-const ON_DEMAND_MARKS = { outbox: 'escrova-outbox', commentForm: '/api/comments' }
+const ON_DEMAND_MARKS = { outbox: 'escrova-outbox', commentForm: '/api/comments' } as const
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g
 
-/**
- * The chunks holding a mark and what they import: no route's own files name them, so they must be precached to be on
- * the phone before the signal goes (a reader who goes offline before scrolling to the comments still gets the form).
- */
-export function onDemandFiles(clientDir: string): string[] {
+/** The chunks holding a part's mark and what they import: no route's own files name them. */
+export function onDemandFiles(clientDir: string, part: keyof typeof ON_DEMAND_MARKS): string[] {
   const assets = join(clientDir, 'assets')
   const source = (name: string) => readFileSync(join(assets, name), 'utf8')
-  const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'))
+  const mark = ON_DEMAND_MARKS[part]
+  const pending = readdirSync(assets).filter((name) => name.endsWith('.js') && source(name).includes(mark))
+  // A renamed mark would drop the part without a word: fail the build instead.
+  if (pending.length === 0) throw new Error(`no chunk in ${assets} holds the ${part}'s mark '${mark}'`)
   const found = new Set<string>()
-  for (const [part, mark] of Object.entries(ON_DEMAND_MARKS)) {
-    const pending = chunks.filter((name) => source(name).includes(mark))
-    // A renamed mark would drop the part from the precache without a word: fail the build instead.
-    if (pending.length === 0) throw new Error(`no chunk in ${assets} holds the ${part}'s mark '${mark}'`)
-    while (pending.length > 0) {
-      const name = pending.pop() as string
-      if (found.has(name)) continue
-      found.add(name)
-      for (const match of source(name).matchAll(STATIC_IMPORT)) pending.push(match[1])
-    }
+  while (pending.length > 0) {
+    const name = pending.pop() as string
+    if (found.has(name)) continue
+    found.add(name)
+    for (const match of source(name).matchAll(STATIC_IMPORT)) pending.push(match[1])
   }
   return [...found].map((name) => `assets/${name}`)
 }
 
 export async function buildServiceWorker(clientDir: string) {
   const bundled = join(clientDir, '..', 'sw.bundled.js')
+  const precached = new Set([
+    ...shellFiles(clientDir),
+    ...onDemandFiles(clientDir, 'outbox'),
+    ...PRECACHED_FILES,
+  ])
+  const postPageFiles = onDemandFiles(clientDir, 'commentForm').filter((file) => !precached.has(file))
   await build({
     entryPoints: [WORKER_SOURCE],
     outfile: bundled,
@@ -87,14 +89,17 @@ export async function buildServiceWorker(clientDir: string) {
     format: 'iife',
     target: 'es2022',
     minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __POST_PAGE_FILES__: JSON.stringify(postPageFiles.map((file) => `/${file}`)),
+    },
     logLevel: 'warning',
   })
   const result = await injectManifest({
     swSrc: bundled,
     swDest: join(clientDir, 'sw.js'),
     globDirectory: clientDir,
-    globPatterns: [...new Set([...shellFiles(clientDir), ...onDemandFiles(clientDir), ...PRECACHED_FILES])],
+    globPatterns: [...precached],
     // Hashed names change with their content: no revision, so the browser's HTTP cache can answer the precache.
     dontCacheBustURLsMatching: /^assets\//,
     injectionPoint: 'self.__SW_MANIFEST',

@@ -12,9 +12,13 @@ import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALL_BLOCKS_SLUG, type BlogStack, startBlogStack } from '../site/blog-stack.ts'
 import { poll } from '../support/wait.ts'
-import { openControlled } from './helpers.ts'
+import { cachedRequests, openControlled } from './helpers.ts'
 
 const QUEUED = "Saved on this phone: we'll send it when you're back online."
+/** The comment form's own chunk, which a post page loads only as the reader nears the comments. */
+const FORM_CHUNK = /\/assets\/comment-form-[\w-]+\.js$/
+const formCodeKept = async (page: Page) =>
+  (await cachedRequests(page)).some((entry) => FORM_CHUNK.test(entry.url))
 
 let stack: BlogStack
 
@@ -127,6 +131,8 @@ describe('forms offline', () => {
     const page = await context.newPage()
     await openControlled(page, `${stack.siteUrl}/blogs/${ALL_BLOCKS_SLUG}`)
     const text = `Sent from a dead spot in Nnewi ${Date.now()}`
+    // Down to the comments, as a reader does: their form's code loads as they near it.
+    await page.locator('#comments-heading').scrollIntoViewIfNeeded()
     const form = page.getByRole('form', { name: 'Leave A Comment' })
     await form.getByLabel('Name').fill('Obinna')
     await form.getByLabel('Message').fill(text)
@@ -149,6 +155,29 @@ describe('forms offline', () => {
     await context.close()
   })
 
+  it('keeps the comment form’s code once a post page goes by, not on a first visit to home', async () => {
+    const context = await stack.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+    const page = await context.newPage()
+    await openControlled(page, `${stack.siteUrl}/`)
+    // Home is saved with everything the worker installs (the precache is complete once it controls the page), and
+    // the form's code is not among it.
+    expect((await cachedRequests(page)).some((entry) => entry.url.includes('/offline.html'))).toBe(true)
+    expect(await formCodeKept(page)).toBe(false)
+    // The data of a post, as a link to it asks for it, goes through the worker: the code is kept, though this page
+    // (home) never loads it.
+    await page.evaluate(
+      (slug) => fetch(`/blogs/${slug}.data`).then((response) => response.status),
+      ALL_BLOCKS_SLUG,
+    )
+    await poll(() => formCodeKept(page)).toBe(true)
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/comment-form-')),
+      ),
+    ).toBe(false)
+    await context.close()
+  })
+
   it('gives a reader who went offline before scrolling to the comments a form that keeps their comment', async () => {
     // A phone's screen: the form (and so its code, which loads as the reader nears it) is far below.
     const context = await stack.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
@@ -162,6 +191,8 @@ describe('forms offline', () => {
           .some((entry) => /\/comment-form-[\w-]+\.js$/.test(entry.name)),
       )
     expect(await pageLoadedFormCode()).toBe(false)
+    // The worker keeps the form's code as a post page goes by, without the page asking for it.
+    await poll(() => formCodeKept(page)).toBe(true)
     await setNetwork(context, false)
 
     const text = `Written offline before the form had ever loaded ${Date.now()}`
@@ -171,7 +202,7 @@ describe('forms offline', () => {
     await form.getByLabel(COMMENT_CONSENT_LABEL).check()
     await form.getByRole('button', { name: 'Post Comment' }).click()
     await poll(() => form.getByText(QUEUED).isVisible()).toBe(true)
-    // Never loaded online, so the code came from the worker's precache.
+    // Never loaded by the page online, so the code came from what the worker kept.
     expect(await pageLoadedFormCode()).toBe(true)
 
     await setNetwork(context, true)

@@ -56,11 +56,21 @@ const Form = lazy(() => formModule.then((module) => ({ default: module.CommentFo
  */
 export const LazyCommentForm = memo(function LazyCommentForm(props: ComponentProps<typeof CommentForm>) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<AskForTheForm />}>
       <Form {...props} />
     </Suspense>
   )
 })
+
+/**
+ * Never drawn while hydration keeps the server's form. When React does draw the boundary before the code is here (a
+ * post reached by a link, or, rarely, React giving up the server's HTML), the form must not stay missing until the
+ * reader happens to scroll near: this asks for the code at once.
+ */
+function AskForTheForm() {
+  useEffect(loadCommentForm, [])
+  return null
+}
 
 /** Loads the form's code when `section` comes near the screen or is first touched, clicked or focused. */
 export function useCommentFormNear(section: RefObject<HTMLElement | null>) {

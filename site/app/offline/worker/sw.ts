@@ -24,7 +24,7 @@ import {
 } from 'serwist'
 import { replayOutbox } from '../outbox/replay.ts'
 import { dataSaverPlugin } from './data-saver-images.ts'
-import { CACHE_NAMES, isCachableImage, isSavablePage, OFFLINE_PAGE } from './rules.ts'
+import { CACHE_NAMES, isCachableImage, isPostPath, isSavablePage, OFFLINE_PAGE } from './rules.ts'
 import { savedPagePlugin } from './saved-page.ts'
 
 declare global {
@@ -33,6 +33,8 @@ declare global {
   }
 }
 declare const self: ServiceWorkerGlobalScope
+/** The comment form's code and what it imports, written in by the build (`site/scripts/service-worker.ts`). */
+declare const __POST_PAGE_FILES__: string[]
 
 const DAY_S = 24 * 60 * 60
 const origin = self.location.origin
@@ -95,6 +97,30 @@ self.addEventListener('activate', (event) => {
 })
 
 /**
+ * A post page loads its comment form's code only as the reader nears the comments, yet a reader who goes offline
+ * before that must still get the form. So the worker keeps that code when a post page goes by (its document, or the
+ * data of a post reached by a link), once per worker start; a first visit elsewhere (home has no comments) does
+ * not pay for it. A fetch that fails (offline) leaves it for the next post page.
+ */
+let postPageFilesKept: Promise<void> | undefined
+
+function keepPostPageFiles(event: ExtendableEvent): Promise<void> {
+  postPageFilesKept ??= Promise.allSettled(
+    __POST_PAGE_FILES__.map((file) => assets.handle({ request: new Request(new URL(file, origin)), event })),
+  ).then((results) => {
+    if (results.some((result) => result.status === 'rejected')) postPageFilesKept = undefined
+  })
+  return postPageFilesKept
+}
+
+const isPostPageRequest = (url: URL) =>
+  url.origin === origin && isPostPath(url.pathname.replace(/\.data$/, ''))
+
+self.addEventListener('fetch', (event) => {
+  if (isPostPageRequest(new URL(event.request.url))) event.waitUntil(keepPostPageFiles(event))
+})
+
+/**
  * The page that installed the worker was loaded before it: it sends its own URL and the files it loaded, which are
  * saved now (the browser's HTTP cache answers, so this costs a revalidation of the HTML, not a download). Only a
  * top-level window of this origin is heard: never a framed (preview) page.
@@ -109,6 +135,7 @@ function savePage(message: SavePageMessage, event: ExtendableMessageEvent): Prom
   const tasks: Promise<unknown>[] = []
   const page = new URL(message.page)
   if (isSavablePage(page, origin, 'document')) tasks.push(pages.handle({ request: new Request(page), event }))
+  if (isPostPageRequest(page)) tasks.push(keepPostPageFiles(event))
   for (const file of message.files ?? []) {
     const url = new URL(file.url)
     if (isAsset(url)) tasks.push(assets.handle({ request: new Request(url), event }))
