@@ -6,8 +6,9 @@
  * inside it (a Reply button, a field), whichever comes first.
  *
  * Until then the form can be typed into (the code takes those values over: `comment-form.tsx`) but not sent: its
- * button stays disabled, so the server's HTML never submits the page by itself. The service worker precaches this
- * code (`site/scripts/service-worker.ts`), so a reader who goes offline before scrolling down still gets the form.
+ * button stays disabled, so the server's HTML never submits the page by itself. The service worker keeps this code
+ * when a post page goes by (`site/app/offline/worker/sw.ts`), so a reader who goes offline before scrolling down
+ * still gets the form.
  *
  * What React does with a boundary that is still the server's HTML: an update that would change what is above it
  * (a context value) must render it; a transition (React Router's updates) then waits for the code, keeping the screen
