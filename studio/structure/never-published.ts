@@ -1,5 +1,5 @@
+import { publishedIdOf } from '@escrova/schemas/ids'
 import { distinctUntilChanged, map, type Observable, of, switchMap } from 'rxjs'
-import { getPublishedId } from 'sanity'
 import type { StructureResolverContext } from 'sanity/structure'
 import { apiVersion } from '../lib/env'
 
@@ -24,7 +24,7 @@ export function neverPublishedPostIds(context: StructureResolverContext): Observ
       { perspective: 'raw', throttleTime: 500, transitions: ['appear', 'disappear'] },
     )
     .pipe(
-      map((draftIds: string[] | null) => (draftIds ?? []).map((id) => getPublishedId(id))),
+      map((draftIds: string[] | null) => (draftIds ?? []).map(publishedIdOf)),
       switchMap((ids) =>
         ids.length === 0
           ? of([])

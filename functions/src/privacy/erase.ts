@@ -5,10 +5,11 @@
  * API, since API version 2023-03-07) as also removing the document's history, and the local lake honours the same
  * way (`docs/privacy-operations.md` says what remains where).
  */
+import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
 import type { Mutation, SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
 import type { Services } from '../services.ts'
-import { publishedId, sheetRowId } from './records.ts'
+import { sheetRowId } from './records.ts'
 import { sendSheetErasure, sheetErasureMarker } from './sheet-erasure.ts'
 
 export interface ErasureResult {
@@ -24,7 +25,7 @@ export interface ErasureResult {
 
 /** Deletes the records with their drafts and history and, in the same transaction, books their rows' deletion. */
 async function deleteDocuments(client: SanityClient, ids: string[], rowMarkers: object[]): Promise<string[]> {
-  const all = [...new Set(ids.flatMap((id) => [publishedId(id), `drafts.${publishedId(id)}`]))]
+  const all = [...new Set(ids.flatMap((id) => [publishedIdOf(id), draftIdOf(id)]))]
   const existing = await withStore(() =>
     client.fetch<string[]>('*[_id in $ids]._id', { ids: all }, { perspective: 'raw' }),
   )

@@ -3,6 +3,7 @@
  * hold an email (the comment form's email is checked and dropped today, so none do; the query stays so a future
  * field is covered). Drafts and published copies both count: the raw perspective sees every id.
  */
+import { publishedIdOf } from '@escrova/schemas/ids'
 import type { SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
 
@@ -22,11 +23,8 @@ export function recordsByEmail(client: SanityClient, email: string): Promise<Hel
   )
 }
 
-/** A record's id without `drafts.`: what the draft and the published copy share. */
-export const publishedId = (id: string) => id.replace(/^drafts\./, '')
-
 /** The spreadsheet's Id for an application (its id without the private path), or undefined for other records. */
 export function sheetRowId(record: { _id: string; _type: string }): string | undefined {
   if (record._type !== 'waitListApplication') return undefined
-  return publishedId(record._id).replace(/^waitList\./, '')
+  return publishedIdOf(record._id).replace(/^waitList\./, '')
 }
