@@ -19,7 +19,7 @@ export const isDraftId = (id: string): boolean => isDraftIdBranded(id as Documen
 
 export const isVersionId = (id: string): boolean => isVersionIdBranded(id as DocumentId)
 
-/** Neither a draft nor a version: what anonymous readers may see when it has no path (`docs/product-rules.md#privacy`). */
+/** Neither a draft nor a version; a path id (`waitList.abc`) is a published id. */
 export const isPublishedId = (id: string): boolean => isPublishedIdBranded(id as DocumentId)
 
 /**

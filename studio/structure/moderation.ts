@@ -1,7 +1,8 @@
 import { publishedIdOf } from '@escrova/schemas/ids'
 import { map } from 'rxjs'
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
-import { commentFilter, FLAGGED_COMMENTS_FILTER, PENDING_COMMENTS_QUERY } from './filters'
+import { PENDING_COMMENTS_QUERY } from '../lib/queries'
+import { commentFilter, FLAGGED_COMMENTS_FILTER } from './filters'
 
 const commentList = (S: StructureBuilder, status: string, title: string) =>
   S.documentList()

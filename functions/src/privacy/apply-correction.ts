@@ -8,6 +8,7 @@
 import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
 import type { SpreadsheetColumn } from '@escrova/schemas/wait-list'
 import { isRevisionConflict, withStore } from '../content/client.ts'
+import { DOCUMENTS_BY_ID_QUERY } from '../content/queries.ts'
 import { changedColumns, correctionDeliveryPatch, deliveryOf } from '../delivery/row-update.ts'
 import type { Services } from '../services.ts'
 import type { HeldRecord } from './records.ts'
@@ -33,7 +34,7 @@ export async function applyCorrection(
   const id = publishedIdOf(recordId)
   for (let conflicts = 0; ; conflicts++) {
     const documents = await withStore(() =>
-      client.fetch<HeldRecord[]>('*[_id in $ids]', { ids: [id, draftIdOf(id)] }, { perspective: 'raw' }),
+      client.fetch<HeldRecord[]>(DOCUMENTS_BY_ID_QUERY, { ids: [id, draftIdOf(id)] }, { perspective: 'raw' }),
     )
     const published = documents.find((document) => document._id === id)
     const columns =

@@ -8,6 +8,7 @@
 import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
 import type { Mutation, SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
+import { EXISTING_IDS_QUERY } from '../content/queries.ts'
 import type { Services } from '../services.ts'
 import { sheetRowId } from './records.ts'
 import { sendSheetErasure, sheetErasureMarker } from './sheet-erasure.ts'
@@ -27,7 +28,7 @@ export interface ErasureResult {
 async function deleteDocuments(client: SanityClient, ids: string[], rowMarkers: object[]): Promise<string[]> {
   const all = [...new Set(ids.flatMap((id) => [publishedIdOf(id), draftIdOf(id)]))]
   const existing = await withStore(() =>
-    client.fetch<string[]>('*[_id in $ids]._id', { ids: all }, { perspective: 'raw' }),
+    client.fetch<string[]>(EXISTING_IDS_QUERY, { ids: all }, { perspective: 'raw' }),
   )
   if (existing.length === 0) return []
   // The client's transaction builder has no purge option, so the mutations are written out.

@@ -6,17 +6,16 @@
 import { publishedIdOf } from '@escrova/schemas/ids'
 import type { SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
+import { RECORDS_BY_EMAIL_QUERY } from '../content/queries.ts'
 
 export const PERSONAL_TYPES = ['waitListApplication', 'supportTicket', 'comment'] as const
-
-const RECORDS_BY_EMAIL = `*[_type in $types && defined(email) && lower(email) == lower($email)] | order(_id asc)`
 
 export type HeldRecord = Record<string, unknown> & { _id: string; _type: string }
 
 export function recordsByEmail(client: SanityClient, email: string): Promise<HeldRecord[]> {
   return withStore(() =>
     client.fetch<HeldRecord[]>(
-      RECORDS_BY_EMAIL,
+      RECORDS_BY_EMAIL_QUERY,
       { email: email.trim(), types: [...PERSONAL_TYPES] },
       { perspective: 'raw' },
     ),

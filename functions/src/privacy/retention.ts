@@ -6,16 +6,11 @@
 import { publishedIdOf } from '@escrova/schemas/ids'
 import { eraseDate, type RetentionInput } from '@escrova/schemas/privacy'
 import { withStore } from '../content/client.ts'
+import { RETENTION_CANDIDATES_QUERY } from '../content/queries.ts'
 import type { Services } from '../services.ts'
 import { RETENTION_ACTOR, writeAudit } from './audit.ts'
 import { eraseRecords } from './erase.ts'
 import { readPrivacySettings } from './settings.ts'
-
-const CANDIDATES = `*[
-  (_type == "waitListApplication" && keep != true) ||
-  (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||
-  (_type == "supportTicket" && status in ["resolved", "spam"])
-]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, status, moderationStatus, keep}`
 
 export interface RetentionReport {
   erased: string[]
@@ -26,7 +21,7 @@ export async function applyRetention(services: Services, now: Date): Promise<Ret
   const { client } = services
   const settings = await readPrivacySettings(client)
   const candidates = await withStore(() =>
-    client.fetch<RetentionInput[]>(CANDIDATES, {}, { perspective: 'raw' }),
+    client.fetch<RetentionInput[]>(RETENTION_CANDIDATES_QUERY, {}, { perspective: 'raw' }),
   )
   const due = candidates.filter((record) => {
     const date = eraseDate(record, settings.applicationRetentionMonths)

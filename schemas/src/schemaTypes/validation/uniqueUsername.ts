@@ -1,4 +1,5 @@
 import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
+import { USERNAME_TAKEN_QUERY } from '@escrova/schemas/queries/authors'
 import { CONTENT_API } from '@escrova/schemas/settings'
 import type { CustomValidator, SanityClient } from 'sanity'
 
@@ -18,7 +19,7 @@ export const USERNAME_MESSAGES = {
 export async function isUsernameUnique(client: SanityClient, username: string, documentId: string) {
   const id = publishedIdOf(documentId)
   const count = await client.fetch<number>(
-    'count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])',
+    USERNAME_TAKEN_QUERY,
     { username, id, draftId: draftIdOf(id) },
     { perspective: 'raw' },
   )
