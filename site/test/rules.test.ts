@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { cutTitle } from '../app/features/home/latest-posts.ts'
 import { contentClientConfig } from '../app/lib/content-config.ts'
+import { SITEMAP_DOCUMENT_QUERIES } from '../app/lib/queries.ts'
 import { SITE_FACTS } from '../app/lib/site-facts.ts'
 import { renderRobots, renderSitemap, staticSitemapEntries } from '../app/lib/sitemap.ts'
+import { SITEMAP_DOCUMENT_PAGES } from '../app/lib/sitemap-documents.ts'
 import { storePlatformFor, storeUrlFor } from '../app/lib/store-redirect.ts'
 import { THEME_INIT_SCRIPT } from '../app/lib/theme-script.ts'
 import { buildCsp, inlineScriptHashes } from '../server/csp.ts'
@@ -50,6 +52,12 @@ describe('sitemap and robots', () => {
     const xml = renderSitemap([{ path: '/a?b=1&c=<2>', lastmod: '2026-01-01' }], 'https://example.ng')
     expect(xml).toContain('<loc>https://example.ng/a?b=1&amp;c=&lt;2&gt;</loc><lastmod>2026-01-01</lastmod>')
     expect(renderRobots('https://example.ng')).toContain('Sitemap: https://example.ng/sitemap.xml')
+  })
+
+  test("every per-document page of the route map has its type's sitemap query", () => {
+    const types = SITEMAP_DOCUMENT_PAGES.map((page) => page.main.type)
+    expect(types).toContain('servicePage')
+    for (const type of types) expect(SITEMAP_DOCUMENT_QUERIES[type]).toContain(`_type == "${type}"`)
   })
 })
 

@@ -1,3 +1,4 @@
+import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
 import { canReadId } from '../auth/access.ts'
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
@@ -35,10 +36,6 @@ function idList(raw: string): string[] {
 function flag(ctx: RequestContext, name: string): boolean {
   const value = ctx.url.searchParams.get(name)
   return value === 'true' || value === '1' || value === ''
-}
-
-function publishedIdOf(id: string): string {
-  return id.startsWith('drafts.') ? id.slice('drafts.'.length) : id
 }
 
 /** One NDJSON line of `data/history/<ds>/transactions/<ids>`, with whole-value mendoza effects per document. */
@@ -147,7 +144,7 @@ export const historyRoutes: Route[] = [
       requireReader(ctx, [requested])
       const publishedId = publishedIdOf(requested)
       const transactions = ctx.lake.store.history.transactions(ctx.params.dataset, {
-        documentIds: [publishedId, `drafts.${publishedId}`],
+        documentIds: [publishedId, draftIdOf(publishedId)],
       })
       const events = eventsForGroup(transactions, publishedId, requested)
       const limit = Math.max(1, Math.min(Number(ctx.url.searchParams.get('limit')) || 100, 1000))

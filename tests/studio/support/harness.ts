@@ -10,8 +10,16 @@ export interface StudioHarness {
   lake: TestLake
   studio: StaticServer
   browser: Browser
-  /** A signed-in Studio tab: the token arrives as `#token=`, the way a person opens it (see studio/README.md). */
-  open(role?: 'write' | 'read', path?: string): Promise<{ page: Page; context: BrowserContext }>
+  /**
+   * A signed-in Studio tab: the token arrives as `#token=`, the way a person opens it (see studio/README.md). With
+   * `clock`, the tab's clock starts at that time and runs on from it (Playwright's clock), the rest of the machine
+   * keeping the real one.
+   */
+  open(
+    role?: 'write' | 'read',
+    path?: string,
+    options?: { clock?: Date },
+  ): Promise<{ page: Page; context: BrowserContext }>
   /** Saves a screenshot of every open tab under `.tmp/studio-e2e/failures/` (called when a test fails). */
   screenshots(name: string): Promise<void>
   close(): Promise<void>
@@ -37,7 +45,7 @@ export async function startStudioHarness(
     lake,
     studio,
     browser,
-    async open(role = 'write', path = '/structure') {
+    async open(role = 'write', path = '/structure', options = {}) {
       // The lake's certificate is self-signed: tests trust it here instead of the one-time step people take.
       const context = await browser.newContext({
         ignoreHTTPSErrors: true,
@@ -48,6 +56,7 @@ export async function startStudioHarness(
       // Auto-waiting steps (click, fill, waitFor) wait for their condition this long unless told otherwise: the
       // Studio loads in stages, slowly when the machine is busy.
       context.setDefaultTimeout(90_000)
+      if (options.clock) await context.clock.install({ time: options.clock })
       const page = await context.newPage()
       await page.goto(`${studio.url}${path}#token=${lake.tokens[role]}`)
       // The Studio moves the token to localStorage once its code runs; later navigations rely on that.
