@@ -22,7 +22,7 @@ export async function documentSitemapEntries(reader: ContentReader): Promise<Sit
         slugsQuery(page.main.type),
       )
       return (documents ?? []).map((doc) => ({
-        path: pathFor(page, encodeURIComponent(doc.slug)),
+        path: pathFor(page, doc.slug),
         lastmod: doc.updatedAt?.slice(0, 10),
       }))
     }),

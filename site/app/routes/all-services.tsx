@@ -2,6 +2,7 @@
  * /all-services (docs/product-rules.md#routes, #services): a heading and the services in the editors' order, then any published service page
  * the list does not link yet.
  */
+import { pathFor, SERVICE_PAGE } from '@escrova/schemas/paths'
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../components/icons.tsx'
 import { loadServicesPage } from '../content/page-copy.server.ts'
@@ -46,7 +47,7 @@ export default function AllServices({ loaderData }: Route.ComponentProps) {
               <li key={page.slug} id={page.slug} className="card">
                 <h3>{page.title}</h3>
                 <p className="muted">{page.description}</p>
-                <Link to={`/services/${page.slug}`} className="text-link">
+                <Link to={pathFor(SERVICE_PAGE, page.slug)} className="text-link">
                   Learn more<span className="visually-hidden"> about {page.title}</span>{' '}
                   <ArrowRightIcon width={16} height={16} />
                 </Link>

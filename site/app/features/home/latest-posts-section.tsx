@@ -3,6 +3,7 @@
  * Latest articles). Pre-rendered from the build-time data; in the browser the list is asked again from the content
  * API when the section nears the view, so new posts show without a rebuild.
  */
+import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { SwiperOptions } from 'swiper/types'
@@ -119,7 +120,7 @@ export function LatestPostsSection({
                     <time dateTime={post.publishedAt}>{shortDate(post.publishedAt)}</time>
                   </p>
                   <h3 title={post.title}>
-                    <Link to={`/blogs/${post.slug}`}>{cutTitle(post.title)}</Link>
+                    <Link to={pathFor(POST_PAGE, post.slug)}>{cutTitle(post.title)}</Link>
                   </h3>
                   {post.author?.name && <p className="muted">By {post.author.name}</p>}
                 </article>
