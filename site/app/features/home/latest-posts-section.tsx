@@ -3,6 +3,7 @@
  * Latest articles). Pre-rendered from the build-time data; in the browser the list is asked again from the content
  * API when the section nears the view, so new posts show without a rebuild.
  */
+import { altAttribute } from '@escrova/schemas/alt-text'
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -109,7 +110,7 @@ export function LatestPostsSection({
                         saveData,
                       })}
                       sizes={CARD_IMAGE_SIZES}
-                      alt={post.imageAlt ?? ''}
+                      alt={altAttribute(post.imageAlt)}
                       width="640"
                       height="400"
                       loading="lazy"
