@@ -2,7 +2,8 @@
  * The one alternative-text rule, for every image editors give the site (a post's main image and the images in its
  * body, partner logos, testimonial photos, author photos): an image that is there has words for people who cannot see
  * it, short enough for a screen reader to read in one go. The Studio's image fields check it
- * (`schemaTypes/objects/altText.ts`); the site shows the words, trimmed, or treats the image as decorative.
+ * (`schemaTypes/objects/altText.ts`); the site writes the words, trimmed, or treats the image as decorative
+ * (`alt-attribute.ts`, apart so the pages that show images do not carry the rule and its count).
  */
 import { isLongerThan } from './characters.ts'
 
@@ -21,9 +22,4 @@ export function altTextProblem(alt: unknown, hasImage: boolean): string | undefi
   if (!words) return ALT_TEXT_MESSAGES.required
   if (isLongerThan(words, ALT_TEXT_MAX)) return ALT_TEXT_MESSAGES.tooLong
   return undefined
-}
-
-/** The `alt` attribute the site writes: the editors' words, trimmed; `fallback` ('' for decorative) when none. */
-export function altAttribute(alt: string | null | undefined, fallback = ''): string {
-  return alt?.trim() || fallback
 }

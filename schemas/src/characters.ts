@@ -5,9 +5,7 @@
  * `maxLength` and let these rules speak.
  */
 export function characterCount(value: string): number {
-  let count = 0
-  for (const _ of value) count++
-  return count
+  return Array.from(value).length
 }
 
 /** Whether `value` has more than `limit` characters (code points). */

@@ -10,9 +10,10 @@ export const POST_PAGE = { path: '/blogs/:slug' } as const
 /** A page per published service page (the route map's `service` entry). */
 export const SERVICE_PAGE = { path: '/services/:slug' } as const
 
-/** `/services/:slug` → `/services/voting`; the slug percent-encoded (`/blogs/hello%20world`). */
+/** `/services/:slug` → `/services/voting`; the slug percent-encoded (`/blogs/hello%20world`); a fixed path as it is. */
 export function pathFor(page: { path: string }, slug?: string): string {
-  if (!page.path.includes(':slug')) return page.path
-  if (!slug) throw new Error(`${page.path} needs a slug`)
-  return page.path.replace(':slug', encodeURIComponent(slug))
+  return page.path.replace(':slug', () => {
+    if (!slug) throw new Error(`${page.path} needs a slug`)
+    return encodeURIComponent(slug)
+  })
 }

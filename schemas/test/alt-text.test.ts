@@ -2,7 +2,8 @@
  * The one alternative-text rule (`alt-text.ts`): the Studio's image fields (a post's main image and body images,
  * partner logos, testimonial and author photos) all check it, and the site writes the words it keeps.
  */
-import { ALT_TEXT_MAX, ALT_TEXT_MESSAGES, altAttribute, altTextProblem } from '@escrova/schemas/alt-text'
+import { altAttribute } from '@escrova/schemas/alt-attribute'
+import { ALT_TEXT_MAX, ALT_TEXT_MESSAGES, altTextProblem } from '@escrova/schemas/alt-text'
 import { describe, expect, it } from 'vitest'
 import { errorsAt, validate } from './support/validate.ts'
 
@@ -44,7 +45,7 @@ describe('every image field of the Studio checks it', () => {
   })
 
   it('an image in a post’s body too', async () => {
-    const body = [{ _type: 'image', _key: 'img1', ...IMAGE, alt: '' }]
+    const body = [{ ...IMAGE, _key: 'img1', alt: '' }]
     const markers = await validate({ _id: 'post-body-alt', _type: 'post', title: 'T', body })
     expect(errorsAt(markers, 'body.*.alt')).toEqual([ALT_TEXT_MESSAGES.required])
   })

@@ -1,4 +1,4 @@
-import { altAttribute } from '@escrova/schemas/alt-text'
+import { altAttribute } from '@escrova/schemas/alt-attribute'
 import { useSaveData } from '../../lib/use-save-data.ts'
 import { hasImage, imageSources } from './image.ts'
 import type { SanityImage } from './types.ts'

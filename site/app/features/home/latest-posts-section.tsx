@@ -3,7 +3,7 @@
  * Latest articles). Pre-rendered from the build-time data; in the browser the list is asked again from the content
  * API when the section nears the view, so new posts show without a rebuild.
  */
-import { altAttribute } from '@escrova/schemas/alt-text'
+import { altAttribute } from '@escrova/schemas/alt-attribute'
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'

@@ -1,5 +1,5 @@
 /** Home section 2: partner carousel, 'Millions of clients trust us.' (docs/product-rules.md#constants breakpoints, autoplay and speed). */
-import { altAttribute } from '@escrova/schemas/alt-text'
+import { altAttribute } from '@escrova/schemas/alt-attribute'
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
