@@ -44,6 +44,15 @@ test('home titles are cut to 60 characters followed by ...', () => {
   expect(cutTitle(`${'a'.repeat(60)}${link}`)).toBe(`${'a'.repeat(60)}${link}`)
 })
 
+test('a home title counts an emoji or a letter outside the BMP as one character and never cuts one in two', () => {
+  for (const character of ['😀', '𝒜']) {
+    expect(cutTitle(character.repeat(60))).toBe(character.repeat(60))
+    expect(cutTitle(character.repeat(61))).toBe(`${character.repeat(60)}...`)
+  }
+  // 59 letters then an emoji: the 60th character is the whole emoji.
+  expect(cutTitle(`${'a'.repeat(59)}😀😀`)).toBe(`${'a'.repeat(59)}😀...`)
+})
+
 describe('sitemap and robots', () => {
   test('static pages, escaped, absolute', () => {
     const entries = staticSitemapEntries()

@@ -1,3 +1,4 @@
+import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import {
   EVERY_PAGE_SHOWS,
   fixedPagesShowing,
@@ -28,7 +29,7 @@ const HOME: DocumentLocation = { title: 'Home (latest posts)', href: '/' }
 const EVERY_PAGE: DocumentLocation = { title: 'Every page (header, footer, contact details)', href: '/' }
 
 function postLocation(post: SluggedDocument): DocumentLocation {
-  return { title: post.title || 'Untitled post', href: `/blogs/${post.slug}` }
+  return { title: post.title || 'Untitled post', href: pathFor(POST_PAGE, post.slug) }
 }
 
 function referencing(posts: SluggedDocument[]): DocumentLocationsState {

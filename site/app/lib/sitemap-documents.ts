@@ -29,7 +29,7 @@ export async function documentSitemapEntries(reader: ContentReader): Promise<Sit
         sitemapQuery(page.main.type),
       )
       return (documents ?? []).map((doc) => ({
-        path: pathFor(page, encodeURIComponent(doc.slug)),
+        path: pathFor(page, doc.slug),
         lastmod: doc.updatedAt?.slice(0, 10),
       }))
     }),
