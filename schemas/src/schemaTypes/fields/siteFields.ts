@@ -1,7 +1,7 @@
 import { ALT_TEXT_MESSAGES } from '@escrova/schemas/alt-text'
 import { isSafeHref, LINK_MESSAGES } from '@escrova/schemas/links'
 import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
-import { altTextField } from './altText'
+import { altTextField } from '../objects/altText'
 
 /**
  * Field builders shared by the site's copy (singletons and site documents). Each length limit is what the design
