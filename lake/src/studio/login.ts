@@ -12,9 +12,9 @@ import { json, whole } from '../http/respond.ts'
  * returns to origins the lake's CORS settings allow, so a crafted link cannot send a token elsewhere.
  */
 function baseUrl(c: LakeContext): string {
-  // The request URL as the listener saw it: `https` on the TLS listener, the Host (or HTTP/2 `:authority`) as sent.
-  const { protocol, host } = new URL(c.req.url)
-  return `${protocol}//${host}`
+  // `https` on the TLS listener; the Host header as sent (HTTP/2 has only `:authority`, which the URL carries).
+  const url = new URL(c.req.url)
+  return `${url.protocol}//${c.req.header('host') ?? url.host}`
 }
 
 function loginPage(origin: string): string {
