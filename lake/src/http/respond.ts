@@ -15,6 +15,11 @@ export function rawJson(c: LakeContext, status: number, text: string, headers: R
 }
 
 /** A body with its own type (NDJSON, HTML, plain text), sent whole with its length. */
-export function whole(c: LakeContext, status: number, text: string, headers: Record<string, string>) {
+export function textWithLength(
+  c: LakeContext,
+  status: number,
+  text: string,
+  headers: Record<string, string>,
+) {
   return c.body(text, status as never, { ...headers, 'content-length': String(Buffer.byteLength(text)) })
 }

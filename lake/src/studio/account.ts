@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
-import { json, whole } from '../http/respond.ts'
+import { json, textWithLength } from '../http/respond.ts'
 import { datasetAcl, projectGrants, STUDIO_USERS, userFor } from './roles.ts'
 
 function requireProject(c: LakeContext): void {
@@ -31,7 +31,9 @@ function members(c: LakeContext) {
 
 /** Who the caller is and what the project looks like: what the Studio asks before it shows a single document. */
 export const accountRoutes = new Hono<LakeEnv>()
-  .get('/ping', identifyCaller, (c) => whole(c, 200, 'PONG', { 'content-type': 'text/plain; charset=utf-8' }))
+  .get('/ping', identifyCaller, (c) =>
+    textWithLength(c, 200, 'PONG', { 'content-type': 'text/plain; charset=utf-8' }),
+  )
   // Anonymous callers get `{}`, as from the hosted API: the Studio reads that as "not signed in".
   .get('/users/me', identifyCaller, (c) => json(c, 200, userFor(c.var.caller) ?? {}))
   .get('/users/:ids', identifyCaller, (c) => {

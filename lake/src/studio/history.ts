@@ -3,7 +3,7 @@ import { canReadId } from '../auth/access.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
-import { json, whole } from '../http/respond.ts'
+import { json, textWithLength } from '../http/respond.ts'
 import { requireDataset } from '../runtime.ts'
 import type { StoredTransaction } from '../store/history.ts'
 import type { SanityDocument } from '../types.ts'
@@ -116,7 +116,7 @@ export const historyRoutes = new Hono<LakeEnv>()
       .filter((tx) => !authors || authors.includes(tx.identity))
       .map((tx) => `${JSON.stringify(transactionLine(c, tx, wanted))}\n`)
       .join('')
-    return whole(c, 200, body, { 'content-type': 'application/x-ndjson; charset=utf-8' })
+    return textWithLength(c, 200, body, { 'content-type': 'application/x-ndjson; charset=utf-8' })
   })
   .get('/data/history/:dataset/documents/:ids', identifyCaller, (c) => {
     requireDataset(c.var.lake, c.req.param('dataset'))

@@ -3,7 +3,7 @@ import { isOriginAllowed } from '../http/cors.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
-import { json, whole } from '../http/respond.ts'
+import { json, textWithLength } from '../http/respond.ts'
 
 /**
  * Signing in to a Studio that runs against this lake. There is no account system here: a person signs in with a
@@ -61,7 +61,7 @@ export const loginRoutes = new Hono<LakeEnv>()
     if (!isOriginAllowed(origin, c.var.lake.corsOrigins)) {
       throw new HttpError(403, `Origin ${origin} is not allowed by this lake's CORS settings`)
     }
-    return whole(c, 200, loginPage(origin), {
+    return textWithLength(c, 200, loginPage(origin), {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'x-frame-options': 'DENY',
