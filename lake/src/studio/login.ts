@@ -1,7 +1,9 @@
-import { type RequestContext, sendJson } from '../http/context.ts'
+import { Hono } from 'hono'
 import { isOriginAllowed } from '../http/cors.ts'
+import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
-import type { Route } from '../http/router.ts'
+import { identifyCaller } from '../http/middleware/identify.ts'
+import { json, textWithLength } from '../http/respond.ts'
 
 /**
  * Signing in to a Studio that runs against this lake. There is no account system here: a person signs in with a
@@ -9,10 +11,10 @@ import type { Route } from '../http/router.ts'
  * for the token and returns to the Studio with `#token=...` (which the Studio keeps in localStorage). The page only
  * returns to origins the lake's CORS settings allow, so a crafted link cannot send a token elsewhere.
  */
-function baseUrl(ctx: RequestContext): string {
-  const host = (ctx.req.headers[':authority'] as string | undefined) ?? ctx.req.headers.host ?? 'localhost'
-  const encrypted = Boolean((ctx.req.socket as { encrypted?: boolean }).encrypted)
-  return `${encrypted ? 'https' : 'http'}://${host}`
+function baseUrl(c: LakeContext): string {
+  // `https` on the TLS listener; the Host header as sent (HTTP/2 has only `:authority`, which the URL carries).
+  const url = new URL(c.req.url)
+  return `${url.protocol}//${c.req.header('host') ?? url.host}`
 }
 
 function loginPage(origin: string): string {
@@ -40,40 +42,29 @@ document.getElementById('login').addEventListener('submit', (event) => {
 </body></html>`
 }
 
-export const loginRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/auth/providers',
-    handler: (ctx) =>
-      sendJson(ctx, 200, {
-        thirdPartyLogin: false,
-        sso: {},
-        providers: [{ name: 'lake-token', title: 'Lake token', url: `${baseUrl(ctx)}/v1/auth/lake-login` }],
-      }),
-  },
-  {
-    method: 'GET',
-    path: '/auth/lake-login',
-    handler: (ctx) => {
-      const requested = ctx.url.searchParams.get('origin') ?? ''
-      let origin: string
-      try {
-        origin = new URL(requested).origin
-      } catch {
-        throw new HttpError(400, '"origin" must be the URL of the Studio to return to')
-      }
-      if (!isOriginAllowed(origin, ctx.lake.corsOrigins)) {
-        throw new HttpError(403, `Origin ${origin} is not allowed by this lake's CORS settings`)
-      }
-      const html = loginPage(origin)
-      ctx.res.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'content-length': String(Buffer.byteLength(html)),
-        'cache-control': 'no-store',
-        'x-frame-options': 'DENY',
-        'referrer-policy': 'no-referrer',
-      })
-      ctx.res.end(html)
-    },
-  },
-]
+export const loginRoutes = new Hono<LakeEnv>()
+  .get('/auth/providers', identifyCaller, (c) =>
+    json(c, 200, {
+      thirdPartyLogin: false,
+      sso: {},
+      providers: [{ name: 'lake-token', title: 'Lake token', url: `${baseUrl(c)}/v1/auth/lake-login` }],
+    }),
+  )
+  .get('/auth/lake-login', identifyCaller, (c) => {
+    const requested = c.req.query('origin') ?? ''
+    let origin: string
+    try {
+      origin = new URL(requested).origin
+    } catch {
+      throw new HttpError(400, '"origin" must be the URL of the Studio to return to')
+    }
+    if (!isOriginAllowed(origin, c.var.lake.corsOrigins)) {
+      throw new HttpError(403, `Origin ${origin} is not allowed by this lake's CORS settings`)
+    }
+    return textWithLength(c, 200, loginPage(origin), {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    })
+  })
