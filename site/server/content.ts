@@ -179,17 +179,19 @@ export class RenderReads implements ContentReader {
    */
   private async looseRead(query: string, params: Record<string, unknown>): Promise<unknown> {
     const key = JSON.stringify([query, params])
-    let loadedHere = false
+    // The answer this render's own load produced (checked as it was read); a shared one, or the older answer served
+    // while this load refreshes it in the background, is checked below.
+    let loaded: LooseAnswer | undefined
     const load = async (): Promise<LooseAnswer> => {
-      loadedHere = true
       const answer = await this.read(query, params)
       const ids = shownIds(answer.result)
       const check = ids.length > 0 ? await this.read(SHOWN_DOCUMENTS_QUERY, { ids }) : undefined
-      return { ...answer, ids, revisions: revisionsOf(check?.result), shownTags: check?.tags ?? [] }
+      loaded = { ...answer, ids, revisions: revisionsOf(check?.result), shownTags: check?.tags ?? [] }
+      return loaded
     }
     const pending = this.shared.read(key, load)
     const answer = await pending
-    if (loadedHere || answer.ids.length === 0) {
+    if (answer === loaded || answer.ids.length === 0) {
       this.exact({ result: undefined, tags: answer.shownTags })
       return answer.result
     }
