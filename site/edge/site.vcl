@@ -6,7 +6,7 @@
 #   - `PURGE` with `xkey-purge: <keys>` (from the purger only) soft-purges exactly the pages with those keys: they
 #     are fetched again on the next request, and kept only as a fallback for when every origin is down;
 #   - while an origin answers, nothing past its TTL is served (no grace): a purged page is never shown again;
-#   - when no replica answers (a fetch fails on two), a kept copy is served for up to its `stale-if-error`;
+#   - when no replica answers (every try of a fetch fails), a kept copy is served for up to its `stale-if-error`;
 #   - nothing per visitor is looked up or stored: cookies, credentials, the Studio's preview frame; nothing the
 #     origin calls private or no-store, nothing with Set-Cookie;
 #   - a replica that stops answering (a stuck or paused process) is out within seconds and a fetch it does not answer
@@ -15,11 +15,16 @@
 # Silent or busy. Each replica answers a health probe (`/__site/health`, site/server/serve.ts) from its event loop,
 # without reading content or rendering: a Node process busy rendering still answers it within milliseconds between
 # renders (a render mostly waits for content reads), while a stopped or stuck process answers nothing. So the probe
-# (varnish.ts: every second, one-second timeout) takes a replica out after two missed answers of the last three, and
-# nothing about how long pages take to render enters that decision. A fetch already sent to a replica that went silent
-# is bounded by a short first-byte timeout on the first try only (varnish.ts); then it is retried once on another
-# replica, or the same one if it is the only one healthy, with the long timeout, so a page that takes long to render
-# still answers (rendered by the other replica, or joining the render in progress on the same one).
+# (varnish.ts: every half second, one-second timeout) takes a replica out after two missed answers of the last three
+# (within about 2 s), and nothing about how long pages take to render enters that decision. A fetch already sent to
+# a replica that went silent is bounded by a short first-byte timeout (varnish.ts), on two tries:
+#   1. any healthy replica (round robin);
+#   2. another one (the first again only if it is the only one healthy);
+#   3. with the long timeout, the first one again if the probe still counts it healthy, else another: by now (two
+#      short bounds later) a silent replica has been taken out, while a busy one is still in and this try joins the
+#      render it has in progress (site/server/pages.ts shares one render per page).
+# So a page that takes long to render still answers, and a silent replica costs a request at most one short bound
+# (or two, when the other replica is slow at that moment).
 vcl 4.1;
 
 import std;
@@ -35,7 +40,8 @@ acl purgers {
 sub vcl_init {
   new sites = directors.round_robin();
   #DIRECTOR#
-  # For a retry: the replicas other than the one that did not answer, healthy ones first, then that one.
+  # For the second try: the replicas other than the first try's, then that one; for the third: the first try's
+  # replica, then the others (each director skips a replica the probe counts as sick).
   #RETRY_DIRECTORS#
 }
 
@@ -97,14 +103,18 @@ sub vcl_hash {
 }
 
 sub vcl_backend_fetch {
-  if (bereq.retries == 0) {
-    # A healthy replica starts sending a page well within this; a silent one never does (see "Silent or busy").
+  # See "Silent or busy" for the three tries. (x-edge-first-try names the replica of the first; the origin ignores it.)
+  if (bereq.retries < 2) {
+    # A healthy replica starts sending a page well within this; a silent one never does.
     set bereq.first_byte_timeout = #FIRST_TRY_FIRST_BYTE#;
   } else {
     set bereq.first_byte_timeout = #RETRY_FIRST_BYTE#;
-    #RETRY_PICK#
   }
-  unset bereq.http.x-edge-tried;
+  if (bereq.retries == 1) {
+    #SECOND_PICK#
+  } elsif (bereq.retries == 2) {
+    #THIRD_PICK#
+  }
 }
 
 sub vcl_backend_response {
@@ -124,10 +134,12 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  # This replica did not answer (refused, or silent past the first-byte bound): try another once; if none answers,
-  # give up on the fetch, so the client side falls back to a kept copy (vcl_synth).
-  if (bereq.retries < 1) {
-    set bereq.http.x-edge-tried = beresp.backend.name;
+  # This replica did not answer (refused, or silent past the first-byte bound): the next try ("Silent or busy"); if
+  # none answers, give up on the fetch, so the client side falls back to a kept copy (vcl_synth).
+  if (bereq.retries == 0) {
+    set bereq.http.x-edge-first-try = beresp.backend.name;
+  }
+  if (bereq.retries < 2) {
     return (retry);
   }
   if (bereq.method == "GET" || bereq.method == "HEAD") {

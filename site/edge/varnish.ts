@@ -56,14 +56,15 @@ export function varnishMissing(): string | undefined {
 
 /**
  * How the edge tells a silent replica from a busy one (site.vcl, "Silent or busy"). The probe asks the replica's
- * health path every second and allows it a second to answer (a replica busy rendering answers in milliseconds; a
- * loaded machine still well within that); two missed answers of the last three take it out (about 2 to 3 s after it
- * went silent), two good ones bring it back. A fetch's first try waits `firstTryFirstByte` for the page to start
- * (pages render in tens of milliseconds, a few hundred on a cold 10,000-post list), then goes to another replica,
- * which gets `retryFirstByte`: a page that really takes long still answers, at worst rendered twice.
+ * health path every half second and allows it a second to answer (a replica busy rendering answers in milliseconds;
+ * a loaded machine still well within that); two missed answers of the last three take it out (within about 2 s of
+ * going silent), two good ones bring it back. A fetch's first two tries wait `firstTryFirstByte` for the page to
+ * start (pages render in tens of milliseconds, a few hundred on a cold 10,000-post list), on two replicas; the third
+ * gets `retryFirstByte`, on the first one again if it is still healthy: a page that really takes long still answers.
+ * Two short bounds (3 s) outlast the probe's 2 s, so the third try never waits on a silent replica.
  */
 export const HEALTH = {
-  probe: { interval: '1s', timeout: '1s', window: 3, threshold: 2 },
+  probe: { interval: '0.5s', timeout: '1s', window: 3, threshold: 2 },
   connectTimeout: '0.5s',
   firstTryFirstByte: '1.5s',
   retryFirstByte: '30s',
@@ -88,21 +89,25 @@ export function renderVcl(origins: Origin[], purgers: string[] = ['127.0.0.1', '
     .join('\n\n')
   const names = origins.map((_, i) => `site${i}`)
   const director = names.map((name) => `sites.add_backend(${name});`).join('\n  ')
+  const fallback = (prefix: string, name: string, order: string[]) =>
+    [
+      `new ${prefix}_${name} = directors.fallback();`,
+      ...order.map((backend) => `${prefix}_${name}.add_backend(${backend});`),
+    ].join('\n  ')
+  const others = (name: string) => names.filter((other) => other !== name)
   const retryDirectors = names
-    .map((name) => {
-      const order = [...names.filter((other) => other !== name), name]
-      return [
-        `new after_${name} = directors.fallback();`,
-        ...order.map((backend) => `after_${name}.add_backend(${backend});`),
-      ].join('\n  ')
-    })
+    .flatMap((name) => [
+      fallback('second', name, [...others(name), name]),
+      fallback('third', name, [name, ...others(name)]),
+    ])
     .join('\n  ')
-  const retryPick = names
-    .map(
-      (name) =>
-        `if (bereq.http.x-edge-tried == "${name}") {\n      set bereq.backend = after_${name}.backend();\n    }`,
-    )
-    .join(' else')
+  const pick = (prefix: string) =>
+    names
+      .map(
+        (name) =>
+          `if (bereq.http.x-edge-first-try == "${name}") {\n      set bereq.backend = ${prefix}_${name}.backend();\n    }`,
+      )
+      .join(' else')
   // {"host:port": true|false, ...}: std.healthy() prints as true or false.
   const health = origins
     .map(
@@ -115,7 +120,8 @@ export function renderVcl(origins: Origin[], purgers: string[] = ['127.0.0.1', '
     .replace('#BACKENDS#', `${probeVcl}\n\n${backends}`)
     .replace('#DIRECTOR#', director)
     .replace('#RETRY_DIRECTORS#', retryDirectors)
-    .replace('#RETRY_PICK#', retryPick)
+    .replace('#SECOND_PICK#', pick('second'))
+    .replace('#THIRD_PICK#', pick('third'))
     .replace('#FIRST_TRY_FIRST_BYTE#', HEALTH.firstTryFirstByte)
     .replace('#RETRY_FIRST_BYTE#', HEALTH.retryFirstByte)
     .replace('#PURGERS#', purgers.map((ip) => `"${ip}";`).join('\n  '))
