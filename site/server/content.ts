@@ -8,14 +8,9 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { LRUCache } from 'lru-cache'
 import { contentClientConfig } from '../app/lib/content-config.ts'
 import type { ContentReader, ReadOptions } from '../app/lib/content-reader.ts'
+import { SHOWN_DOCUMENTS_QUERY } from '../app/lib/queries.ts'
 import { ANY_CHANGE } from './page-cache.ts'
-import {
-  type Revisions,
-  revisionsOf,
-  SHOWN_DOCUMENTS_QUERY,
-  sameRevisions,
-  shownIds,
-} from './shown-documents.ts'
+import { type Revisions, revisionsOf, sameRevisions, shownIds } from './shown-documents.ts'
 
 /** What `@escrova/schemas/content-endpoint` makes of each setting: the same for the function and the Studio. */
 export type { ContentSettings } from '@escrova/schemas/content-endpoint'

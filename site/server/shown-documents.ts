@@ -9,11 +9,6 @@
  * read again before the page is rendered: the check does not rely on this process having heard the live event yet
  * (the edge's purger may hear it first and ask for the page again at once).
  */
-import { defineQuery } from 'groq'
-
-/** The shown documents' revisions. Param: `ids`. Its sync tags are exactly the `_id` keys of those documents. */
-export const SHOWN_DOCUMENTS_QUERY = defineQuery(`*[_id in $ids]{_id, _rev}`)
-
 export type Revisions = ReadonlyMap<string, string>
 
 /** Every document id named in an answer (objects carrying `_id`, at any depth). */

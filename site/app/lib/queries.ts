@@ -170,3 +170,9 @@ export function pageSlice(page: number): { start: number; end: number } {
 export function normaliseSearch(raw: string | null | undefined): string {
   return (raw ?? '').trim().toLowerCase()
 }
+
+/**
+ * The revisions of the documents a loose read shows (`site/server/shown-documents.ts`). Param: `ids`. Its sync tags
+ * are exactly the `_id` keys of those documents.
+ */
+export const SHOWN_DOCUMENTS_QUERY = defineQuery(`*[_id in $ids]{_id, _rev}`)
