@@ -2343,6 +2343,14 @@ export type SITEMAP_SERVICE_PAGES_QUERY_RESULT = Array<{
   updatedAt: string;
 }>;
 
+// Source: ../site/app/lib/queries.ts
+// Variable: SHOWN_DOCUMENTS_QUERY
+// Query: *[_id in $ids]{_id, _rev}
+export type SHOWN_DOCUMENTS_QUERY_RESULT = Array<{
+  _id: string;
+  _rev: string;
+}>;
+
 // Source: ../site/app/preview/queries.ts
 // Variable: POST_PREVIEW_QUERY
 // Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
@@ -3195,6 +3203,7 @@ declare global {
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
     '*[_type == "servicePage" && defined(slug.current)]\n  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}': SITEMAP_SERVICE_PAGES_QUERY_RESULT;
+    "*[_id in $ids]{_id, _rev}": SHOWN_DOCUMENTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
     '*[_type == "comment" && moderationStatus == "pending"]{_id}': PENDING_COMMENTS_QUERY_RESULT;
     '*[_type == "supportTicket" && status == "new"]{_id}': NEW_TICKETS_QUERY_RESULT;
