@@ -1,17 +1,12 @@
-import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { readBody } from '../http/body.ts'
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Route } from '../http/router.ts'
 import { requireDataset } from '../runtime.ts'
-import { assetsDir, uploadImage } from './store.ts'
-import { TRANSFORM_PARAMS, transformImage } from './transform.ts'
+import { uploadImage } from './store.ts'
+import { imageVariant } from './variants.ts'
 
 const UPLOAD_LIMIT = 50 * 1024 * 1024
-const CACHE_MAX = 200
-const transformed = new Map<string, { body: Buffer; contentType: string; etag: string }>()
 
 async function handleUpload(ctx: RequestContext): Promise<void> {
   requireDataset(ctx.lake, ctx.params.dataset)
@@ -34,36 +29,19 @@ async function handleUpload(ctx: RequestContext): Promise<void> {
   sendJson(ctx, 200, { document })
 }
 
-const FILE_NAME = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/
-
-/** `GET images/<projectId>/<dataset>/<sha1>-<w>x<h>.<ext>?w=&h=&fit=&fm=&auto=&q=&rect=`: the image CDN. */
+/** `GET images/<projectId>/<dataset>/<sha1>-<w>x<h>.<ext>?w=&h=&fit=&fm=&auto=&q=&rect=&dpr=`: the image CDN. */
 async function handleImage(ctx: RequestContext): Promise<void> {
   const { projectId, dataset, file } = ctx.params
-  const match = FILE_NAME.exec(file)
-  if (projectId !== ctx.lake.projectId || !match || !ctx.lake.store.dataset(dataset)) {
+  if (projectId !== ctx.lake.projectId || !ctx.lake.store.dataset(dataset)) {
     throw new HttpError(404, 'Image not found')
   }
-  let source: Buffer
-  try {
-    source = await readFile(join(assetsDir(ctx.lake, dataset), file))
-  } catch {
-    throw new HttpError(404, 'Image not found')
-  }
-  const extension = match[4] === 'jpg' ? 'jpeg' : match[4]
-  const relevant = TRANSFORM_PARAMS.filter((name) => ctx.url.searchParams.has(name))
-  const accept = String(ctx.req.headers.accept ?? '')
-  const acceptsWebp = ctx.url.searchParams.get('auto') === 'format' && accept.includes('image/webp')
-  const key = `${dataset}/${file}?${relevant.map((n) => `${n}=${ctx.url.searchParams.get(n)}`).join('&')}${acceptsWebp ? '#webp' : ''}`
-  let entry = transformed.get(key)
-  if (!entry) {
-    const output =
-      relevant.length === 0
-        ? { body: source, contentType: `image/${extension === 'svg' ? 'svg+xml' : extension}` }
-        : await transformImage(source, extension, ctx.url.searchParams, accept)
-    entry = { ...output, etag: `"${createHash('sha1').update(output.body).digest('hex')}"` }
-    if (transformed.size >= CACHE_MAX) transformed.delete(transformed.keys().next().value as string)
-    transformed.set(key, entry)
-  }
+  const entry = await imageVariant(ctx.lake, {
+    dataset,
+    file,
+    params: ctx.url.searchParams,
+    accept: String(ctx.req.headers.accept ?? ''),
+    caller: ctx.req.socket.remoteAddress ?? '',
+  })
   const headers = {
     'content-type': entry.contentType,
     'cache-control': 'public, max-age=31536000, immutable',
