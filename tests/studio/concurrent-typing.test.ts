@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import { FIXTURES, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
-import { waitFor } from './support/ui.ts'
+import { focusBody, waitFor } from './support/ui.ts'
 
 /**
  * Two editors, each in their own browser, typing into the same field of the same document at the same moment: every
@@ -57,4 +57,53 @@ describe('two editors typing at once', () => {
       await Promise.all([ada.context.close(), bola.context.close()])
     }, 300_000)
   }
+})
+
+/** The text of every span in a Portable Text body, block by block. */
+function bodyText(body: unknown): string {
+  const blocks = Array.isArray(body) ? (body as Array<{ children?: Array<{ text?: string }> }>) : []
+  return blocks.map((block) => (block.children ?? []).map((span) => span.text ?? '').join('')).join('\n')
+}
+
+describe('typing into a new document', () => {
+  for (const [how, delay] of [
+    ['as a person', 60],
+    ['as a fast script', 0],
+  ] as const) {
+    it(`keeps every character typed into a new post's body, ${how}`, async () => {
+      const { page } = await studio.harness.open('write', '/intent/create/template=post;type=post/')
+      await page.getByTestId('field-title').locator('input').waitFor()
+      await focusBody(page)
+      await page.keyboard.type('Why escrow works', { delay })
+      // The new document's id is in the pane's URL.
+      const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(page.url())?.[0]
+      const writer = studio.harness.lake.client('write')
+      const stored = await waitFor(
+        async () => bodyText((await writer.getDocument(`drafts.${id}`))?.body),
+        (text) => text.length >= 'Why escrow works'.length,
+        60_000,
+      )
+      expect(stored).toBe('Why escrow works')
+    }, 300_000)
+  }
+})
+
+describe('two editors typing into one body at once', () => {
+  it('keeps both sentences whole in a post\'s Portable Text body', async () => {
+    const writer = studio.harness.lake.client('write')
+    const post = FIXTURES.publishedPost._id
+    await writer.delete(`drafts.${post}`)
+    const path = `/structure/blog;posts;posts-published;${post}`
+    const [ada, bola] = await Promise.all([studio.harness.open('write', path), studio.harness.open('write', path)])
+    await Promise.all([focusBody(ada.page), focusBody(bola.page)])
+    await Promise.all([ada.page.keyboard.type(ADA, { delay: 60 }), bola.page.keyboard.type(BOLA, { delay: 60 })])
+    const stored = await waitFor(
+      async () => bodyText((await writer.getDocument(`drafts.${post}`))?.body),
+      (text) => text.replace('\n', '').length >= ADA.length + BOLA.length,
+      60_000,
+    )
+    // One paragraph each, or both in one: either way each sentence is whole.
+    expect([...BOTH, `${ADA}\n${BOLA}`, `${BOLA}\n${ADA}`]).toContain(stored)
+    await Promise.all([ada.context.close(), bola.context.close()])
+  }, 300_000)
 })
