@@ -96,7 +96,7 @@ describe('two editors typing into one field', () => {
       })
     }
     const stored = await waitFor(() => writer.getDocument('drafts.typed'), {
-      accept: (doc) => (doc?.excerpt as string).length >= ADA.length + BOLA.length,
+      accept: (doc) => String(doc?.excerpt ?? '').length >= ADA.length + BOLA.length,
       timeoutMs: 60_000,
       describe: (doc) => JSON.stringify(doc?.excerpt),
     })
