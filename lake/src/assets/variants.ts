@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LRUCache } from 'lru-cache'
-import pLimit from 'p-limit'
 import { HttpError } from '../http/errors.ts'
 import type { LakeRuntime } from '../runtime.ts'
+import { FairQueue } from './fair-queue.ts'
 import { assetsDir } from './store.ts'
 import { planKey, planTransform, renderPlan } from './transform.ts'
 
@@ -15,15 +15,16 @@ export interface Variant {
 }
 
 /**
- * The rule for sharing the image work: at most TRANSFORM_CONCURRENCY transforms run at once and the rest wait in
- * one first-come queue of at most QUEUE_LIMIT (past it: 503, retry in a second); one caller (by address) has at most
- * PER_CALLER transforms waiting or running (past it: 429), so a loop of new variants from one caller cannot
- * push everyone else's images back. Requests for a variant already being drawn wait for that one drawing, and
- * drawn variants are kept (least recently used first out) up to CACHE_BYTES.
+ * The rule for sharing the image work: at most TRANSFORM_CONCURRENCY transforms run at once; the others wait, each
+ * caller (by address) in its own queue, and a freed slot goes to the callers in turn (`fair-queue.ts`), so a loop of
+ * new variants from one caller delays that caller, not everyone else. A caller may have PER_CALLER_WAITING waiting
+ * (a page's images fit; past it: 429), all callers QUEUE_LIMIT (past it: 503), both with `Retry-After: 1`.
+ * Requests for a variant already being drawn wait for that one drawing, and drawn variants are kept (least recently
+ * used first out) up to CACHE_BYTES.
  */
 export const TRANSFORM_CONCURRENCY = 2
-export const QUEUE_LIMIT = 64
-export const PER_CALLER = 4
+export const PER_CALLER_WAITING = 32
+export const QUEUE_LIMIT = 256
 export const CACHE_BYTES = 64 * 1024 * 1024
 
 const FILE_NAME = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/
@@ -33,40 +34,20 @@ interface Job {
   draw: () => Promise<Omit<Variant, 'etag'>>
 }
 
-const limit = pLimit(TRANSFORM_CONCURRENCY)
-const perCaller = new Map<string, number>()
-
-async function scheduled(job: Job): Promise<Omit<Variant, 'etag'>> {
-  const mine = perCaller.get(job.caller) ?? 0
-  if (mine >= PER_CALLER) {
-    throw new HttpError(429, 'Too many image transforms from this caller at once', {}, { 'retry-after': '1' })
-  }
-  if (limit.pendingCount >= QUEUE_LIMIT) {
-    throw new HttpError(503, 'The image service is busy', {}, { 'retry-after': '1' })
-  }
-  perCaller.set(job.caller, mine + 1)
-  try {
-    return await limit(job.draw)
-  } finally {
-    const left = (perCaller.get(job.caller) ?? 1) - 1
-    if (left > 0) perCaller.set(job.caller, left)
-    else perCaller.delete(job.caller)
-  }
-}
+const queue = new FairQueue(TRANSFORM_CONCURRENCY, PER_CALLER_WAITING, QUEUE_LIMIT, (which) =>
+  which === 'caller'
+    ? new HttpError(429, 'Too many image transforms waiting for this caller', {}, { 'retry-after': '1' })
+    : new HttpError(503, 'The image service is busy', {}, { 'retry-after': '1' }),
+)
 
 const cache = new LRUCache<string, Variant, Job>({
   maxSize: CACHE_BYTES,
   sizeCalculation: (variant) => Math.max(1, variant.body.length),
   fetchMethod: async (_key, _stale, { context }) => {
-    const drawn = await scheduled(context)
+    const drawn = await queue.run(context.caller, context.draw)
     return { ...drawn, etag: `"${createHash('sha1').update(drawn.body).digest('hex')}"` }
   },
 })
-
-/** Transforms currently waiting or running (for tests and diagnostics). */
-export function transformLoad(): { running: number; waiting: number } {
-  return { running: limit.activeCount, waiting: limit.pendingCount }
-}
 
 async function readSource(lake: LakeRuntime, dataset: string, file: string): Promise<Buffer> {
   try {
