@@ -1,12 +1,14 @@
 import type { Locator, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
+import { startCpuLoad } from '../support/cpu-load.ts'
 import { FIXTURES, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
 import { focusBody, waitFor } from './support/ui.ts'
 
 /**
  * Two editors, each in their own browser, typing into the same field of the same document at the same moment: every
- * character of both is kept, each person's sentence stays whole (either may come first).
+ * character of both is kept, each person's sentence stays whole (either may come first). The typing happens with two
+ * cores kept busy, as on a loaded CI runner.
  */
 const studio = studioSuite(seedFixtures)
 
@@ -40,7 +42,12 @@ describe('two editors typing at once', () => {
         studio.harness.open('write', path),
       ])
       const [adaField, bolaField] = await Promise.all([excerptOf(ada.page), excerptOf(bola.page)])
-      await Promise.all([typeInto(adaField, ADA, delay), typeInto(bolaField, BOLA, delay)])
+      const stopLoad = startCpuLoad()
+      try {
+        await Promise.all([typeInto(adaField, ADA, delay), typeInto(bolaField, BOLA, delay)])
+      } finally {
+        await stopLoad()
+      }
 
       const stored = await waitFor(
         async () => (await writer.getDocument(`drafts.${post}`))?.excerpt,
@@ -76,7 +83,12 @@ describe('typing into a new document', () => {
       await page.getByTestId('field-title').locator('input').fill(`Escrow keeps freelancers paid (${how})`)
       await page.getByTestId('field-slug').getByRole('button', { name: 'Generate' }).click()
       await focusBody(page)
-      await page.keyboard.type('Why escrow works', { delay })
+      const stopLoad = startCpuLoad()
+      try {
+        await page.keyboard.type('Why escrow works', { delay })
+      } finally {
+        await stopLoad()
+      }
       // The new document's id is in the pane's URL.
       const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(page.url())?.[0]
       const writer = studio.harness.lake.client('write')
@@ -91,14 +103,25 @@ describe('typing into a new document', () => {
 })
 
 describe('two editors typing into one body at once', () => {
-  it('keeps both sentences whole in a post\'s Portable Text body', async () => {
+  it("keeps both sentences whole in a post's Portable Text body", async () => {
     const writer = studio.harness.lake.client('write')
     const post = FIXTURES.publishedPost._id
     await writer.delete(`drafts.${post}`)
     const path = `/structure/blog;posts;posts-published;${post}`
-    const [ada, bola] = await Promise.all([studio.harness.open('write', path), studio.harness.open('write', path)])
+    const [ada, bola] = await Promise.all([
+      studio.harness.open('write', path),
+      studio.harness.open('write', path),
+    ])
     await Promise.all([focusBody(ada.page), focusBody(bola.page)])
-    await Promise.all([ada.page.keyboard.type(ADA, { delay: 60 }), bola.page.keyboard.type(BOLA, { delay: 60 })])
+    const stopLoad = startCpuLoad()
+    try {
+      await Promise.all([
+        ada.page.keyboard.type(ADA, { delay: 60 }),
+        bola.page.keyboard.type(BOLA, { delay: 60 }),
+      ])
+    } finally {
+      await stopLoad()
+    }
     const stored = await waitFor(
       async () => bodyText((await writer.getDocument(`drafts.${post}`))?.body),
       (text) => text.replace('\n', '').length >= ADA.length + BOLA.length,

@@ -46,6 +46,7 @@ export function MergingTextInput(props: InputProps) {
   }, [value])
 
   // The text inputs report keystrokes through `elementProps.onChange` (the DOM handler), which sends a `set`.
+  if (typeof elementProps?.onChange !== 'function') return props.renderDefault(props)
   const handleChange = (event: ChangeEvent<Field>) => {
     if (typeof value !== 'string' && event.currentTarget.value !== '') onChange(setIfMissing(''))
     elementProps.onChange(event as ChangeEvent<HTMLInputElement>)
