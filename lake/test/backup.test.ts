@@ -10,12 +10,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { promisify } from 'node:util'
-import { listBackups } from '@escrova/lake/backup/retention'
-import { backupNow } from '@escrova/lake/backup/schedule'
+import { listBackups, readManifest } from '@escrova/lake/backup/retention'
+import { backupNow, startBackupSchedule } from '@escrova/lake/backup/schedule'
 import { exportNdjson } from '@escrova/lake/io/export'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from '../../tests/support/lake.ts'
+import { waitFor } from '../../tests/support/wait.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
@@ -163,6 +164,26 @@ describe('backups', () => {
     expect(listBackups(backupDir)).toEqual([taken[3], taken[2]])
     expect(existsSync(taken[0])).toBe(false)
   })
+
+  it('takes backups on its schedule, keeping the configured number', async () => {
+    const dataDir = join(tempDir('lake-backup-data-'), 'lake')
+    const backupDir = tempDir('lake-backups-')
+    const lake = await startOn(dataDir)
+    await lake.client('write').create({ _id: 'scheduled', _type: 'note' })
+    // Every second (croner's six-field pattern), two kept.
+    const stop = startBackupSchedule(lake.runtime, { dir: backupDir, keep: 2, schedule: '* * * * * *' })
+    cleanup.push(stop)
+    const [newest] = await waitFor(() => listBackups(backupDir), {
+      accept: (list) => list.length === 2,
+      timeoutMs: 30_000,
+    })
+    await waitFor(() => listBackups(backupDir), {
+      accept: (list) => list.length === 2 && list[0] !== newest,
+      timeoutMs: 30_000,
+    })
+    expect(writesIn(newest)).toEqual([])
+    expect(readManifest(newest).documents).toBeGreaterThan(0)
+  }, 90_000)
 
   it('refuses a bad restore path with a clear message and changes nothing', async () => {
     const dataDir = join(tempDir('lake-backup-data-'), 'lake')
