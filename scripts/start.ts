@@ -83,6 +83,8 @@ try {
       LAKE_PORT: String(ports.lake),
       LAKE_TLS_PORT: String(ports.lakeTls),
       LAKE_DATA_DIR: resolve(dataDir, 'lake'),
+      // A backup of the local data every day (into .data/lake-backups, 7 kept); never during start-up.
+      LAKE_BACKUP_SCHEDULE: process.env.LAKE_BACKUP_SCHEDULE ?? '@daily',
       // No webhook: the site server follows the lake's live events itself.
     },
   })

@@ -2,9 +2,19 @@
  * `npm run lake`: the local Content Lake on its own. Settings from env: LAKE_PORT (7700), LAKE_HOST (127.0.0.1),
  * LAKE_TLS_PORT (7743, `false` to disable), LAKE_DATA_DIR (.data/lake), LAKE_WRITE_TOKEN / LAKE_READ_TOKEN (else
  * generated once into <dataDir>/tokens.json), LAKE_CORS_ORIGINS (comma list), LAKE_WEBHOOKS (JSON array),
- * LAKE_SEED (`false` to start empty).
+ * LAKE_SEED (`false` to start empty), LAKE_BACKUP_* (src/backup/settings.ts). `backup` / `restore <backup>` as the
+ * first argument run those commands instead of the lake.
  */
 import './quiet-warnings.ts'
+
+// `npm run lake -- backup` and `npm run lake -- restore <backup>` (src/cli/backup.ts, src/cli/restore.ts).
+const command = process.argv[2]
+if (command === 'backup' || command === 'restore') {
+  process.argv.splice(2, 1)
+  await import(`./cli/${command}.ts`)
+  process.exit(process.exitCode ?? 0)
+}
+
 import { resolve } from 'node:path'
 import { tokenFilePath } from '@escrova/schemas/local-lake-tokens'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
