@@ -1,16 +1,15 @@
 import { type ExprNode, evaluate, GroqSyntaxError, parse } from 'groq-js'
 import { EVERYTHING_KEY, equalityKey, type TagKey } from '../live/tags.ts'
-import type { Dataset } from '../store/dataset.ts'
 import type { SanityDocument } from '../types.ts'
 import { boundedKeys, planKeys } from './dependencies.ts'
-import { QueryExecutionError, QueryParseError } from './errors.ts'
+import { QueryExecutionError, QueryLimitError, QueryParseError } from './errors.ts'
 import { preprocessQuery } from './hooks.ts'
 import { candidateParams, type NarrowedPlan, narrow } from './narrow.ts'
 import { buildSourceMap, type SourceMapMode } from './source-map.ts'
-import { type Perspective, type Visibility, viewOf } from './views.ts'
+import { type DocumentSet, type Perspective, type Visibility, viewOf } from './views.ts'
 
 export interface QueryRequest {
-  dataset: Dataset
+  dataset: DocumentSet
   query: string
   params?: Record<string, unknown>
   perspective?: Perspective
@@ -24,13 +23,15 @@ export interface QueryRequest {
   cache?: boolean
   /** Also answer a Content Source Map of the result (`source-map.ts`). */
   sourceMap?: SourceMapMode
+  /** A larger result (its JSON, in bytes) is answered with a `QueryLimitError` instead. */
+  maxResultBytes?: number
 }
 
 const PLAN_CACHE_MAX = 500
 const RESULT_CACHE_MAX = 1000
 /** Large results (whole-dataset dumps) are cheap to recompute relative to the memory they would pin. */
 const RESULT_MAX_CHARS = 512 * 1024
-type Plan = NarrowedPlan & { timeDependent: boolean; keys: TagKey[] }
+type Plan = NarrowedPlan & { keys: TagKey[] }
 const plans = new Map<string, Plan>()
 
 /** A result as JSON and the sync-tag keys it depends on (`live/tags.ts`). */
@@ -42,9 +43,9 @@ export interface QueryOutcome {
 }
 
 /** Results per dataset, valid for one dataset revision (a commit starts a fresh map). */
-const resultCaches = new WeakMap<Dataset, { revision: number; results: Map<string, QueryOutcome> }>()
+const resultCaches = new WeakMap<DocumentSet, { revision: number; results: Map<string, QueryOutcome> }>()
 
-function cacheFor(dataset: Dataset): Map<string, QueryOutcome> {
+function cacheFor(dataset: DocumentSet): Map<string, QueryOutcome> {
   let entry = resultCaches.get(dataset)
   if (!entry || entry.revision !== dataset.revision) {
     entry = { revision: dataset.revision, results: new Map() }
@@ -52,6 +53,9 @@ function cacheFor(dataset: Dataset): Map<string, QueryOutcome> {
   }
   return entry.results
 }
+
+/** A result that changes with time or with the caller's identity alone is never cached. */
+const isTimeDependent = (query: string) => /\b(now|identity)\s*\(/.test(query)
 
 function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
   if (map.size >= max) map.delete(map.keys().next().value as string)
@@ -102,30 +106,57 @@ function planFor(query: string, params: Record<string, unknown>): Plan {
     )
   }
   const narrowed = narrow(tree as never)
-  const plan = { ...narrowed, timeDependent: /\b(now|identity)\s*\(/.test(query), keys: planKeys(narrowed) }
+  const plan = { ...narrowed, keys: planKeys(narrowed) }
   remember(plans, key, plan, PLAN_CACHE_MAX)
   return plan
 }
 
-/** Runs a query: the result as JSON text (what the HTTP layer sends) and its sync-tag keys; this is what is cached. */
-export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutcome> {
+/** A query after the preprocessors (`hooks.ts`), and its result-cache key when its result may be cached. */
+export interface PreparedQuery {
+  query: string
+  params: Record<string, unknown>
+  cacheKey?: string
+}
+
+export function prepareQuery(request: QueryRequest): PreparedQuery {
   const perspective = request.perspective ?? 'published'
-  const input = preprocessQuery({
+  const { query, params } = preprocessQuery({
     query: request.query,
     params: request.params ?? {},
     dataset: request.dataset.name,
   })
-  const { query, params } = input
+  const cacheable = !request.naive && request.cache !== false && !isTimeDependent(query)
+  const cacheKey = cacheable
+    ? `${perspective}\u0000${request.sourceMap ?? ''}\u0000${request.visibility}\u0000${request.identity ?? ''}\u0000${query}\u0000${JSON.stringify(params)}`
+    : undefined
+  return { query, params, cacheKey }
+}
+
+/** The cached outcome of a prepared query at the dataset's current revision, if any. */
+export function cachedOutcome(dataset: DocumentSet, prepared: PreparedQuery): QueryOutcome | undefined {
+  return prepared.cacheKey === undefined ? undefined : cacheFor(dataset).get(prepared.cacheKey)
+}
+
+/** Caches an outcome computed at `revision`, unless a commit has happened since (it would be stale for the new one). */
+export function rememberOutcome(
+  dataset: DocumentSet,
+  revision: number,
+  prepared: PreparedQuery,
+  outcome: QueryOutcome,
+): void {
+  if (prepared.cacheKey === undefined || dataset.revision !== revision) return
+  if (outcome.json.length > RESULT_MAX_CHARS) return
+  remember(cacheFor(dataset), prepared.cacheKey, outcome, RESULT_CACHE_MAX)
+}
+
+/** Evaluates a prepared query over the dataset as it is now (no result cache). */
+export async function evaluatePrepared(
+  request: QueryRequest,
+  prepared: PreparedQuery,
+): Promise<QueryOutcome> {
+  const perspective = request.perspective ?? 'published'
+  const { query, params } = prepared
   const plan = planFor(query, params)
-  const cacheKey =
-    request.naive || request.cache === false
-      ? undefined
-      : `${perspective}\u0000${request.sourceMap ?? ''}\u0000${request.visibility}\u0000${request.identity ?? ''}\u0000${query}\u0000${JSON.stringify(params)}`
-  if (cacheKey && !plan.timeDependent) {
-    const hit = cacheFor(request.dataset).get(cacheKey)
-    if (hit !== undefined) return hit
-  }
-  const revision = request.dataset.revision
   const view = viewOf(request.dataset, perspective, request.visibility)
   const tree = (request.naive ? parse(query, { params }) : plan.tree) as ExprNode
   let dataset = view.docs
@@ -159,26 +190,30 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
     })
     const result = (await value.get()) ?? null
     json = JSON.stringify(result)
+    checkResultSize(json, request.maxResultBytes)
     if (request.sourceMap)
       sourceMap = JSON.stringify(
         buildSourceMap({ result, mode: request.sourceMap, byId: view.byId, dereferenced, selected }),
       )
   } catch (error) {
+    if (error instanceof QueryExecutionError) throw error
     throw new QueryExecutionError(error instanceof Error ? error.message : String(error))
   }
-  const outcome: QueryOutcome = {
+  return {
     json,
     keys: boundedKeys(keys),
     ...(sourceMap !== undefined && { sourceMap }),
   }
-  // A commit during evaluation would make this result stale for the new revision: only cache when none happened.
-  if (
-    cacheKey &&
-    !plan.timeDependent &&
-    request.dataset.revision === revision &&
-    json.length <= RESULT_MAX_CHARS
-  )
-    remember(cacheFor(request.dataset), cacheKey, outcome, RESULT_CACHE_MAX)
+}
+
+/** Runs a query on this thread: the result as JSON text (what the HTTP layer sends) and its sync-tag keys, cached. */
+export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutcome> {
+  const prepared = prepareQuery(request)
+  const hit = cachedOutcome(request.dataset, prepared)
+  if (hit !== undefined) return hit
+  const revision = request.dataset.revision
+  const outcome = await evaluatePrepared(request, prepared)
+  rememberOutcome(request.dataset, revision, prepared, outcome)
   return outcome
 }
 
@@ -202,4 +237,11 @@ function selectedIds(candidates: unknown[]): string[] {
         ids.push((doc as { _id: string })._id)
   }
   return ids.length > SELECTED_FOR_SOURCE_MAP ? [] : ids
+}
+
+function checkResultSize(json: string, maxBytes: number | undefined): void {
+  if (maxBytes === undefined) return
+  // A UTF-16 unit is 1 to 3 bytes in UTF-8: count bytes only when the length alone cannot decide.
+  const over = json.length > maxBytes || (json.length * 3 > maxBytes && Buffer.byteLength(json) > maxBytes)
+  if (over) throw QueryLimitError.resultSize(maxBytes)
 }

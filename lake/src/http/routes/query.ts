@@ -1,5 +1,6 @@
 import { readScopeOf } from '../../auth/access.ts'
-import { runQueryOutcome } from '../../groq/engine.ts'
+import { queryCaller } from '../../groq/pool/limits.ts'
+import { queryPoolOf } from '../../groq/pool/pool.ts'
 import type { Perspective } from '../../groq/views.ts'
 import { isLiveEventId } from '../../live/events.ts'
 import { supportsLive } from '../../live/route.ts'
@@ -80,16 +81,19 @@ async function handleQuery(ctx: RequestContext): Promise<void> {
   const perspective = parsePerspective(perspectiveValue)
   checkLastLiveEventId(ctx.url.searchParams.get('lastLiveEventId'))
   const sourceMap = parseSourceMapMode(ctx.url.searchParams.get('resultSourceMap'))
-  const outcome = await runQueryOutcome({
-    dataset,
-    query,
-    params,
-    perspective,
-    visibility: readScopeOf(ctx.caller),
-    identity: ctx.caller.identity,
-    projectId: ctx.lake.projectId,
-    sourceMap,
-  })
+  const outcome = await queryPoolOf(ctx.lake.store).run(
+    {
+      dataset,
+      query,
+      params,
+      perspective,
+      visibility: readScopeOf(ctx.caller),
+      identity: ctx.caller.identity,
+      projectId: ctx.lake.projectId,
+      sourceMap,
+    },
+    queryCaller(ctx.caller, ctx.req.socket.remoteAddress),
+  )
   const ms = Math.round((performance.now() - started) * 100) / 100
   const returnQuery = ctx.url.searchParams.get('returnQuery') !== 'false'
   const head = returnQuery ? `{"query":${JSON.stringify(query)},` : '{'
