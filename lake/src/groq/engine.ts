@@ -1,6 +1,7 @@
 import { type ExprNode, evaluate, GroqSyntaxError, parse } from 'groq-js'
 import { EVERYTHING_KEY, equalityKey, type TagKey } from '../live/tags.ts'
 import type { SanityDocument } from '../types.ts'
+import { checkDeadline, type Deadline, guarded } from './deadline.ts'
 import { boundedKeys, planKeys } from './dependencies.ts'
 import { QueryExecutionError, QueryLimitError, QueryParseError } from './errors.ts'
 import { preprocessQuery } from './hooks.ts'
@@ -25,6 +26,8 @@ export interface QueryRequest {
   sourceMap?: SourceMapMode
   /** A larger result (its JSON, in bytes) is answered with a `QueryLimitError` instead. */
   maxResultBytes?: number
+  /** Stop with a `QueryLimitError` at this time (`deadline.ts`). */
+  deadline?: Deadline
 }
 
 const PLAN_CACHE_MAX = 500
@@ -159,6 +162,8 @@ export async function evaluatePrepared(
   const plan = planFor(query, params)
   const view = viewOf(request.dataset, perspective, request.visibility)
   const tree = (request.naive ? parse(query, { params }) : plan.tree) as ExprNode
+  const { deadline } = request
+  const scan = <T>(items: T[]): T[] => (deadline ? guarded(items, deadline) : items)
   let dataset = view.docs
   let evalParams = params
   // One instant for the whole query: the compiled filters and groq-js must agree on `now()`.
@@ -167,12 +172,14 @@ export async function evaluatePrepared(
   if (!request.naive) {
     const resolved = candidateParams(plan, view, { now: timestamp })
     if (plan.datasetLookup) dataset = resolved[plan.datasetLookup]
-    evalParams = { ...params, ...resolved }
+    evalParams = { ...params }
+    for (const [name, docs] of Object.entries(resolved)) evalParams[name] = scan(docs)
     if (request.sourceMap) selected = selectedIds(Object.values(resolved))
   }
   const keys = new Set(request.naive ? [EVERYTHING_KEY] : plan.keys)
   const dereferenced = new Set<string>()
   const dereference = (ref: { _ref: string }): SanityDocument | undefined => {
+    checkDeadline(deadline)
     keys.add(equalityKey(['_id'], ref._ref))
     dereferenced.add(ref._ref)
     return view.byId.get(ref._ref)
@@ -181,7 +188,7 @@ export async function evaluatePrepared(
   let sourceMap: string | undefined
   try {
     const value = await evaluate(tree, {
-      dataset,
+      dataset: scan(dataset),
       params: evalParams,
       timestamp,
       identity: request.identity ?? 'anonymous',
@@ -189,6 +196,7 @@ export async function evaluatePrepared(
       dereference: request.naive ? undefined : dereference,
     })
     const result = (await value.get()) ?? null
+    checkDeadline(deadline)
     json = JSON.stringify(result)
     checkResultSize(json, request.maxResultBytes)
     if (request.sourceMap)

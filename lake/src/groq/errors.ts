@@ -47,6 +47,13 @@ export class QueryLimitError extends QueryExecutionError {
     )
   }
 
+  static waited(limitMs: number): QueryLimitError {
+    return new QueryLimitError(
+      `Query exceeded the time limit of ${limitMs} ms waiting for its turn behind this client's other queries: ` +
+        'send fewer costly queries at once',
+    )
+  }
+
   static resultSize(limitBytes: number): QueryLimitError {
     return new QueryLimitError(
       `Query result exceeds the size limit of ${limitBytes} bytes: project fewer fields or page through it with a ` +

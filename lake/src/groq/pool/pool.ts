@@ -27,8 +27,15 @@ import { fromWorkerError, isLoaded, type WorkerAnswer, type WorkerTask } from '.
 import { FairScheduler, QueueFullError, type Ticket } from './scheduler.ts'
 
 const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url))
-/** The worker is stopped this long before the limit, so that the error answer itself arrives within it. */
-const ANSWER_MARGIN_MS = 50
+/**
+ * When a query is stopped, as shares of its time limit: first by itself (its scans check the clock, `deadline.ts`),
+ * then, if it has not answered, by terminating its worker. Both early, so that the error answer itself arrives
+ * within the limit on a busy machine too (the main thread may wait that long for a CPU).
+ */
+const SELF_STOP_SHARE = 0.8
+const TERMINATE_SHARE = 0.9
+/** A query starts only with at least this share of its time limit left. */
+const MIN_RUN_SHARE = 0.25
 
 export class QueryPool {
   readonly options: ResolvedPoolOptions
@@ -37,6 +44,7 @@ export class QueryPool {
   private readonly scheduler: FairScheduler
   private readonly loaded: Promise<void>
   private workersStopped = 0
+  private closed = false
 
   constructor(store: LakeStore, options?: QueryPoolOptions) {
     this.options = resolvePoolOptions(options)
@@ -57,6 +65,10 @@ export class QueryPool {
     })
     this.scheduler = new FairScheduler(threads)
     this.workers.on('workerDestroy', () => this.workersStopped++)
+    // A worker that fails outside a query (it could not load its copy) must not take the lake down with it.
+    this.workers.on('error', (error: unknown) => {
+      if (!this.closed) console.error('[lake] query worker failed', error)
+    })
     this.loaded = new Promise((resolve, reject) => {
       let waiting = threads + 1
       const onMessage = (message: unknown) => {
@@ -105,19 +117,30 @@ export class QueryPool {
   }
 
   private evaluate(task: WorkerTask, callerKey: string, limits: CallerLimits): Promise<QueryOutcome> {
+    const stopAfter = limits.timeLimitMs * TERMINATE_SHARE
+    const stopAt = performance.now() + stopAfter
+    task.request.deadline = {
+      at: Date.now() + limits.timeLimitMs * SELF_STOP_SHARE,
+      limitMs: limits.timeLimitMs,
+    }
     return new Promise((resolve, reject) => {
       const stop = new AbortController()
       let ticket: Ticket | undefined
-      const timer = setTimeout(
-        () => {
-          // Waiting: it leaves the queue. Running: piscina terminates its worker.
-          ticket?.cancel()
-          stop.abort()
-          reject(QueryLimitError.time(limits.timeLimitMs))
-        },
-        Math.max(0, limits.timeLimitMs - ANSWER_MARGIN_MS),
-      )
+      const timer = setTimeout(() => {
+        // Waiting: it leaves the queue. Running: piscina terminates its worker.
+        ticket?.cancel()
+        stop.abort()
+        reject(QueryLimitError.time(limits.timeLimitMs))
+      }, stopAfter)
       const start = (release: () => void) => {
+        // A worker stopped moments after it starts is a worker to reload for nothing: a query that waited for its
+        // turn until little of its time was left is answered now.
+        if (stopAt - performance.now() < limits.timeLimitMs * MIN_RUN_SHARE) {
+          clearTimeout(timer)
+          release()
+          reject(QueryLimitError.waited(limits.timeLimitMs))
+          return
+        }
         this.workers
           .run(task, { signal: stop.signal })
           .then(
@@ -140,7 +163,11 @@ export class QueryPool {
   }
 
   async close(): Promise<void> {
+    this.closed = true
     this.feed.close()
+    // Piscina replaces a worker that exits while fewer than minThreads remain, even one that exits after `destroy`
+    // (a worker stopped at a limit just before): with no minimum, nothing is started again.
+    ;(this.workers.options as { minThreads: number }).minThreads = 0
     await this.workers.destroy()
   }
 }

@@ -21,7 +21,7 @@ class ReplicaDataset implements DocumentSet {
 }
 
 export class Replica {
-  private readonly datasets = new Map<string, ReplicaDataset>()
+  private readonly byName = new Map<string, ReplicaDataset>()
   private version = 0
   private waiting: Array<{ version: number; resolve: () => void }> = []
   private readonly channel: BroadcastChannel
@@ -45,12 +45,16 @@ export class Replica {
   }
 
   dataset(name: string): ReplicaDataset {
-    let dataset = this.datasets.get(name)
+    let dataset = this.byName.get(name)
     if (!dataset) {
       dataset = new ReplicaDataset(name)
-      this.datasets.set(name, dataset)
+      this.byName.set(name, dataset)
     }
     return dataset
+  }
+
+  datasets(): Iterable<DocumentSet> {
+    return this.byName.values()
   }
 
   /** Resolves once every change numbered up to `version` is in this copy. */

@@ -6,19 +6,34 @@
 import '../../quiet-warnings.ts'
 import { parentPort, workerData } from 'node:worker_threads'
 import { evaluatePrepared } from '../engine.ts'
+import { viewOf } from '../views.ts'
 import type { FeedAddress } from './feed.ts'
+import { lowerPriority, restorePriority } from './priority.ts'
 import { LOADED, toWorkerError, type WorkerAnswer, type WorkerTask } from './protocol.ts'
 import { Replica } from './replica.ts'
 
+/** A query running longer than this steps down in CPU priority (`priority.ts`). */
+const LONG_QUERY_MS = 100
+
 const replica = new Replica((workerData as { feed: FeedAddress }).feed)
+// Built before the first query, not during it: the view the site's anonymous readers query, with its id order.
+for (const dataset of replica.datasets()) viewOf(dataset, 'published', 'public')
 parentPort?.postMessage(LOADED)
 
 export default async function runTask(task: WorkerTask): Promise<WorkerAnswer> {
   await replica.caughtUp(task.minVersion)
-  const request = { ...task.request, dataset: replica.dataset(task.dataset), query: task.query }
+  const { deadline } = task.request
+  const request = {
+    ...task.request,
+    dataset: replica.dataset(task.dataset),
+    query: task.query,
+    deadline: deadline && { ...deadline, whenLong: { at: Date.now() + LONG_QUERY_MS, run: lowerPriority } },
+  }
   try {
     return { outcome: await evaluatePrepared(request, { query: task.query, params: task.params }) }
   } catch (error) {
     return { error: toWorkerError(error) }
+  } finally {
+    restorePriority()
   }
 }
