@@ -25,13 +25,27 @@ interface Answer {
   body: { result?: unknown; error?: { type: string; description: string } }
 }
 
-/** An anonymous `data/query` from a given local address (the client libraries cannot pick one). */
-function queryFrom(address: string, query: string, params: Record<string, unknown> = {}): Promise<Answer> {
+/**
+ * An anonymous `data/query` from a given local address (the client libraries cannot pick one), as a GET, or as a
+ * POST when `post` (parameters too large for a URL).
+ */
+function queryFrom(
+  address: string,
+  query: string,
+  params: Record<string, unknown> = {},
+  post = false,
+): Promise<Answer> {
   const url = new URL(`${lake.url}/v2025-01-08/data/query/production`)
-  url.searchParams.set('query', query)
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(`$${name}`, JSON.stringify(value))
+  if (!post) {
+    url.searchParams.set('query', query)
+    for (const [name, value] of Object.entries(params))
+      url.searchParams.set(`$${name}`, JSON.stringify(value))
+  }
+  const options = post
+    ? { localAddress: address, method: 'POST', headers: { 'content-type': 'application/json' } }
+    : { localAddress: address }
   return new Promise((resolve, reject) => {
-    const req = request(url, { localAddress: address }, (res) => {
+    const req = request(url, options, (res) => {
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => {
@@ -40,7 +54,7 @@ function queryFrom(address: string, query: string, params: Record<string, unknow
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
     })
     req.on('error', reject)
-    req.end()
+    req.end(post ? JSON.stringify({ query, params }) : undefined)
   })
 }
 
@@ -74,7 +88,7 @@ afterAll(() => lake?.stop())
 describe('query limits', () => {
   it('stops costly queries at the time limit while another caller, a mutation and a listener go on', async () => {
     const pool = queryPoolOf(lake.runtime.store)
-    const stoppedBefore = pool.stats().workersStopped
+    const stoppedBefore = pool.stats().stopped.inWorker
     const writer = lake.client()
     const events: MutationEvent[] = []
     let welcomed!: () => void
@@ -115,11 +129,34 @@ describe('query limits', () => {
         },
       })
     }
-    // The evaluation itself was stopped: its worker thread ended (and another took its place).
-    await waitFor(() => pool.stats().workersStopped > stoppedBefore)
+    // The evaluation itself stopped: its worker answered the limit error (its scans check the clock).
+    expect(pool.stats().stopped.inWorker).toBeGreaterThan(stoppedBefore)
     expect(await queryFrom(ATTACKER, 'count(*[_type == "note"])')).toMatchObject({
       status: 200,
       body: { result: 120 },
+    })
+  })
+
+  it('terminates the worker of a costly query that does not stop by itself', async () => {
+    const pool = queryPoolOf(lake.runtime.store)
+    const before = pool.stats().stopped.byTermination
+    // No document scan to check the clock in: a parameter filtered against itself, 3000² steps.
+    const numbers = Array.from({ length: 3000 }, (_, i) => i + 1)
+    const answer = await queryFrom(ATTACKER, 'count($n[count($n[@ > 0]) > 0])', { n: numbers }, true)
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        error: {
+          type: 'queryExecutionError',
+          description: expect.stringContaining('exceeded the time limit of 8000 ms and was stopped'),
+        },
+      },
+    })
+    expect(pool.stats().stopped.byTermination).toBe(before + 1)
+    // Another worker took its place: this client's next query is answered.
+    expect(await queryFrom(ATTACKER, '*[_id == "note-3"][0].n')).toMatchObject({
+      status: 200,
+      body: { result: 3 },
     })
   })
 

@@ -34,14 +34,25 @@ export class QueryExecutionError extends Error {
   }
 }
 
+export type QueryLimit = 'time' | 'waited' | 'size' | 'memory'
+
 /**
  * A query stopped at one of the lake's per-query limits (time, result size, memory; lake/README.md "Query limits"),
  * answered as hosted Sanity answers a query it will not finish: a 400 `queryExecutionError` whose description says
  * which limit and how to stay under it.
  */
 export class QueryLimitError extends QueryExecutionError {
+  /** Which limit (plain field: `pool/` loads this file with Node's type stripping). */
+  readonly limit: QueryLimit
+
+  constructor(limit: QueryLimit, description: string) {
+    super(description)
+    this.limit = limit
+  }
+
   static time(limitMs: number): QueryLimitError {
     return new QueryLimitError(
+      'time',
       `Query exceeded the time limit of ${limitMs} ms and was stopped: filter on fields such as _type or _id, slice ` +
         'the result ([0...20]) and avoid unfiltered *[] inside projections',
     )
@@ -49,6 +60,7 @@ export class QueryLimitError extends QueryExecutionError {
 
   static waited(limitMs: number): QueryLimitError {
     return new QueryLimitError(
+      'waited',
       `Query exceeded the time limit of ${limitMs} ms waiting for its turn behind this client's other queries: ` +
         'send fewer costly queries at once',
     )
@@ -56,6 +68,7 @@ export class QueryLimitError extends QueryExecutionError {
 
   static resultSize(limitBytes: number): QueryLimitError {
     return new QueryLimitError(
+      'size',
       `Query result exceeds the size limit of ${limitBytes} bytes: project fewer fields or page through it with a ` +
         'slice ([0...100])',
     )
@@ -63,6 +76,7 @@ export class QueryLimitError extends QueryExecutionError {
 
   static memory(): QueryLimitError {
     return new QueryLimitError(
+      'memory',
       'Query exceeded the memory limit and was stopped: project fewer fields or page through it with a slice ([0...100])',
     )
   }

@@ -43,7 +43,7 @@ export class QueryPool {
   private readonly workers: Piscina
   private readonly scheduler: FairScheduler
   private readonly loaded: Promise<void>
-  private workersStopped = 0
+  private readonly stopped = { inWorker: 0, byTermination: 0 }
   private closed = false
 
   constructor(store: LakeStore, options?: QueryPoolOptions) {
@@ -64,7 +64,6 @@ export class QueryPool {
       resourceLimits: { maxOldGenerationSizeMb: workerMemoryMb },
     })
     this.scheduler = new FairScheduler(threads)
-    this.workers.on('workerDestroy', () => this.workersStopped++)
     // A worker that fails outside a query (it could not load its copy) must not take the lake down with it.
     this.workers.on('error', (error: unknown) => {
       if (!this.closed) console.error('[lake] query worker failed', error)
@@ -91,9 +90,12 @@ export class QueryPool {
     return this.loaded
   }
 
-  /** Queries evaluating and waiting now, and the worker threads ended so far (at a limit, or by `close`). */
-  stats(): { running: number; waiting: number; workersStopped: number } {
-    return { ...this.scheduler.counts(), workersStopped: this.workersStopped }
+  /**
+   * Queries evaluating and waiting now, and how many were stopped at their time limit so far: by themselves in
+   * their worker (which answered), or by terminating their worker.
+   */
+  stats(): { running: number; waiting: number; stopped: { inWorker: number; byTermination: number } } {
+    return { ...this.scheduler.counts(), stopped: { ...this.stopped } }
   }
 
   /** Answers from the result cache, else evaluates on a worker within the caller's limits. */
@@ -128,7 +130,7 @@ export class QueryPool {
       let ticket: Ticket | undefined
       const timer = setTimeout(() => {
         // Waiting: it leaves the queue. Running: piscina terminates its worker.
-        ticket?.cancel()
+        if (ticket?.cancel() === false) this.stopped.byTermination++
         stop.abort()
         reject(QueryLimitError.time(limits.timeLimitMs))
       }, stopAfter)
@@ -144,8 +146,11 @@ export class QueryPool {
         this.workers
           .run(task, { signal: stop.signal })
           .then(
-            (answer: WorkerAnswer) =>
-              'outcome' in answer ? resolve(answer.outcome) : reject(fromWorkerError(answer.error)),
+            (answer: WorkerAnswer) => {
+              if ('outcome' in answer) return resolve(answer.outcome)
+              if (answer.error.kind === 'limit' && answer.error.limit === 'time') this.stopped.inWorker++
+              reject(fromWorkerError(answer.error))
+            },
             (error: unknown) => reject(workerFailure(error)),
           )
           .finally(() => {

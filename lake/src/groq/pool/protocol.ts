@@ -1,6 +1,6 @@
 /** What the main thread and a query worker send each other (structured-cloned, so plain data only). */
 import type { QueryOutcome, QueryRequest } from '../engine.ts'
-import { QueryExecutionError, QueryLimitError, QueryParseError } from '../errors.ts'
+import { QueryExecutionError, type QueryLimit, QueryLimitError, QueryParseError } from '../errors.ts'
 
 /** Posted by a worker once its copy of the store is loaded (piscina emits it as a `message` event). */
 export const LOADED = { queryWorker: 'loaded' } as const
@@ -20,7 +20,8 @@ export interface WorkerTask {
 
 export type WorkerError =
   | { kind: 'parse'; description: string; query: string; start: number; end: number }
-  | { kind: 'limit' | 'execution'; description: string }
+  | { kind: 'limit'; limit: QueryLimit; description: string }
+  | { kind: 'execution'; description: string }
 
 export type WorkerAnswer = { outcome: QueryOutcome } | { error: WorkerError }
 
@@ -33,7 +34,8 @@ export function toWorkerError(error: unknown): WorkerError {
       start: error.start,
       end: error.end,
     }
-  if (error instanceof QueryLimitError) return { kind: 'limit', description: error.message }
+  if (error instanceof QueryLimitError)
+    return { kind: 'limit', limit: error.limit, description: error.message }
   if (error instanceof QueryExecutionError) return { kind: 'execution', description: error.message }
   throw error
 }
@@ -41,6 +43,6 @@ export function toWorkerError(error: unknown): WorkerError {
 export function fromWorkerError(error: WorkerError): Error {
   if (error.kind === 'parse')
     return new QueryParseError(error.description, error.query, error.start, error.end)
-  if (error.kind === 'limit') return new QueryLimitError(error.description)
+  if (error.kind === 'limit') return new QueryLimitError(error.limit, error.description)
   return new QueryExecutionError(error.description)
 }

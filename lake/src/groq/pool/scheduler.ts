@@ -1,7 +1,7 @@
 /**
- * Fair shares of the query workers. Each caller has its own queue; a free slot goes to the next caller in turn
- * (round-robin) that is under its concurrency cap, so one caller's ten costly queries wait behind each other and
- * never ahead of another caller's cheap one.
+ * Fair shares of the query workers. Each caller has its own queue; a free slot goes to the caller, among those
+ * waiting and under their concurrency cap, whose last turn is the oldest (one never served first): round-robin, so
+ * one caller's ten costly queries wait behind each other and never ahead of another caller's cheap one.
  */
 
 export interface CallerShare {
@@ -21,6 +21,8 @@ interface CallerState {
   share: CallerShare
   running: number
   waiting: Job[]
+  /** When its last job started (a count of starts); -1 before the first. */
+  lastTurn: number
 }
 
 export interface Ticket {
@@ -32,21 +34,19 @@ export class QueueFullError extends Error {}
 
 export class FairScheduler {
   private readonly callers = new Map<string, CallerState>()
-  /** Callers with waiting jobs, in turn order. */
-  private readonly turns: CallerState[] = []
   private running = 0
+  private turns = 0
 
   constructor(private readonly slots: number) {}
 
   /** Queues `start` for caller `key`; it is called with a `release` to call once the job is done. */
   submit(key: string, share: CallerShare, start: (release: () => void) => void): Ticket {
-    const caller = this.callers.get(key) ?? { key, share, running: 0, waiting: [] }
+    const caller = this.callers.get(key) ?? { key, share, running: 0, waiting: [], lastTurn: -1 }
     this.callers.set(key, caller)
     caller.share = share
     if (caller.waiting.length >= share.maxWaiting) throw new QueueFullError(key)
     const job: Job = { caller, start }
     caller.waiting.push(job)
-    if (caller.waiting.length === 1) this.turns.push(caller)
     this.dispatch()
     return { cancel: () => this.cancel(job) }
   }
@@ -54,7 +54,7 @@ export class FairScheduler {
   /** Jobs started and not released yet, and jobs waiting, over all callers. */
   counts(): { running: number; waiting: number } {
     let waiting = 0
-    for (const caller of this.turns) waiting += caller.waiting.length
+    for (const caller of this.callers.values()) waiting += caller.waiting.length
     return { running: this.running, waiting }
   }
 
@@ -63,19 +63,16 @@ export class FairScheduler {
     const index = caller.waiting.indexOf(job)
     if (index < 0) return false
     caller.waiting.splice(index, 1)
-    if (caller.waiting.length === 0) this.turns.splice(this.turns.indexOf(caller), 1)
     this.forgetIfIdle(caller)
     return true
   }
 
   private dispatch(): void {
     while (this.running < this.slots) {
-      const index = this.turns.findIndex((caller) => caller.running < caller.share.concurrency)
-      if (index < 0) return
-      const [caller] = this.turns.splice(index, 1)
+      const caller = this.nextCaller()
+      if (!caller) return
       const job = caller.waiting.shift() as Job
-      // To the back of the line: the next free slot goes to another caller first.
-      if (caller.waiting.length > 0) this.turns.push(caller)
+      caller.lastTurn = this.turns++
       caller.running++
       this.running++
       let released = false
@@ -88,6 +85,15 @@ export class FairScheduler {
         this.dispatch()
       })
     }
+  }
+
+  private nextCaller(): CallerState | undefined {
+    let next: CallerState | undefined
+    for (const caller of this.callers.values()) {
+      if (caller.waiting.length === 0 || caller.running >= caller.share.concurrency) continue
+      if (!next || caller.lastTurn < next.lastTurn) next = caller
+    }
+    return next
   }
 
   private forgetIfIdle(caller: CallerState): void {
