@@ -6,7 +6,7 @@
  * - `abuse.reader.p95` (and `.p50`, `.idle.p95` with no attack): the reader's latency, at 10,000 posts.
  * - `abuse.costly.max_ms`: the longest a costly query took to be answered (with the limit error).
  * - the same at 1,000 and 34 posts (`abuse.reader.1k.p95`, `abuse.reader.34.p95`, ...).
- * `ABUSE_POSTS=10000,1000,34` picks the sizes, `ABUSE_SECONDS=12` the length of each attack.
+ * `ABUSE_POSTS=10000,1000,34` picks the sizes, `ABUSE_SECONDS=12` the length of each attack (0: the reader alone).
  */
 import '../src/quiet-warnings.ts'
 import { rmSync } from 'node:fs'
@@ -96,6 +96,9 @@ async function run(posts: number): Promise<void> {
     await read(reader, lake.url, posts, performance.now() + 1_000)
     const idle = await read(reader, lake.url, posts, performance.now() + IDLE_MS)
 
+    print(`abuse.reader${suffix}.idle.p50`, percentile(idle, 50), 'ms')
+    print(`abuse.reader${suffix}.idle.p95`, percentile(idle, 95), 'ms')
+    if (ATTACK_MS === 0) return
     let attacking = true
     const costly: number[] = []
     const answers = new Map<string, number>()
@@ -114,7 +117,6 @@ async function run(posts: number): Promise<void> {
     attacking = false
     await Promise.all(attackers)
 
-    print(`abuse.reader${suffix}.idle.p95`, percentile(idle, 95), 'ms')
     print(`abuse.reader${suffix}.p50`, percentile(underAttack, 50), 'ms')
     print(`abuse.reader${suffix}.p95`, percentile(underAttack, 95), 'ms')
     print(`abuse.reader${suffix}.answers`, underAttack.length, 'queries')
