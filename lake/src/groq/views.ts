@@ -3,6 +3,8 @@ import type { SanityDocument } from '../types.ts'
 
 export type Perspective = 'published' | 'drafts' | 'raw'
 
+const SORTED_LISTS_MAX = 200
+
 /**
  * The documents a query runs over: the store's `Dataset`, or a query worker's copy of it (`pool/replica.ts`).
  * `revision` changes whenever `docs` do: caches key on the object and its revision.
@@ -25,6 +27,7 @@ export class View {
   private readonly positions = new Map<SanityDocument, number>()
   private byTypeCache?: Map<string, SanityDocument[]>
   private readonly eqIndexes = new Map<string, Map<unknown, SanityDocument[]>>()
+  private readonly sortedLists = new Map<string, SanityDocument[]>()
 
   readonly docs: SanityDocument[]
 
@@ -51,6 +54,20 @@ export class View {
       this.byTypeCache = index
     }
     return this.byTypeCache.get(type) ?? []
+  }
+
+  /**
+   * A list of this view's documents kept in one order, computed once (`narrow.ts`: a scan's candidates sorted by its
+   * `order(...)`, so that a page of an ordered list costs a walk, not a sort). A few hundred at most per view.
+   */
+  sorted(key: string, compute: () => SanityDocument[]): SanityDocument[] {
+    let list = this.sortedLists.get(key)
+    if (!list) {
+      if (this.sortedLists.size >= SORTED_LISTS_MAX) this.sortedLists.clear()
+      list = compute()
+      this.sortedLists.set(key, list)
+    }
+    return list
   }
 
   /** Documents whose value at `path` (attribute names) is exactly the primitive `value`. */
