@@ -1,7 +1,8 @@
 /**
  * GROQ off the main thread: a piscina pool of workers, each with its own copy of the store (`replica.ts`), shared
  * fairly between callers (`scheduler.ts`) within per-query limits (`limits.ts`). Cached results are answered here
- * without a worker; a query still running at its time limit has its worker terminated (piscina replaces it).
+ * without a worker. A query at its time limit stops itself (`deadline.ts`), or else has its worker terminated
+ * (piscina replaces it).
  */
 import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
