@@ -10,8 +10,8 @@ export interface Deadline {
   at: number
   /** The caller's time limit, for the error message. */
   limitMs: number
-  /** Called once, at the first check after `at` of its own (a query that runs long). */
-  whenLong?: { at: number; run: () => void }
+  /** Called at the first check after its own `at` (a query running long); answers when to call it again, if ever. */
+  whenLong?: { at: number; run: () => number | undefined }
 }
 
 /** Documents checked between two looks at the clock. */
@@ -21,10 +21,11 @@ export function checkDeadline(deadline: Deadline | undefined): void {
   if (!deadline) return
   const now = Date.now()
   if (now >= deadline.at) throw QueryLimitError.time(deadline.limitMs)
-  if (deadline.whenLong && now >= deadline.whenLong.at) {
-    const { run } = deadline.whenLong
-    deadline.whenLong = undefined
-    run()
+  const { whenLong } = deadline
+  if (whenLong && now >= whenLong.at) {
+    const again = whenLong.run()
+    if (again === undefined) deadline.whenLong = undefined
+    else whenLong.at = again
   }
 }
 

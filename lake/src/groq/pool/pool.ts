@@ -33,8 +33,8 @@ const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url))
  * then, if it has not answered, by terminating its worker. Both early, so that the error answer itself arrives
  * within the limit on a busy machine too (the main thread may wait that long for a CPU).
  */
-const SELF_STOP_SHARE = 0.8
-const TERMINATE_SHARE = 0.9
+const SELF_STOP_SHARE = 0.75
+const TERMINATE_SHARE = 0.8
 /** A query starts only with at least this share of its time limit left. */
 const MIN_RUN_SHARE = 0.25
 
