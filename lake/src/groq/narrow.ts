@@ -283,12 +283,16 @@ export function candidateParams(
   context: EvalContext,
 ): Record<string, SanityDocument[]> {
   const params: Record<string, SanityDocument[]> = {}
-  // Per evaluation (a filter may read `now()`): the documents each distinct filter passes.
+  const uses = new Map<string, number>()
+  for (const { filterKey } of plan.lookups)
+    if (filterKey !== undefined) uses.set(filterKey, (uses.get(filterKey) ?? 0) + 1)
+  // Per evaluation (a filter may read `now()`): the documents each filter used twice or more passes.
   const passing = new Map<string, Set<SanityDocument>>()
   const passes = (lookup: Lookup): ((doc: SanityDocument) => boolean) => {
     const { predicate, filterKey } = lookup
     if (!predicate) return () => true
-    if (filterKey === undefined) return (doc) => predicate(doc, context) === true
+    if (filterKey === undefined || (uses.get(filterKey) ?? 0) < 2)
+      return (doc) => predicate(doc, context) === true
     let set = passing.get(filterKey)
     if (!set) {
       set = new Set(candidates(lookup, view).filter((doc) => predicate(doc, context) === true))
