@@ -47,10 +47,7 @@ export interface QueryOutcome {
 }
 
 /** Results per dataset, valid for one dataset revision (a commit starts a fresh map). */
-const resultCaches = new WeakMap<
-  DocumentSet,
-  { revision: number; results: LRUCache<string, QueryOutcome> }
->()
+const resultCaches = new WeakMap<DocumentSet, { revision: number; results: LRUCache<string, QueryOutcome> }>()
 
 function cacheFor(dataset: DocumentSet): LRUCache<string, QueryOutcome> {
   let entry = resultCaches.get(dataset)
