@@ -142,7 +142,8 @@ export function planTransform(
     }
   }
   const fm = params.get('fm')
-  let format: Format = OUTPUT[source.format] ?? 'jpeg'
+  const sourceFormat: Format = OUTPUT[source.format] ?? 'jpeg'
+  let format = sourceFormat
   if (fm) {
     const chosen = OUTPUT[fm]
     if (!chosen) throw bad('fm', fm)
@@ -162,8 +163,8 @@ export function planTransform(
     format,
     quality,
   }
-  const identity =
-    !rect && !width && !height && !quality && format === (OUTPUT[source.format] ?? source.format)
+  // Nothing asked of the image (an SVG included, which has no output format of its own): the stored file as it is.
+  const identity = !rect && !width && !height && !quality && !params.has('bg') && format === sourceFormat
   return identity ? null : plan
 }
 

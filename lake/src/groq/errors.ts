@@ -54,7 +54,7 @@ export class QueryLimitError extends QueryExecutionError {
     return new QueryLimitError(
       'time',
       `Query exceeded the time limit of ${limitMs} ms and was stopped: filter on fields such as _type or _id, slice ` +
-        'the result ([0...20]) and avoid unfiltered *[] inside projections',
+        'the result ([0...20]) and avoid scanning every document inside a projection',
     )
   }
 
