@@ -52,25 +52,29 @@ describe('two editors typing at once', () => {
     ['as people', 60, it],
     ['as fast scripts', 0, it.skip],
   ] as const) {
-    run(`keeps every character of both in one post's excerpt, typed ${how}`, async () => {
-      const { writer, post, ada, bola } = await twoEditorsOnThePost()
-      const [adaField, bolaField] = await Promise.all([excerptOf(ada.page), excerptOf(bola.page)])
-      await Promise.all([typeInto(adaField, ADA, delay), typeInto(bolaField, BOLA, delay)])
+    run(
+      `keeps every character of both in one post's excerpt, typed ${how}`,
+      async () => {
+        const { writer, post, ada, bola } = await twoEditorsOnThePost()
+        const [adaField, bolaField] = await Promise.all([excerptOf(ada.page), excerptOf(bola.page)])
+        await Promise.all([typeInto(adaField, ADA, delay), typeInto(bolaField, BOLA, delay)])
 
-      const stored = await waitFor(
-        async () => ((await writer.getDocument(`drafts.${post}`))?.excerpt as string | undefined) ?? '',
-        (text) => letters(text) === letters(ADA + BOLA),
-        60_000,
-      )
-      // Both Studios show what the lake stored.
-      await waitFor(
-        async () => [await adaField.inputValue(), await bolaField.inputValue()],
-        (shown) => shown.every((text) => text === stored),
-        60_000,
-      )
-      expect(letters(stored)).toBe(letters(ADA + BOLA))
-      await Promise.all([ada.context.close(), bola.context.close()])
-    }, 300_000)
+        const stored = await waitFor(
+          async () => ((await writer.getDocument(`drafts.${post}`))?.excerpt as string | undefined) ?? '',
+          (text) => letters(text) === letters(ADA + BOLA),
+          60_000,
+        )
+        // Both Studios show what the lake stored.
+        await waitFor(
+          async () => [await adaField.inputValue(), await bolaField.inputValue()],
+          (shown) => shown.every((text) => text === stored),
+          60_000,
+        )
+        expect(letters(stored)).toBe(letters(ADA + BOLA))
+        await Promise.all([ada.context.close(), bola.context.close()])
+      },
+      300_000,
+    )
   }
 })
 
