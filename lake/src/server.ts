@@ -75,6 +75,7 @@ export async function startLake(options: LakeOptions): Promise<StartedLake> {
         server.close(() => resolve())
         server.closeAllConnections()
       })
+      runtime.team.close()
       store.close()
     },
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { can } from '../auth/access.ts'
 import { readBody } from '../http/body.ts'
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
@@ -15,7 +16,8 @@ const transformed = new Map<string, { body: Buffer; contentType: string; etag: s
 
 async function handleUpload(ctx: RequestContext): Promise<void> {
   requireDataset(ctx.lake, ctx.params.dataset)
-  if (!ctx.caller.canWrite) {
+  // Every upload becomes a new asset document at the root path: the caller needs `create` on one.
+  if (!can(ctx.caller, 'create', { _id: 'image-upload', _type: 'sanity.imageAsset' })) {
     throw new HttpError(403, 'Insufficient permissions; permission "create" required', {
       errorCode: 'SIO-403-IPE',
     })

@@ -1,10 +1,10 @@
-import { type ReadScope, scopeAllows } from '../auth/access.ts'
+import { type ReadScope, readsEverything, scopeAllows } from '../auth/access.ts'
 import type { Dataset } from '../store/dataset.ts'
 import type { SanityDocument } from '../types.ts'
 
 export type Perspective = 'published' | 'drafts' | 'raw'
 
-/** Who is reading, as their role's read grant scopes it (`auth/access.ts`). */
+/** Who is reading: the GROQ filter of their roles' read grants (`auth/access.ts`). */
 export type Visibility = ReadScope
 
 /**
@@ -78,7 +78,7 @@ function buildView(dataset: Dataset, perspective: Perspective, visibility: Visib
 
 function unorderedView(dataset: Dataset, perspective: Perspective, visibility: Visibility): SanityDocument[] {
   const all = [...dataset.docs.values()]
-  const visible = visibility === 'all' ? all : all.filter((doc) => scopeAllows(visibility, doc._id))
+  const visible = readsEverything(visibility) ? all : all.filter((doc) => scopeAllows(visibility, doc))
   if (perspective === 'raw') return visible
   if (perspective === 'published')
     return visible.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id))

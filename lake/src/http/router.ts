@@ -128,7 +128,7 @@ export function createHandler(lake: LakeRuntime, routes: Route[]): LakeHandler {
         route.names.forEach((name, index) => {
           ctx.params[name] = decodeURIComponent(match[index + 1])
         })
-        const caller = identify(req.headers, lake.tokens)
+        const caller = identify(req.headers, lake)
         if (!caller) {
           throw new HttpError(401, 'Session not found', { errorCode: 'SIO-401-ANF' })
         }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
-import { canReadId } from '../auth/access.ts'
+import { readScopeOf, scopeAllows } from '../auth/access.ts'
+import { WRITE_ROBOT } from '../auth/identify.ts'
 import { readJson } from '../http/body.ts'
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
@@ -14,7 +15,7 @@ import { reseed } from './seed-loader.ts'
  * dir, so its in-memory state and listeners see the change. Write token only; files are paths on this machine.
  */
 async function handleAdmin(ctx: RequestContext): Promise<void> {
-  if (!ctx.caller.canWrite) throw new HttpError(403, 'The write token is required')
+  if (ctx.caller !== WRITE_ROBOT) throw new HttpError(403, 'The write token is required')
   const body = (await readJson(ctx, 64 * 1024)) as { file?: string; dataset?: string; mode?: ImportMode }
   const dataset = body.dataset ?? ctx.lake.dataset
   try {
@@ -41,8 +42,9 @@ function handleExportStream(ctx: RequestContext): void {
     )
   const types = ctx.url.searchParams.get('types')?.split(',').filter(Boolean)
   ctx.res.writeHead(200, { 'content-type': 'application/x-ndjson' })
+  const scope = readScopeOf(ctx.caller)
   for (const doc of dataset.docs.values()) {
-    if (!canReadId(ctx.caller, doc._id)) continue
+    if (!scopeAllows(scope, doc)) continue
     if (types && !types.includes(doc._type)) continue
     ctx.res.write(`${JSON.stringify(doc)}\n`)
   }

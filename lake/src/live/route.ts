@@ -44,7 +44,7 @@ function handleLiveEvents(ctx: RequestContext): void {
     throw new HttpError(400, `"includeDrafts" must be "true" or "false" (got "${includeDrafts}")`)
   }
   const audience: LiveAudience = includeDrafts === 'true' ? 'drafts' : 'published'
-  if (audience === 'drafts' && !ctx.caller.canRead) {
+  if (audience === 'drafts' && ctx.caller.kind === 'anonymous') {
     throw new HttpError(401, 'includeDrafts=true requires a token that can read drafts', {
       errorCode: 'SIO-401-ANF',
     })

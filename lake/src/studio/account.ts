@@ -1,7 +1,7 @@
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Route } from '../http/router.ts'
-import { datasetAcl, projectGrants, STUDIO_USERS, userFor } from './roles.ts'
+import { datasetAcl, projectGrants, projectUsers, userById, userFor } from './roles.ts'
 
 function requireProject(ctx: RequestContext): void {
   if (ctx.params.projectId !== ctx.lake.projectId) {
@@ -10,19 +10,18 @@ function requireProject(ctx: RequestContext): void {
 }
 
 function requireMember(ctx: RequestContext): void {
-  if (!userFor(ctx.caller))
+  if (!userFor(ctx.lake.team, ctx.caller))
     throw new HttpError(401, 'Unauthorized - Session not found', { errorCode: 'SIO-401-ANF' })
 }
 
 function members(ctx: RequestContext) {
-  const current = userFor(ctx.caller)
-  return STUDIO_USERS.map((user) => ({
+  return projectUsers(ctx.lake.team).map((user) => ({
     id: user.id,
     role: user.role,
     roles: user.roles,
-    isCurrentUser: user.id === current?.id,
-    isRobot: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
+    isCurrentUser: user.id === ctx.caller.identity,
+    isRobot: user.isRobot,
+    createdAt: user.createdAt,
   }))
 }
 
@@ -38,14 +37,19 @@ function sendText(ctx: RequestContext, status: number, text: string) {
 export const accountRoutes: Route[] = [
   { method: 'GET', path: '/ping', handler: (ctx) => sendText(ctx, 200, 'PONG') },
   // Anonymous callers get `{}`, as from the hosted API: the Studio reads that as "not signed in".
-  { method: 'GET', path: '/users/me', handler: (ctx) => sendJson(ctx, 200, userFor(ctx.caller) ?? {}) },
+  {
+    method: 'GET',
+    path: '/users/me',
+    handler: (ctx) => sendJson(ctx, 200, userFor(ctx.lake.team, ctx.caller) ?? {}),
+  },
   {
     method: 'GET',
     path: '/users/:ids',
     handler: (ctx) => {
       requireMember(ctx)
       const wanted = ctx.params.ids.split(',')
-      const users = STUDIO_USERS.filter((user) => wanted.includes(user.id)).map((user) => ({
+      const found = wanted.map((id) => userById(ctx.lake.team, id)).filter((user) => user !== undefined)
+      const users = found.map((user) => ({
         id: user.id,
         projectId: ctx.lake.projectId,
         displayName: user.name,
@@ -53,9 +57,10 @@ export const accountRoutes: Route[] = [
         givenName: null,
         middleName: null,
         imageUrl: null,
-        createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-        isCurrentUser: user.id === userFor(ctx.caller)?.id,
+        isRobot: user.isRobot,
+        createdAt: user.createdAt,
+        updatedAt: user.createdAt,
+        isCurrentUser: user.id === ctx.caller.identity,
       }))
       sendJson(ctx, 200, wanted.length === 1 ? (users[0] ?? null) : users)
     },
@@ -78,7 +83,7 @@ export const accountRoutes: Route[] = [
         createdAt: '2026-01-01T00:00:00.000Z',
         metadata: { color: '#0b7a53', externalStudioHost: null },
         maxRetentionDays: 3650,
-        members: userFor(ctx.caller) ? members(ctx) : [],
+        members: userFor(ctx.lake.team, ctx.caller) ? members(ctx) : [],
         features: [],
         pendingInvites: 0,
       })

@@ -1,3 +1,5 @@
+import { authorizeChanges, insufficientPermissions, mayWriteAnything } from '../auth/access.ts'
+import type { Caller } from '../auth/identify.ts'
 import { readJson } from '../http/body.ts'
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
@@ -13,19 +15,9 @@ import { planAction } from './action-plan.ts'
 
 const BODY_LIMIT = 4 * 1024 * 1024
 
-/** Like `data/mutate`: callers without write access (anonymous or the read-only token) get 403. */
+/** Like `data/mutate`: callers whose roles write nothing (anonymous, viewers) get 403 before the body is read. */
 export function requireWriter(ctx: RequestContext): void {
-  if (ctx.caller.canWrite) return
-  throw new MutationError(403, [
-    {
-      error: {
-        type: 'insufficientPermissionsError',
-        description: 'Insufficient permissions; permission "update" required',
-        permission: 'update',
-      },
-      index: 0,
-    },
-  ])
+  if (!mayWriteAnything(ctx.caller)) throw insufficientPermissions('update')
 }
 
 /** A copy of the dataset's documents that earlier actions of the same request have already changed. */
@@ -52,11 +44,13 @@ export interface ActionsOutcome {
 export async function applyActions(
   dataset: Dataset,
   actions: unknown[],
-  options: { transactionId?: string; identity: string; dryRun?: boolean },
+  options: { transactionId?: string; caller: Caller; dryRun?: boolean },
 ): Promise<ActionsOutcome> {
   return serialize(dataset, async () => {
     const overlay = overlayOf(dataset)
     const mutations: unknown[] = []
+    /** Which action first changed each document, for a refusal's `index`. */
+    const actionOf = new Map<string, number>()
     for (const [index, action] of actions.entries()) {
       const planned = planAction(action, index, (id) => overlay.docs.get(id) ?? null)
       if (planned.length === 0) continue
@@ -75,6 +69,7 @@ export async function applyActions(
         throw error
       }
       for (const change of step.changes) {
+        if (!actionOf.has(change.id)) actionOf.set(change.id, index)
         if (change.after) overlay.docs.set(change.id, change.after)
         else overlay.docs.delete(change.id)
       }
@@ -82,11 +77,13 @@ export async function applyActions(
     }
     const transactionId = options.transactionId ?? randomId()
     const prepared = await prepareTransaction(dataset, mutations, { transactionId })
+    // Checked on the whole transaction, dry run or not: the Studio probes rights with `dryRun: true`.
+    authorizeChanges(options.caller, prepared.changes, (id) => actionOf.get(id) ?? 0)
     if (!options.dryRun && prepared.changes.length > 0) {
       dataset.commit({
         transactionId: prepared.transactionId,
         timestamp: prepared.timestamp,
-        identity: options.identity,
+        identity: options.caller.identity,
         mutations: prepared.mutations,
         changes: prepared.changes,
         purge: prepared.purge,
@@ -121,7 +118,7 @@ export const actionRoutes: Route[] = [
       }
       const outcome = await applyActions(dataset, actions, {
         transactionId: body.transactionId as string | undefined,
-        identity: ctx.caller.identity,
+        caller: ctx.caller,
         dryRun: body.dryRun === true,
       })
       sendJson(ctx, 200, { transactionId: outcome.transactionId })

@@ -1,4 +1,4 @@
-import { canReadId } from '../auth/access.ts'
+import { can } from '../auth/access.ts'
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Route } from '../http/router.ts'
@@ -14,13 +14,17 @@ const MAX_TRANSACTIONS = 10_000
  * sees the history only of documents their role may read.
  */
 function requireReader(ctx: RequestContext, ids: string[]): void {
-  if (!ctx.caller.canRead) {
-    throw new HttpError(ctx.caller.role === 'anonymous' ? 401 : 403, 'Unauthorized - Session not found', {
-      errorCode: 'SIO-401-ANF',
-    })
+  if (ctx.caller.kind === 'anonymous') {
+    throw new HttpError(401, 'Unauthorized - Session not found', { errorCode: 'SIO-401-ANF' })
   }
-  const forbidden = ids.find((id) => !canReadId(ctx.caller, id))
+  const dataset = requireDataset(ctx.lake, ctx.params.dataset)
+  const forbidden = ids.find((id) => !mayReadHistory(ctx, id, dataset.get(id)))
   if (forbidden) throw new HttpError(403, `Permission "history" required for document "${forbidden}"`)
+}
+
+/** The `history` grant, judged on the document as it stands (or stood), or by its id alone once it is gone. */
+function mayReadHistory(ctx: RequestContext, id: string, doc: SanityDocument | null | undefined): boolean {
+  return can(ctx.caller, 'history', doc ?? ({ _id: id } as SanityDocument))
 }
 
 function idList(raw: string): string[] {
@@ -50,7 +54,7 @@ function transactionLine(
   const dataset = ctx.params.dataset
   const onlyWanted = flag(ctx, 'includeIdentifiedDocumentsOnly')
   const documents = tx.documents.filter(
-    (doc) => (!onlyWanted || wanted.has(doc.id)) && canReadId(ctx.caller, doc.id),
+    (doc) => (!onlyWanted || wanted.has(doc.id)) && mayReadHistory(ctx, doc.id, doc.document),
   )
   const line: Record<string, unknown> = {
     id: tx.id,
@@ -134,7 +138,7 @@ export const historyRoutes: Route[] = [
       requireReader(ctx, ids)
       const documents = ids
         .map((id) => documentAt(ctx, id))
-        .filter((doc): doc is SanityDocument => doc !== null)
+        .filter((doc): doc is SanityDocument => doc !== null && mayReadHistory(ctx, doc._id, doc))
       sendJson(ctx, 200, { documents })
     },
   },

@@ -6,8 +6,9 @@
  * - an HTTP/2 + TLS listener (`tlsPort`; 0 = random, `false` = off) serving the lake's one request handler, with a
  *   self-signed certificate for localhost and `*.localhost` kept in `<dataDir>/tls/`;
  * - account endpoints: `users/me`, `users/<ids>`, `projects/<id>` (+ `datasets`, `datasets/<ds>/acl`, `grants`),
- *   `features`, `ping`; roles from the token (administrator, viewer);
- * - signing in: `auth/providers` lists a "Lake token" provider whose page returns to the Studio with `#token=`;
+ *   `features`, `ping`; the caller's member or robot, roles and grants (`roles.ts`, `../auth/roles.ts`);
+ * - signing in (`../team/routes.ts`): `auth/providers` lists the lake's e-mail and password page, which returns to
+ *   the Studio with `#sid=`, traded once for a session token at `auth/fetch`;
  * - `users/me/keyvalue` (persisted per user);
  * - the Actions API `data/actions/<ds>`;
  * - history: `data/history/<ds>/{transactions,documents,events/documents}/...`;
@@ -17,17 +18,17 @@
  */
 import type { LakeHandler } from '../http/router.ts'
 import type { LakeRuntime } from '../runtime.ts'
+import { teamRoutes } from '../team/routes.ts'
 import { accountRoutes } from './account.ts'
 import { actionRoutes } from './actions.ts'
 import { historyRoutes } from './history.ts'
 import { keyValueRoutes } from './keyvalue.ts'
-import { loginRoutes } from './login.ts'
 import { installTextQuery } from './text-query.ts'
 import { ensureCertificate, startTlsListener } from './tls.ts'
 
 export const studioRoutes = [
   ...accountRoutes,
-  ...loginRoutes,
+  ...teamRoutes,
   ...keyValueRoutes,
   ...actionRoutes,
   ...historyRoutes,

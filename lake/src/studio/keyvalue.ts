@@ -13,7 +13,7 @@ function storageKey(userId: string, key: string): string {
 }
 
 function requireUserId(ctx: RequestContext): string {
-  const user = userFor(ctx.caller)
+  const user = userFor(ctx.lake.team, ctx.caller)
   if (!user) throw new HttpError(401, 'Unauthorized - Session not found', { errorCode: 'SIO-401-ANF' })
   return user.id
 }

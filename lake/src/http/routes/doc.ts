@@ -1,4 +1,4 @@
-import { canReadId } from '../../auth/access.ts'
+import { canRead } from '../../auth/access.ts'
 import { requireDataset } from '../../runtime.ts'
 import { type RequestContext, sendJson } from '../context.ts'
 import type { Route } from '../router.ts'
@@ -14,11 +14,11 @@ function handleDoc(ctx: RequestContext): void {
   const omitted: Array<{ id: string; reason: 'existence' | 'permission' }> = []
   for (const id of ids) {
     // A caller learns nothing about ids its role may not read, not even whether they exist.
-    if (!canReadId(ctx.caller, id)) {
+    const doc = dataset.get(id)
+    if (!canRead(ctx.caller, id, doc)) {
       omitted.push({ id, reason: 'permission' })
       continue
     }
-    const doc = dataset.get(id)
     if (doc) documents.push(doc)
     else omitted.push({ id, reason: 'existence' })
   }

@@ -1,3 +1,4 @@
+import { authorizeChanges, mayWriteAnything } from '../../auth/access.ts'
 import { prepareTransaction } from '../../mutate/apply.ts'
 import { MutationError } from '../../mutate/errors.ts'
 import { serialize } from '../../mutate/lock.ts'
@@ -33,6 +34,12 @@ function insufficientPermissions(mutations: unknown[]): MutationError {
   return new MutationError(403, items)
 }
 
+/** The first mutation that names a document (by id or in its body), for a refusal's `index`. */
+function mutationIndexOf(mutations: unknown[], id: string): number {
+  const index = mutations.findIndex((mutation) => JSON.stringify(mutation).includes(JSON.stringify(id)))
+  return Math.max(index, 0)
+}
+
 async function handleMutate(ctx: RequestContext): Promise<void> {
   const dataset = requireDataset(ctx.lake, ctx.params.dataset)
   const body = (await readJson(ctx, MUTATE_BODY_LIMIT)) as Record<string, unknown> | null
@@ -40,7 +47,7 @@ async function handleMutate(ctx: RequestContext): Promise<void> {
     throw new HttpError(400, 'Request body must be a JSON object with a "mutations" array')
   }
   const mutations = Array.isArray(body.mutations) ? body.mutations : [body.mutations]
-  if (!ctx.caller.canWrite) throw insufficientPermissions(mutations)
+  if (!mayWriteAnything(ctx.caller)) throw insufficientPermissions(mutations)
   if (mutations.length === 0) throw new HttpError(400, '"mutations" must contain at least one mutation')
   const url = ctx.url
   const transactionId = url.searchParams.get('transactionId') ?? (body.transactionId as string | undefined)
@@ -51,6 +58,8 @@ async function handleMutate(ctx: RequestContext): Promise<void> {
       transactionId: transactionId || undefined,
       autoGenerateArrayKeys: flag(url, 'autoGenerateArrayKeys'),
     })
+    // Checked on what the transaction would do, dry run or not: the Studio probes rights with `dryRun`.
+    authorizeChanges(ctx.caller, prepared.changes, (id) => mutationIndexOf(mutations, id))
     if (!dryRun) {
       dataset.commit({
         transactionId: prepared.transactionId,
