@@ -1,9 +1,10 @@
+import { readScopeOf } from '../auth/access.ts'
 import { type RequestContext, sendJson } from '../http/context.ts'
 import { HttpError } from '../http/errors.ts'
 import type { Route } from '../http/router.ts'
 import { openEventStream } from '../http/sse.ts'
 import { requireDataset } from '../runtime.ts'
-import type { LiveAudience } from './events.ts'
+import { draftsAudience, type LiveAudience } from './events.ts'
 
 /** `@sanity/client`'s `live.events()` refuses older API versions; so does the hosted API. */
 export const LIVE_MIN_API_VERSION = '2021-03-25'
@@ -43,12 +44,13 @@ function handleLiveEvents(ctx: RequestContext): void {
   if (includeDrafts !== null && includeDrafts !== 'true' && includeDrafts !== 'false') {
     throw new HttpError(400, `"includeDrafts" must be "true" or "false" (got "${includeDrafts}")`)
   }
-  const audience: LiveAudience = includeDrafts === 'true' ? 'drafts' : 'published'
-  if (audience === 'drafts' && ctx.caller.kind === 'anonymous') {
+  const drafts = includeDrafts === 'true'
+  if (drafts && ctx.caller.kind === 'anonymous') {
     throw new HttpError(401, 'includeDrafts=true requires a token that can read drafts', {
       errorCode: 'SIO-401-ANF',
     })
   }
+  const audience: LiveAudience = drafts ? draftsAudience(readScopeOf(ctx.caller)) : 'published'
   const options = lake.options.live ?? {}
   const { live } = lake
   let unsubscribe = () => {}
