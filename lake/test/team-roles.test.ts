@@ -41,7 +41,7 @@ const READERS: Record<DocName, readonly RoleName[]> = {
 beforeAll(async () => {
   lake = await startTestLake()
   const transaction = lake.client().transaction()
-  for (const doc of Object.values(DOCS)) transaction.create(doc)
+  for (const doc of Object.values(DOCS)) transaction.create(doc as { _id: string; _type: string })
   await transaction.commit()
   for (const role of ROLE_NAMES) {
     const person = await addMember(lake, `${role.toLowerCase()}@escrova.test`, [role])
