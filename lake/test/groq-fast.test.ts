@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EVERY_DOCUMENT } from '../src/auth/access.ts'
 import { runQuery } from '../src/groq/engine.ts'
 import type { Dataset } from '../src/store/dataset.ts'
 import { LakeStore } from '../src/store/store.ts'
@@ -162,7 +163,7 @@ describe('fast path equals plain groq-js', () => {
     const before = (await runQuery({
       dataset,
       query,
-      visibility: 'all',
+      visibility: EVERY_DOCUMENT,
       perspective: 'raw',
       projectId: 'test',
     })) as number
@@ -174,8 +175,8 @@ describe('fast path equals plain groq-js', () => {
       mutations: [],
       changes: [{ id: 'extra', before: null, after: doc, previousRev: null, resultRev: 'extra' }],
     })
-    expect(await runQuery({ dataset, query, visibility: 'all', perspective: 'raw', projectId: 'test' })).toBe(
-      before + 1,
-    )
+    expect(
+      await runQuery({ dataset, query, visibility: EVERY_DOCUMENT, perspective: 'raw', projectId: 'test' }),
+    ).toBe(before + 1)
   })
 })

@@ -9,7 +9,7 @@ import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lakeClient, startTestLake, type TestLake } from '../../tests/support/lake.ts'
 import { liveEvents } from './support/live.ts'
-import { addMember, signIn } from './support/team.ts'
+import { addMember, signIn } from '../../tests/support/team.ts'
 
 let lake: TestLake
 const tokens = {} as Record<RoleName, string>

@@ -13,10 +13,21 @@ import { compilePredicate, type Predicate } from '../groq/predicate.ts'
 import { MutationError } from '../mutate/errors.ts'
 import type { DocumentChange, SanityDocument } from '../types.ts'
 import type { Caller } from './identify.ts'
-import { ANONYMOUS_GRANTS, EVERYTHING, type Grant, grantsOfRoles, type Permission } from './roles.ts'
+import {
+  ANONYMOUS_GRANTS,
+  EVERYTHING,
+  type Grant,
+  grantsOfRoles,
+  type Permission,
+  PUBLIC_DOCUMENTS,
+} from './roles.ts'
 
 /** A GROQ filter: the documents a caller may read. */
 export type ReadScope = string
+
+/** The read scopes of an administrator and of an anonymous reader. */
+export const EVERY_DOCUMENT: ReadScope = EVERYTHING
+export const PUBLIC_SCOPE: ReadScope = PUBLIC_DOCUMENTS
 
 export const isPublicId = (id: string): boolean => !id.includes('.')
 
