@@ -8,8 +8,8 @@ import { ROLE_NAMES, ROLES, type RoleName } from '@escrova/lake/auth/roles'
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lakeClient, startTestLake, type TestLake } from '../../tests/support/lake.ts'
-import { liveEvents } from './support/live.ts'
 import { addMember, signIn } from '../../tests/support/team.ts'
+import { liveEvents } from './support/live.ts'
 
 let lake: TestLake
 const tokens = {} as Record<RoleName, string>

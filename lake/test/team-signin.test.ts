@@ -3,8 +3,15 @@ import { join } from 'node:path'
 import { currentTotp, newTotpSecret } from '@escrova/lake/team/second-factor'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { lakeClient, startTestLake, type TestLake } from '../../tests/support/lake.ts'
+import {
+  addMember,
+  openSignInPage,
+  postSignIn,
+  STUDIO_ORIGIN,
+  sidOf,
+  signIn,
+} from '../../tests/support/team.ts'
 import { waitFor } from '../../tests/support/wait.ts'
-import { addMember, openSignInPage, postSignIn, STUDIO_ORIGIN, sidOf, signIn } from '../../tests/support/team.ts'
 
 /** Each person signs in to the Studio as themselves: the Studio's own token login, against the lake's members. */
 let lake: TestLake

@@ -3,6 +3,9 @@ import type { StartedLake } from '@escrova/lake/server'
 
 export const STUDIO_ORIGIN = 'http://localhost:3333/'
 
+/** Enough to reach a lake over HTTP (an in-process or a spawned one). */
+export type LakeAddress = Pick<StartedLake, 'url' | 'projectId'>
+
 /** A member with a password, made through the team module as the CLI makes them. */
 export async function addMember(
   lake: StartedLake,
@@ -22,7 +25,7 @@ export interface SignInPage {
 }
 
 /** Opens the sign-in page the way the Studio's login screen does (provider url + origin + withSid). */
-export async function openSignInPage(lake: StartedLake): Promise<SignInPage> {
+export async function openSignInPage(lake: LakeAddress): Promise<SignInPage> {
   const providers = (await (await fetch(`${lake.url}/v2021-06-07/auth/providers`)).json()) as {
     providers: Array<{ url: string }>
   }
