@@ -59,7 +59,7 @@ export const sidOf = (response: Response): string | undefined =>
 
 /** The whole Studio sign-in: page, form, `#sid=`, then `auth/fetch`; the session token. */
 export async function signIn(
-  lake: StartedLake,
+  lake: LakeAddress,
   email: string,
   password: string,
   code?: string,
