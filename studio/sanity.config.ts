@@ -19,9 +19,10 @@ export default defineConfig({
   dataset,
   // Sanity's hosted API is the default host; anything else (the local lake) is passed through as is.
   ...(workspaceApiHost ? { apiHost: workspaceApiHost } : {}),
-  // The local lake has no login providers: people arrive with `#token=<their token>` (kept in localStorage).
-  // A hosted project keeps Sanity's normal login.
-  auth: isHostedLake ? undefined : { loginMethod: 'token' },
+  // The local lake lists its own sign-in page (e-mail and password) at `/auth/providers`: the Studio's login screen
+  // shows it, and the page returns with `#sid=`, traded for the person's session token (lake/src/team/).
+  // `#token=<token>` still works (tests, the robot tokens). A hosted project keeps Sanity's normal login.
+  auth: isHostedLake ? undefined : { loginMethod: 'token', redirectOnSingle: false },
   plugins: [
     structureTool({ structure, defaultDocumentNode }),
     presentation,

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROLE_NAMES, ROLES, type RoleName } from '@escrova/lake/auth/roles'
+import { ROLE_NAMES, ROLES, type RoleName } from '@escrova/schemas/roles'
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lakeClient, startTestLake, type TestLake } from '../../tests/support/lake.ts'

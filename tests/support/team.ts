@@ -1,4 +1,4 @@
-import type { RoleName } from '@escrova/lake/auth/roles'
+import type { RoleName } from '@escrova/schemas/roles'
 import type { StartedLake } from '@escrova/lake/server'
 
 export const STUDIO_ORIGIN = 'http://localhost:3333/'

@@ -20,7 +20,7 @@ import {
   grantsOfRoles,
   type Permission,
   PUBLIC_DOCUMENTS,
-} from './roles.ts'
+} from '@escrova/schemas/roles'
 
 /** A GROQ filter: the documents a caller may read. */
 export type ReadScope = string

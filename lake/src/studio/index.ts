@@ -6,7 +6,7 @@
  * - an HTTP/2 + TLS listener (`tlsPort`; 0 = random, `false` = off) serving the lake's one request handler, with a
  *   self-signed certificate for localhost and `*.localhost` kept in `<dataDir>/tls/`;
  * - account endpoints: `users/me`, `users/<ids>`, `projects/<id>` (+ `datasets`, `datasets/<ds>/acl`, `grants`),
- *   `features`, `ping`; the caller's member or robot, roles and grants (`roles.ts`, `../auth/roles.ts`);
+ *   `features`, `ping`; the caller's member or robot, roles and grants (`roles.ts`, `@escrova/schemas/roles`);
  * - signing in (`../team/routes.ts`): `auth/providers` lists the lake's e-mail and password page, which returns to
  *   the Studio with `#sid=`, traded once for a session token at `auth/fetch`;
  * - `users/me/keyvalue` (persisted per user);

@@ -13,7 +13,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
-import { ROLE_NAMES } from '../auth/roles.ts'
+import { ROLE_NAMES } from '@escrova/schemas/roles'
 import { openDatabase } from '../store/db.ts'
 import { inviteByMail, type LinkTargets, resetByMail } from './invitations.ts'
 import { type Member, MemberError } from './members.ts'

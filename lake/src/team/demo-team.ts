@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROLE_NAMES, type RoleName } from '../auth/roles.ts'
+import { ROLE_NAMES, type RoleName } from '@escrova/schemas/roles'
 import { generatedPassword } from './secrets.ts'
 import type { Team } from './team.ts'
 

@@ -1,4 +1,4 @@
-import { ROLES, type RoleName } from '../auth/roles.ts'
+import { ROLES, type RoleName } from '@escrova/schemas/roles'
 import type { Member } from './members.ts'
 import type { Team } from './team.ts'
 

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { isRoleName, type RoleName } from '../auth/roles.ts'
+import { isRoleName, type RoleName } from '@escrova/schemas/roles'
 import { memberId } from './secrets.ts'
 
 /** A person on the team. Removed members stay (name only) so history can still say who did what. */

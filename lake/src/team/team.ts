@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
-import type { RoleName } from '../auth/roles.ts'
+import type { RoleName } from '@escrova/schemas/roles'
 import { type LinkPurpose, Links } from './links.ts'
 import { createMailer, type Mailer, type MailSettings } from './mailer.ts'
 import { type Member, MemberError, Members, normalEmail } from './members.ts'

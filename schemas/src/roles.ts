@@ -2,10 +2,11 @@
  * The roles a member can hold, as Sanity-style grants: each grant is a GROQ filter and the permissions it gives on
  * the documents that match it (a document gets the union of the grants that match it). Sanity's built-in roles keep
  * their names and meaning; this team's jobs are custom roles with content filters, as an Enterprise project would
- * define them on hosted Sanity (docs/production.md). `access.ts` enforces exactly these grants on every route and
- * `/acl` reports them, so what the Studio disables and what the lake refuses never differ.
+ * define them on hosted Sanity (docs/production.md). The lake (`lake/src/auth/access.ts`) enforces exactly these
+ * grants on every route and `/acl` reports them, so what the Studio disables and what the lake refuses never differ;
+ * the Studio's desk lists the sections each role works in (`desk`), so each person sees their job.
  */
-import { AUDIT_LOG_PATH } from '@escrova/schemas/privacy'
+import { AUDIT_LOG_PATH } from './privacy.ts'
 
 export type Permission = 'read' | 'history' | 'create' | 'update' | 'manage'
 
@@ -14,11 +15,15 @@ export interface Grant {
   permissions: Permission[]
 }
 
+/** The Studio desk's sections (studio/structure/index.ts). */
+export type DeskSection = 'blog' | 'moderation' | 'applications' | 'support' | 'auditLog' | 'site'
+
 export interface RoleDefinition {
   name: RoleName
   title: string
   description: string
   grants: Grant[]
+  desk: DeskSection[]
 }
 
 export const ROLE_NAMES = [
@@ -56,6 +61,7 @@ const CONTENT_DRAFTS = `_id in path("drafts.**") && !${AUDIT_LOG} && !${APPLICAT
 const ASSETS = '_type in ["sanity.imageAsset", "sanity.fileAsset"] && _id in path("*")'
 
 const READ: Permission[] = ['read', 'history']
+const WORK: DeskSection[] = ['blog', 'moderation', 'applications', 'support', 'site']
 const WRITE: Permission[] = ['create', 'update']
 
 export const ROLES: Record<RoleName, RoleDefinition> = {
@@ -64,12 +70,14 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
     title: 'Administrator',
     description: 'Reads and writes everything, manages members',
     grants: [{ filter: EVERYTHING, permissions: [...READ, ...WRITE, 'manage'] }],
+    desk: [...WORK, 'auditLog'],
   },
   editor: {
     name: 'editor',
     title: 'Editor',
     description: 'Reads and writes every document except the audit log, publishes',
     grants: [{ filter: ALL_BUT_AUDIT, permissions: [...READ, ...WRITE] }],
+    desk: WORK,
   },
   contributor: {
     name: 'contributor',
@@ -80,12 +88,14 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
       { filter: CONTENT_DRAFTS, permissions: WRITE },
       { filter: ASSETS, permissions: ['create'] },
     ],
+    desk: WORK,
   },
   viewer: {
     name: 'viewer',
     title: 'Viewer',
     description: 'Reads every document except the audit log',
     grants: [{ filter: ALL_BUT_AUDIT, permissions: READ }],
+    desk: WORK,
   },
   moderator: {
     name: 'moderator',
@@ -96,6 +106,7 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
       { filter: `!${APPLICATIONS} && !${TICKETS} && !${AUDIT_LOG} && !${PRIVACY}`, permissions: READ },
       { filter: '_type == "comment" && (_id in path("*") || _id in path("drafts.*"))', permissions: WRITE },
     ],
+    desk: ['moderation', 'blog'],
   },
   staff: {
     name: 'staff',
@@ -110,6 +121,7 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
       { filter: CONTENT_DRAFTS, permissions: WRITE },
       { filter: ASSETS, permissions: ['create'] },
     ],
+    desk: ['applications', 'support', 'blog', 'site'],
   },
   privacyOfficer: {
     name: 'privacyOfficer',
@@ -119,7 +131,13 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
       { filter: EVERYTHING, permissions: READ },
       { filter: PRIVACY, permissions: WRITE },
     ],
+    desk: ['support', 'auditLog', 'applications'],
   },
+}
+
+/** The desk sections of a person with these roles (role names the lake does not know are ignored). */
+export function deskSectionsOf(roleNames: readonly string[]): Set<DeskSection> {
+  return new Set(roleNames.filter(isRoleName).flatMap((role) => ROLES[role].desk))
 }
 
 export const ANONYMOUS_GRANTS: Grant[] = [{ filter: PUBLIC_DOCUMENTS, permissions: ['read'] }]
