@@ -66,8 +66,25 @@ export function readScopeOf(caller: Caller): ReadScope {
 
 export const readsEverything = (scope: ReadScope): boolean => scope === EVERYTHING
 
+/**
+ * Decisions per scope and document object: the store keeps an unchanged document's object across commits, so after
+ * a commit a view is rebuilt by testing only the documents that commit changed.
+ */
+const decisions = new Map<ReadScope, WeakMap<SanityDocument, boolean>>()
+
 export function scopeAllows(scope: ReadScope, doc: SanityDocument): boolean {
-  return readsEverything(scope) || testOf(scope)(doc)
+  if (readsEverything(scope)) return true
+  let known = decisions.get(scope)
+  if (!known) {
+    known = new WeakMap()
+    decisions.set(scope, known)
+  }
+  let allowed = known.get(doc)
+  if (allowed === undefined) {
+    allowed = testOf(scope)(doc)
+    known.set(doc, allowed)
+  }
+  return allowed
 }
 
 /** A document that does not exist is judged by its id alone (so a role cannot probe a private path's ids). */
