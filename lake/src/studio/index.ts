@@ -18,6 +18,7 @@
  */
 import type { LakeHandler } from '../http/router.ts'
 import type { LakeRuntime } from '../runtime.ts'
+import { manageRoutes } from '../team/manage-routes.ts'
 import { teamRoutes } from '../team/routes.ts'
 import { accountRoutes } from './account.ts'
 import { actionRoutes } from './actions.ts'
@@ -29,6 +30,7 @@ import { ensureCertificate, startTlsListener } from './tls.ts'
 export const studioRoutes = [
   ...accountRoutes,
   ...teamRoutes,
+  ...manageRoutes,
   ...keyValueRoutes,
   ...actionRoutes,
   ...historyRoutes,

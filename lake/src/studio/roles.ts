@@ -1,6 +1,6 @@
+import { ROLES, type RoleName } from '@escrova/schemas/roles'
 import { grantsOf } from '../auth/access.ts'
 import type { Caller } from '../auth/identify.ts'
-import { ROLES, type RoleName } from '@escrova/schemas/roles'
 import { IDENTITIES } from '../auth/tokens.ts'
 import type { Member } from '../team/members.ts'
 import type { Team } from '../team/team.ts'

@@ -12,8 +12,8 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { ROLE_NAMES } from '@escrova/schemas/roles'
+import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { openDatabase } from '../store/db.ts'
 import { inviteByMail, type LinkTargets, resetByMail } from './invitations.ts'
 import { type Member, MemberError } from './members.ts'
