@@ -48,7 +48,7 @@ describe('a viewer in the Studio', () => {
     })
   }, 180_000)
 
-  it('a person signs in as themselves on the lake's page and gets the desk of their role', async () => {
+  it('a person signs in as themselves on the lake sign-in page and gets the desk of their role', async () => {
     const { lake } = studio.harness
     const person = await addMember(lake, 'musa@escrova.test', ['moderator'], 'musa moderates comments')
     const context = await studio.harness.browser.newContext({
