@@ -10,8 +10,14 @@ export interface StudioHarness {
   lake: TestLake
   studio: StaticServer
   browser: Browser
-  /** A signed-in Studio tab: the token arrives as `#token=`, the way a person opens it (see studio/README.md). */
-  open(role?: 'write' | 'read', path?: string): Promise<{ page: Page; context: BrowserContext }>
+  /**
+   * A signed-in Studio tab: the token arrives as `#token=` (see studio/README.md): a robot's (`write`, `read`) or a
+   * member's session token (`{token}`, from `tests/support/team.ts`).
+   */
+  open(
+    role?: 'write' | 'read' | { token: string },
+    path?: string,
+  ): Promise<{ page: Page; context: BrowserContext }>
   /** Saves a screenshot of every open tab under `.tmp/studio-e2e/failures/` (called when a test fails). */
   screenshots(name: string): Promise<void>
   close(): Promise<void>
@@ -49,7 +55,8 @@ export async function startStudioHarness(
       // Studio loads in stages, slowly when the machine is busy.
       context.setDefaultTimeout(90_000)
       const page = await context.newPage()
-      await page.goto(`${studio.url}${path}#token=${lake.tokens[role]}`)
+      const token = typeof role === 'string' ? lake.tokens[role] : role.token
+      await page.goto(`${studio.url}${path}#token=${token}`)
       // The Studio moves the token to localStorage once its code runs; later navigations rely on that.
       await page.waitForFunction(
         () => localStorage.getItem('__studio_auth_token_escrova') !== null,
