@@ -71,7 +71,7 @@ export function createRuntime(parts: {
     listeners: new ListenerHub(),
     syncTags,
     live: new LiveEvents(syncTags, options.live?.replay),
-    team: new Team(store.db, options.team),
+    team: new Team(store.db, options.dataDir, options.team),
     cleanups: [],
   }
 }

@@ -223,7 +223,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('secrets at rest', () => {
-  it('no password, session token or sign-in code in the data folder or the logs after a sign-in', async () => {
+  it('no password, session token, sign-in code or second-factor secret in the data folder or the logs', async () => {
     const lines: string[] = []
     const spies = (['log', 'info', 'warn', 'error'] as const).map((level) =>
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -232,13 +232,15 @@ describe('secrets at rest', () => {
     )
     try {
       const kemi = await addMember(lake, 'kemi@escrova.test', ['editor'], 'a very particular passphrase')
-      const response = await postSignIn(await openSignInPage(lake), kemi)
+      const { secret } = newTotpSecret(kemi.email)
+      lake.runtime.team.members.setTotpSecret(kemi.id, secret)
+      const response = await postSignIn(await openSignInPage(lake), { ...kemi, code: currentTotp(secret) })
       const sid = sidOf(response) as string
       const { token } = (await (await fetch(`${lake.url}/v1/auth/fetch?sid=${sid}`)).json()) as {
         token: string
       }
       await lakeClient(lake.url, token).request({ url: '/users/me' })
-      const secrets = [kemi.password, token, sid]
+      const secrets = [kemi.password, token, sid, secret]
       for (const file of filesUnder(lake.dataDir)) {
         const bytes = readFileSync(file)
         for (const secret of secrets)

@@ -101,8 +101,9 @@ async function run(team: Team, args: string[], out: (line: string) => void): Pro
 
 /** Runs one command; the exit code (0 done, 1 refused, with the reason on stderr). */
 export async function membersCli(args: string[]): Promise<number> {
-  const db = openDatabase(resolve(process.env.LAKE_DATA_DIR ?? '.data/lake'))
-  const team = new Team(db)
+  const dataDir = resolve(process.env.LAKE_DATA_DIR ?? '.data/lake')
+  const db = openDatabase(dataDir)
+  const team = new Team(db, dataDir)
   try {
     await run(team, args, (line) => console.log(line))
     return 0

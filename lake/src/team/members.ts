@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { isRoleName, type RoleName } from '@escrova/schemas/roles'
+import type { SecretBox } from './secret-box.ts'
 import { memberId } from './secrets.ts'
 
 /** A person on the team. Removed members stay (name only) so history can still say who did what. */
@@ -57,7 +58,10 @@ function checkedRoles(roles: readonly string[]): RoleName[] {
 
 /** The team's members in the lake's sqlite file (`tables.ts`). */
 export class Members {
-  constructor(private readonly db: DatabaseSync) {}
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly box: SecretBox,
+  ) {}
 
   private row(where: string, value: string): Row | undefined {
     return this.db.prepare(`SELECT * FROM team_members WHERE ${where} = ?`).get(value) as Row | undefined
@@ -86,7 +90,8 @@ export class Members {
   }
 
   totpSecretOf(id: string): string | null {
-    return this.row('id', id)?.totp_secret ?? null
+    const sealed = this.row('id', id)?.totp_secret
+    return sealed ? (this.box.open(sealed) ?? null) : null
   }
 
   /** Adds a person, or brings a removed one back with the new roles (their e-mail is their identity). */
@@ -125,7 +130,9 @@ export class Members {
   }
 
   setTotpSecret(id: string, secret: string | null): void {
-    this.db.prepare('UPDATE team_members SET totp_secret = ? WHERE id = ?').run(secret, id)
+    this.db
+      .prepare('UPDATE team_members SET totp_secret = ? WHERE id = ?')
+      .run(secret === null ? null : this.box.seal(secret), id)
   }
 
   touch(id: string, at: string): void {

@@ -2,7 +2,8 @@ import type { DatabaseSync } from 'node:sqlite'
 
 /**
  * The team's tables, in the lake's own sqlite file (`store/db.ts`). Nothing secret is kept readable: passwords as
- * argon2id hashes, sessions and one-time links as SHA-256 hashes of their random tokens.
+ * argon2id hashes, sessions and one-time links as SHA-256 hashes of their random tokens, second-factor secrets
+ * sealed with a key kept outside the database (`secret-box.ts`).
  */
 export function createTeamTables(db: DatabaseSync): void {
   db.exec(`

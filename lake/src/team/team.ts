@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import type { RoleName } from '@escrova/schemas/roles'
 import { type LinkPurpose, Links } from './links.ts'
@@ -5,6 +6,7 @@ import { createMailer, type Mailer, type MailSettings } from './mailer.ts'
 import { type Member, MemberError, Members, normalEmail } from './members.ts'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
 import { SecondFactor } from './second-factor.ts'
+import { SecretBox } from './secret-box.ts'
 import { Sessions } from './sessions.ts'
 import { SignInCodes } from './sign-in-codes.ts'
 import { createTeamTables } from './tables.ts'
@@ -35,12 +37,14 @@ export class Team {
   private readonly secondFactor = new SecondFactor()
   private mailer?: Mailer
 
+  /** `dataDir` holds `team.key`, which seals the second factors' secrets (`secret-box.ts`). */
   constructor(
     db: DatabaseSync,
+    dataDir: string,
     private readonly options: TeamOptions = {},
   ) {
     createTeamTables(db)
-    this.members = new Members(db)
+    this.members = new Members(db, new SecretBox(join(dataDir, 'team.key')))
     this.sessions = new Sessions(
       db,
       this.members,
