@@ -1,3 +1,4 @@
+import { deskSectionsOf } from '@escrova/schemas/roles'
 import { schemaTypes } from '@escrova/schemas/schemaTypes/index'
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
@@ -28,7 +29,15 @@ export default defineConfig({
     presentation,
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
   ],
-  tools: (previous) => [...previous, applicationsCsvTool, dataRightsTool],
+  // Each person gets the tools of their job: the function answers data-rights calls for the privacy officer alone.
+  tools: (previous, context) => {
+    const sections = deskSectionsOf(context.currentUser?.roles.map((role) => role.name) ?? [])
+    return [
+      ...previous,
+      ...(sections.has('applications') ? [applicationsCsvTool] : []),
+      ...(sections.has('dataRights') ? [dataRightsTool] : []),
+    ]
+  },
   // Hosted-plan features this team does not use: scheduling is the Schedule action (works on every plan).
   releases: { enabled: false },
   scheduledDrafts: { enabled: false },

@@ -15,8 +15,15 @@ export interface Grant {
   permissions: Permission[]
 }
 
-/** The Studio desk's sections (studio/structure/index.ts). */
-export type DeskSection = 'blog' | 'moderation' | 'applications' | 'support' | 'auditLog' | 'site'
+/** The Studio desk's sections (studio/structure/index.ts) and tools (`dataRights`, studio/sanity.config.ts). */
+export type DeskSection =
+  | 'blog'
+  | 'moderation'
+  | 'applications'
+  | 'support'
+  | 'auditLog'
+  | 'site'
+  | 'dataRights'
 
 export interface RoleDefinition {
   name: RoleName
@@ -131,7 +138,7 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
       { filter: EVERYTHING, permissions: READ },
       { filter: PRIVACY, permissions: WRITE },
     ],
-    desk: ['support', 'auditLog', 'applications'],
+    desk: ['support', 'auditLog', 'applications', 'dataRights'],
   },
 }
 

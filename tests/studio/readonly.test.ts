@@ -70,6 +70,9 @@ describe('a viewer in the Studio', () => {
       await page.getByText('Blog', { exact: true }).first().waitFor()
       expect(await page.getByText('Applications', { exact: true }).count()).toBe(0)
       expect(await page.getByText('Support desk', { exact: true }).count()).toBe(0)
+      // Nor the tools of other jobs.
+      expect(await page.getByText('Data rights', { exact: true }).count()).toBe(0)
+      expect(await page.getByText('Export applications', { exact: true }).count()).toBe(0)
       const stored = await page.evaluate(() => localStorage.getItem('__studio_auth_token_escrova'))
       const token = (JSON.parse(stored ?? '{}') as { token?: string }).token as string
       expect([lake.tokens.write, lake.tokens.read]).not.toContain(token)

@@ -78,7 +78,8 @@ export function sendHtml(
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    'referrer-policy': 'no-referrer',
+    // Not `no-referrer`: with it the browser posts the form with `Origin: null`, which CORS must refuse.
+    'referrer-policy': 'same-origin',
     ...headers,
   })
   ctx.res.end(html)
