@@ -22,7 +22,14 @@ export class Sessions {
     private readonly db: DatabaseSync,
     private readonly members: Members,
     private readonly lifetimeMs = DEFAULT_SESSION_HOURS * 3_600_000,
-  ) {}
+  ) {
+    this.forgetExpired()
+  }
+
+  /** Expired sessions are refused when used; this also drops the ones nobody used again (on every lake start). */
+  forgetExpired(): void {
+    this.db.prepare('DELETE FROM team_sessions WHERE expires_at <= ?').run(new Date().toISOString())
+  }
 
   /** Starts a session; the token is returned once and never stored. */
   start(memberId: string): { token: string; expiresAt: string } {
