@@ -240,7 +240,7 @@ Escrova is running${dev ? ' (dev, hot reload)' : ''}:
   Content Lake (Studio, HTTP/2 + TLS) ${tlsHost}
   Spreadsheet (CSV)    ${resolve(dataDir, 'sheet/applications.csv')}
   Lake tokens          ${resolve(dataDir, 'lake/tokens.json')} (robots: the function's write token, a read token)
-  Mail inbox           ${mail ? mail.inboxUrl : `sent through ${process.env.LAKE_SMTP_URL}`}
+  Mail inbox           ${mail ? `${mail.inboxUrl} (SMTP ${mail.smtpUrl})` : `sent through LAKE_SMTP_URL`}
 
 Demo team (one person per role; passwords in ${demoFile}, readable by you alone):
 ${people || '    (none: this lake already had members; npm run lake -- members list)'}
