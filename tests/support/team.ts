@@ -1,5 +1,5 @@
-import type { RoleName } from '@escrova/schemas/roles'
 import type { StartedLake } from '@escrova/lake/server'
+import type { RoleName } from '@escrova/schemas/roles'
 
 export const STUDIO_ORIGIN = 'http://localhost:3333/'
 

@@ -8,11 +8,7 @@
  *   `documentPairPermissions`). Publishing thus needs update on the draft and create/update on the published id.
  * Filters are compiled once to plain JS (`groq/predicate.ts`), so a check costs a few property reads per document.
  */
-import { type ExprNode, evaluateSync, parse } from 'groq-js'
-import { compilePredicate, type Predicate } from '../groq/predicate.ts'
-import { MutationError } from '../mutate/errors.ts'
-import type { DocumentChange, SanityDocument } from '../types.ts'
-import type { Caller } from './identify.ts'
+
 import {
   ANONYMOUS_GRANTS,
   EVERYTHING,
@@ -21,6 +17,11 @@ import {
   type Permission,
   PUBLIC_DOCUMENTS,
 } from '@escrova/schemas/roles'
+import { type ExprNode, evaluateSync, parse } from 'groq-js'
+import { compilePredicate, type Predicate } from '../groq/predicate.ts'
+import { MutationError } from '../mutate/errors.ts'
+import type { DocumentChange, SanityDocument } from '../types.ts'
+import type { Caller } from './identify.ts'
 
 /** A GROQ filter: the documents a caller may read. */
 export type ReadScope = string

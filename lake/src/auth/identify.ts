@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
-import type { Team } from '../team/team.ts'
 import type { RoleName } from '@escrova/schemas/roles'
+import type { Team } from '../team/team.ts'
 import { IDENTITIES, type LakeTokens } from './tokens.ts'
 
 /**
