@@ -99,6 +99,8 @@ try {
       LAKE_DEMO_TEAM: 'true',
       STUDIO_URL: urls.studio,
       ...(mail ? { LAKE_SMTP_URL: mail.smtpUrl } : {}),
+      // A backup of the local data every day (into .data/lake-backups, 7 kept); never during start-up.
+      LAKE_BACKUP_SCHEDULE: process.env.LAKE_BACKUP_SCHEDULE ?? '@daily',
       // No webhook: the site server follows the lake's live events itself.
     },
   })

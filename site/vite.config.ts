@@ -28,6 +28,15 @@ const FRAMEWORK =
 const SHARED_APP_MODULE =
   /[\\/]site[\\/]app[\\/](?!components[\\/](go-home|loading-screen|form-parts|field-messages)|content[\\/]copy-|features[\\/]layout[\\/]page-hero|lib[\\/]content-(fetch|config))(lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame)|offline[\\/]outbox[\\/](names|keep-for-later))/
 
+/**
+ * What home, the blog list and the post page all show besides the shell: image URLs (`features/blog/image-params.ts`)
+ * and the shared rules' small modules their cards and links use (`pathFor`, the alt text). One file for them,
+ * neither in `shell` (pages without images or links to posts never load it) nor a file each, with its own request
+ * and gzip overhead.
+ */
+const CARD_PARTS =
+  /([\\/]site[\\/]app[\\/]features[\\/]blog[\\/]image-params|[\\/]schemas[\\/]src[\\/](paths|alt-attribute))\.ts$/
+
 /** The browser's content reads (blog pages, comments, home's live latest posts), one chunk where they are needed. */
 const BROWSER_CONTENT_READS = /[\\/]site[\\/]app[\\/]lib[\\/]content-(fetch|config)\.ts$/
 
@@ -54,6 +63,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
             { name: 'shell', test: SHARED_APP_MODULE, minShareCount: 2, priority: 1 },
+            { name: 'card-parts', test: CARD_PARTS, minShareCount: 2, priority: 1 },
             { name: 'content-fetch', test: BROWSER_CONTENT_READS, priority: 1 },
           ],
         },

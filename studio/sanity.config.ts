@@ -8,6 +8,7 @@ import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
 import { dataRightsTool } from './components/DataRightsTool'
 import { withModerationInputs } from './components/moderation-inputs'
+import { renderMergingTextInput } from './components/typing/index'
 import { apiVersion, BRAND, dataset, isHostedLake, projectId, workspaceApiHost } from './lib/env'
 import { presentation } from './presentation/index'
 import { defaultDocumentNode, structure } from './structure/index'
@@ -44,6 +45,8 @@ export default defineConfig({
   scheduledPublishing: { enabled: false },
   tasks: { enabled: false },
   schema: { types: withModerationInputs(schemaTypes) },
+  // Two people typing in one field at once keep both texts (components/typing/MergingTextInput.tsx).
+  form: { components: { input: renderMergingTextInput } },
   document: {
     actions: (previous, context) =>
       singletonActions(resolveDocumentActions(previous, context), context.schemaType),

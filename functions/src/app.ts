@@ -3,6 +3,9 @@
  * Middleware order matters: request id and logs wrap everything, then security headers, CORS (a foreign browser
  * origin stops here), then per route the rate limit and the JSON body reader, then the handler.
  */
+import { COMMENT_LIMITS } from '@escrova/schemas/comments'
+import { SUPPORT_LIMITS } from '@escrova/schemas/support'
+import { WAIT_LIST_LIMITS } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
 import { commentsRoute } from './comments/route.ts'
 import type { AppDeps } from './config.ts'
@@ -10,7 +13,7 @@ import { healthRoute } from './health/route.ts'
 import { methodNotAllowed, notFound, onError } from './http/handlers.ts'
 import type { AppEnv } from './http/types.ts'
 import { cors } from './middleware/cors.ts'
-import { jsonBody } from './middleware/json-body.ts'
+import { bodyLimitFor, jsonBody } from './middleware/json-body.ts'
 import { rateLimit } from './middleware/rate-limit.ts'
 import { requestContext } from './middleware/request-context.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -40,6 +43,8 @@ export function createService(deps: AppDeps): FunctionService {
     services.clientAddress,
   )
   const formBody = jsonBody(services.bodyLimitBytes)
+  const formBodyOf = (limits: Record<string, number>) =>
+    jsonBody(bodyLimitFor(limits, services.bodyLimitBytes))
 
   const app = new Hono<AppEnv>()
   app.use('*', ...requestContext(services.logger))
@@ -50,9 +55,9 @@ export function createService(deps: AppDeps): FunctionService {
   app.use('/api/wait-list', limitPerClient)
   app.use('/api/support', limitPerClient)
   app.use('/api/privacy/*', limitPerClient)
-  app.post('/api/comments', formBody)
-  app.post('/api/wait-list', formBody)
-  app.post('/api/support', formBody)
+  app.post('/api/comments', formBodyOf(COMMENT_LIMITS))
+  app.post('/api/wait-list', formBodyOf(WAIT_LIST_LIMITS))
+  app.post('/api/support', formBodyOf(SUPPORT_LIMITS))
   app.post('/api/privacy/*', formBody)
 
   app.route('/api/comments', commentsRoute(services))

@@ -7,10 +7,10 @@
 import type { DurableObjectNamespace, ExecutionContext } from '@cloudflare/workers-types'
 import { createService, type FunctionService } from './app.ts'
 import { type AppDeps, depsFromEnv } from './config.ts'
-import type { ClientRateLimiter } from './edge/durable-objects.ts'
-import { durableRateLimitStore } from './edge/stores.ts'
+import type { ClientRateLimiter } from './workers/durable-objects.ts'
+import { durableRateLimitStore } from './workers/stores.ts'
 
-export { ClientRateLimiter } from './edge/durable-objects.ts'
+export { ClientRateLimiter } from './workers/durable-objects.ts'
 
 export interface WorkerEnv {
   RATE_LIMITER?: DurableObjectNamespace<ClientRateLimiter>

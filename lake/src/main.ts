@@ -2,18 +2,28 @@
  * `npm run lake`: the local Content Lake on its own. Settings from env: LAKE_PORT (7700), LAKE_HOST (127.0.0.1),
  * LAKE_TLS_PORT (7743, `false` to disable), LAKE_DATA_DIR (.data/lake), LAKE_WRITE_TOKEN / LAKE_READ_TOKEN (else
  * generated once into <dataDir>/tokens.json), LAKE_CORS_ORIGINS (comma list), LAKE_WEBHOOKS (JSON array),
- * LAKE_SEED (`false` to start empty), LAKE_SMTP_URL / LAKE_MAIL_FROM (invitation mail), LAKE_DEMO_TEAM (`true`: one
- * member per role, `npm start`). `npm run lake -- members ...` manages the team instead (`team/cli.ts`).
+ * LAKE_SEED (`false` to start empty), LAKE_BACKUP_* (src/backup/settings.ts), LAKE_SMTP_URL / LAKE_MAIL_FROM
+ * (invitation mail), LAKE_DEMO_TEAM (`true`: one member per role, `npm start`). `backup` / `restore <backup>` as the
+ * first argument run those commands instead of the lake; `members ...` manages the team (`team/cli.ts`).
  */
 import './quiet-warnings.ts'
-import { resolve } from 'node:path'
-import { tokenFilePath } from '@escrova/schemas/local-lake-tokens'
-import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 
-if (process.argv[2] === 'members') {
+// `npm run lake -- backup` and `npm run lake -- restore <backup>` (src/cli/backup.ts, src/cli/restore.ts).
+const command = process.argv[2]
+if (command === 'backup' || command === 'restore') {
+  process.argv.splice(2, 1)
+  await import(`./cli/${command}.ts`)
+  process.exit(process.exitCode ?? 0)
+}
+// `npm run lake -- members ...` (src/team/cli.ts).
+if (command === 'members') {
   const { membersCli } = await import('./team/cli.ts')
   process.exit(await membersCli(process.argv.slice(3)))
 }
+
+import { resolve } from 'node:path'
+import { tokenFilePath } from '@escrova/schemas/local-lake-tokens'
+import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 
 // Loaded after quiet-warnings: static imports would load node:sqlite (and its warning) before the filter is set.
 const { startLake } = await import('./server.ts')

@@ -5,7 +5,7 @@
 import './quiet-warnings.ts'
 
 const { reseed, SEED_FILE, seedIfEmpty } = await import('./io/seed-loader.ts')
-const { openOffline, tryRunningLake } = await import('./offline.ts')
+const { openOffline, tryRunningLake } = await import('./cli/offline.ts')
 
 const reset = process.argv.includes('--reset')
 const file = process.env.LAKE_SEED_FILE ?? SEED_FILE

@@ -1,9 +1,7 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { type LakeTokens, loadTokens } from './auth/tokens.ts'
+import { createLakeApp } from './http/app.ts'
 import { DEFAULT_CORS_ORIGINS } from './http/cors.ts'
-import { createHandler } from './http/router.ts'
-import { builtInRoutes } from './http/routes/index.ts'
+import { startPlainListener } from './http/listeners.ts'
 import { configuredProject, createRuntime, type LakeRuntime, publicUrlFor } from './runtime.ts'
 import { startServices } from './services.ts'
 import { LakeStore } from './store/store.ts'
@@ -42,20 +40,16 @@ export async function startLake(options: LakeOptions): Promise<StartedLake> {
   const tokens = loadTokens(options.dataDir, options.tokens)
   const corsPatterns = options.corsOrigins ?? envList('LAKE_CORS_ORIGINS') ?? DEFAULT_CORS_ORIGINS
   const runtime = createRuntime({ store, tokens, options, url: '', corsPatterns })
-  const handler = createHandler(runtime, builtInRoutes)
-  const server = createServer((req, res) => void handler(req, res))
-  server.keepAliveTimeout = 65_000
-  const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, host, () => resolve())
+  const app = createLakeApp(runtime)
+  const listener = await startPlainListener(app, {
+    port: options.port ?? 0,
+    host: options.host ?? '127.0.0.1',
   })
-  const { port } = server.address() as AddressInfo
-  runtime.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  runtime.url = listener.url
   runtime.publicUrl = publicUrlFor(options, runtime.url)
 
   await startServices(runtime)
-  const studio = await startStudioServices(runtime, handler)
+  const studio = await startStudioServices(runtime, app)
   const { tlsUrl } = studio
 
   let closed = false
@@ -71,10 +65,7 @@ export async function startLake(options: LakeOptions): Promise<StartedLake> {
       closed = true
       await studio.close?.()
       for (const cleanup of runtime.cleanups.splice(0)) await cleanup()
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      await listener.close()
       runtime.team.close()
       store.close()
     },

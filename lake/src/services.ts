@@ -1,3 +1,5 @@
+import { startBackupSchedule } from './backup/schedule.ts'
+import { backupSettingsFromEnv } from './backup/settings.ts'
 import { seedIfEmpty } from './io/seed-loader.ts'
 import type { LakeRuntime } from './runtime.ts'
 import { startWebhooks, webhooksFromEnv } from './webhooks/dispatch.ts'
@@ -15,6 +17,11 @@ export async function startServices(lake: LakeRuntime): Promise<void> {
   })
   // Seed first: loading the seed is not an editorial change and should not fire webhooks.
   if (lake.options.seed) await seedIfEmpty(lake)
+  const backups = backupSettingsFromEnv(lake.options.dataDir)
+  if (backups.schedule) {
+    const stop = startBackupSchedule(lake, { ...backups, schedule: backups.schedule })
+    lake.cleanups.push(stop)
+  }
   const hooks = lake.options.webhooks ?? webhooksFromEnv()
   if (hooks.length > 0) {
     const webhooks = startWebhooks(lake, hooks, lake.options.webhookRetry)

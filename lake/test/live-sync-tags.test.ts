@@ -124,6 +124,19 @@ describe('live-api-reference "Sync Tags": precise invalidation', () => {
     expect(intersects(created, listTags)).toBe(true)
   })
 
+  it('`_id in $ids` (an array parameter) is keyed by each id, as the literal list is', async () => {
+    const query = '*[_id in $ids]{_id, _rev}'
+    const tags = await tagsOf(query, { ids: ['post-a', 'author-ada'] })
+    expect([...tags].sort()).toEqual(
+      [...(await tagsOf('*[_id in ["post-a", "author-ada"]]{_id, _rev}'))].sort(),
+    )
+    expect(tags.length).toBe(2)
+    const other = await messageAfter(() => writer.patch('author-bo').set({ name: 'Bo C.' }).commit())
+    expect(intersects(other, tags)).toBe(false)
+    const shown = await messageAfter(() => writer.patch('author-ada').set({ name: 'Ada M.' }).commit())
+    expect(intersects(shown, tags)).toBe(true)
+  })
+
   it('a dereferenced document invalidates the pages that show it', async () => {
     const aTags = await tagsOf(BY_SLUG, { slug: 'a' })
     const renamed = await messageAfter(() => writer.patch('author-ada').set({ name: 'Ada L.' }).commit())

@@ -90,6 +90,36 @@ describe('signing in as the Studio does', () => {
     expect(elsewhere.headers.get('location')).toBeNull()
   })
 
+  it("the form posts from the lake's own origin though the CORS allow-list names only the Studio", async () => {
+    const strict = await startTestLake({ corsOrigins: [new URL(STUDIO_ORIGIN).origin] })
+    try {
+      const lina = await addMember(strict, 'lina@escrova.test', ['viewer'])
+      const page = await openSignInPage(strict)
+      // What Chromium sends for a form on the lake's page posting back to it: both headers, or an Origin alone.
+      const sameOrigin = await postSignIn(page, lina, { origin: strict.url, 'sec-fetch-site': 'same-origin' })
+      expect(sameOrigin.status).toBe(303)
+      expect(sidOf(sameOrigin)).toBeDefined()
+      const ownOrigin = await postSignIn(page, lina, { origin: strict.url })
+      expect(ownOrigin.status).toBe(303)
+      expect(ownOrigin.headers.get('access-control-allow-origin')).toBeNull()
+      // Another site is still refused before the form is read, and learns nothing.
+      const foreign = await postSignIn(page, lina, {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      })
+      expect(foreign.status).toBe(403)
+      expect(((await foreign.json()) as { errorCode?: string }).errorCode).toBe('SIO-403-CORS')
+      expect(sidOf(foreign)).toBeUndefined()
+      // The allow-list itself is unchanged: the lake's origin is no allowed origin for an API call from elsewhere.
+      const query = await fetch(`${strict.url}/v2025-01-08/data/query/production?query=1`, {
+        headers: { origin: 'http://127.0.0.1:1' },
+      })
+      expect(query.status).toBe(403)
+    } finally {
+      await strict.stop()
+    }
+  })
+
   it('logout ends the session: the same token is refused on the next request', async () => {
     const dayo = await addMember(lake, 'dayo@escrova.test', ['contributor'])
     const token = await signIn(lake, dayo.email, dayo.password)

@@ -5,12 +5,16 @@
  * The visitor also ticks a box agreeing to their name and words being published, and the function keeps that
  * consent with the comment (`consent.ts`), as it does for applications and tickets.
  */
-import { isValidEmail } from './email.ts'
+import { isLongerThan } from './characters.ts'
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts'
 
+export { characterCount } from './characters.ts'
+
+/** In characters (code points: `characters.ts`). */
 export const COMMENT_LIMITS = {
   name: 80,
   text: 2000,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   /** More links than this files the comment as spam. */
   maxLinks: 2,
 } as const
@@ -55,14 +59,6 @@ export interface CommentInput {
 export type CommentField = keyof CommentInput
 export type CommentFieldErrors = Partial<Record<CommentField, string>>
 
-/**
- * Length as a person counts it: code points, so an emoji or a letter outside the Basic Multilingual Plane is one
- * character (a UTF-16 `length` would count it twice and refuse text that fits).
- */
-export function characterCount(value: string): number {
-  return [...value].length
-}
-
 /** The field messages for a comment or reply (values are trimmed first); empty when it may be sent. */
 export function validateComment(values: CommentInput): CommentFieldErrors {
   const errors: CommentFieldErrors = {}
@@ -71,12 +67,12 @@ export function validateComment(values: CommentInput): CommentFieldErrors {
   const email = values.email.trim()
 
   if (!name) errors.name = COMMENT_MESSAGES.nameRequired
-  else if (characterCount(name) > COMMENT_LIMITS.name) errors.name = COMMENT_MESSAGES.nameTooLong
+  else if (isLongerThan(name, COMMENT_LIMITS.name)) errors.name = COMMENT_MESSAGES.nameTooLong
 
   if (!text) errors.text = COMMENT_MESSAGES.textRequired
-  else if (characterCount(text) > COMMENT_LIMITS.text) errors.text = COMMENT_MESSAGES.textTooLong
+  else if (isLongerThan(text, COMMENT_LIMITS.text)) errors.text = COMMENT_MESSAGES.textTooLong
 
-  if (email && (characterCount(email) > COMMENT_LIMITS.email || !isValidEmail(email))) {
+  if (email && !isValidEmail(email)) {
     errors.email = COMMENT_MESSAGES.emailInvalid
   }
   if (values.consent !== true) errors.consent = COMMENT_MESSAGES.consentRequired

@@ -3,8 +3,11 @@
  * read by the site's route table (`site/app/routes.ts`), its sitemap (`site/app/lib/static-paths.ts`), the Studio's
  * Presentation (`studio/presentation/locations.ts`, `main-documents.ts`) and the test suites that walk the pages.
  * A page an editor can create (a service page) is one entry with a `:slug` path: its URLs are the published
- * documents' slugs, so a new one needs no code change.
+ * documents' slugs, so a new one needs no code change. Links to a page are made by `pathFor` (`paths.ts`).
  */
+import { POST_PAGE, pathFor, SERVICE_PAGE } from './paths.ts'
+
+export { pathFor }
 
 /** The document a page is about: Presentation opens its form beside the page. */
 export type MainDocument =
@@ -73,7 +76,7 @@ export const PUBLIC_PAGES = [
   },
   {
     key: 'service',
-    path: '/services/:slug',
+    path: SERVICE_PAGE.path,
     label: 'Service page',
     titleFrom: 'servicePage.title',
     shows: ['servicePage'],
@@ -90,7 +93,7 @@ export const PUBLIC_PAGES = [
   },
   {
     key: 'post',
-    path: '/blogs/:slug',
+    path: POST_PAGE.path,
     label: 'Blog post',
     titleFrom: 'post.title',
     shows: ['post', 'author', 'category', 'tag', 'comment'],
@@ -134,13 +137,6 @@ export const PUBLIC_PAGES = [
 ] as const satisfies readonly PublicPage[]
 
 export type PageKey = (typeof PUBLIC_PAGES)[number]['key']
-
-/** `/services/:slug` → `/services/voting`. */
-export function pathFor(page: Pick<PublicPage, 'path'>, slug?: string): string {
-  if (!page.path.includes(':slug')) return page.path
-  if (!slug) throw new Error(`${page.path} needs a slug`)
-  return page.path.replace(':slug', slug)
-}
 
 export const isPerDocument = (page: Pick<PublicPage, 'path'>) => page.path.includes(':slug')
 

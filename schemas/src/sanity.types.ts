@@ -1071,6 +1071,800 @@ export type REFERENCES_QUERY_RESULT = {
   } | null;
 };
 
+// Source: ../functions/src/content/queries.ts
+// Variable: EXISTING_IDS_QUERY
+// Query: *[_id in $ids]._id
+export type EXISTING_IDS_QUERY_RESULT = Array<string>;
+
+// Source: ../functions/src/content/queries.ts
+// Variable: DOCUMENTS_BY_ID_QUERY
+// Query: *[_id in $ids]
+export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "aboutPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      metaDescription?: string;
+      whoWeAre?: {
+        eyebrow?: string;
+        heading?: string;
+        lead?: string;
+        text?: string;
+      };
+      mission?: {
+        heading?: string;
+        text?: string;
+      };
+      vision?: {
+        heading?: string;
+        text?: string;
+      };
+      values?: {
+        eyebrow?: string;
+        heading?: string;
+        items?: Array<{
+          title?: string;
+          text?: string;
+          _type: "coreValue";
+          _key: string;
+        }>;
+      };
+      valueProposition?: {
+        eyebrow?: string;
+        heading?: string;
+        points?: Array<string>;
+      };
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "auditLogEntry";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      at?: string;
+      action?: "correct" | "erase" | "export" | "find" | "retention-erase";
+      actor?: {
+        id?: string;
+        name?: string;
+        email?: string;
+      };
+      subjectHash?: string;
+      documentIds?: Array<string>;
+      field?: string;
+      detail?: string;
+    }
+  | {
+      _id: string;
+      _type: "author";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name?: string;
+      username?: string;
+      image?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      };
+      bio?: string;
+    }
+  | {
+      _id: string;
+      _type: "category";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      description?: string;
+    }
+  | {
+      _id: string;
+      _type: "comment";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      moderationStatus?: "approved" | "pending" | "rejected" | "spam";
+      post?: PostReference;
+      parent?: CommentReference;
+      name?: string;
+      text?: string;
+      createdAt?: string;
+      consentRecord?: ConsentRecord;
+      spamSignals?: SpamSignals;
+      moderatorNote?: string;
+    }
+  | {
+      _id: string;
+      _type: "faqItem";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      question?: string;
+      answer?: string;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "homePage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      hero?: {
+        badge?: string;
+        badgeText?: string;
+        headline?: string;
+        description?: string;
+        activityTitle?: string;
+        activityCards?: Array<{
+          title?: string;
+          detail?: string;
+          amount?: string;
+          status?: string;
+          _type: "activityCardsItem";
+          _key: string;
+        }>;
+      };
+      partners?: {
+        heading?: string;
+        items?: Array<
+          {
+            _key: string;
+          } & PartnerReference
+        >;
+      };
+      aboutBlock?: {
+        eyebrow?: string;
+        heading?: string;
+        text?: string;
+        points?: Array<string>;
+      };
+      howItWorks?: {
+        eyebrow?: string;
+        heading?: string;
+        steps?: Array<{
+          title?: string;
+          text?: string;
+          _type: "stepsItem";
+          _key: string;
+        }>;
+      };
+      appAdvantage?: {
+        eyebrow?: string;
+        heading?: string;
+        points?: Array<string>;
+        buttonLabel?: string;
+      };
+      whyUseOurApp?: {
+        eyebrow?: string;
+        heading?: string;
+        cards?: Array<{
+          title?: string;
+          text?: string;
+          link?: string;
+          _type: "cardsItem";
+          _key: string;
+        }>;
+      };
+      stats?: Array<{
+        label?: string;
+        value?: number;
+        suffix?: string;
+        _type: "statsItem";
+        _key: string;
+      }>;
+      faq?: {
+        eyebrow?: string;
+        heading?: string;
+        items?: Array<
+          {
+            _key: string;
+          } & FaqItemReference
+        >;
+      };
+      testimonials?: {
+        eyebrow?: string;
+        heading?: string;
+        items?: Array<
+          {
+            _key: string;
+          } & TestimonialReference
+        >;
+      };
+      features?: {
+        eyebrow?: string;
+        heading?: string;
+        items?: Array<{
+          title?: string;
+          text?: string;
+          _type: "itemsItem";
+          _key: string;
+        }>;
+        buttonLabel?: string;
+      };
+      downloadApp?: {
+        heading?: string;
+        text?: string;
+      };
+      latestPosts?: {
+        eyebrow?: string;
+        heading?: string;
+        emptyText?: string;
+        emptyLinkText?: string;
+      };
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "legalPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      metaDescription?: string;
+      slug?: Slug;
+      lastUpdated?: string;
+      intro?: LegalText;
+      contentsHeading?: string;
+      readAlso?: {
+        text?: string;
+        linkText?: string;
+      };
+      closing?: {
+        heading?: string;
+        text?: string;
+        linkText?: string;
+      };
+      sections?: Array<
+        {
+          _key: string;
+        } & LegalSection
+      >;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "partner";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name?: string;
+      logo?: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      };
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "post";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      scheduledPublishAt?: string;
+      mainImage?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      };
+      excerpt?: string;
+      body?: BlockContent;
+      author?: AuthorReference;
+      categories?: Array<
+        {
+          _key: string;
+        } & CategoryReference
+      >;
+      tags?: Array<
+        {
+          _key: string;
+        } & TagReference
+      >;
+      publishedAt?: string;
+      seoDescription?: string;
+    }
+  | {
+      _id: string;
+      _type: "pricing";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      eyebrow?: string;
+      heading?: string;
+      lead?: string;
+      amountLabel?: string;
+      figureLabels?: {
+        handlingCharge?: string;
+        sellerReceives?: string;
+        sellerCharge?: string;
+        buyerPays?: string;
+        buyerCharge?: string;
+      };
+      escrowHandlingChargePercent?: number;
+      sellerChargePercent?: number;
+      buyerExtraChargePercent?: number;
+      defaultAmount?: number;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "privacySettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      applicationRetentionMonths?: number;
+      digestIntervalMinutes?: number;
+    }
+  | {
+      _id: string;
+      _type: "sanity.fileAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      source?: SanityAssetSourceData;
+    }
+  | {
+      _id: string;
+      _type: "sanity.imageAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      metadata?: SanityImageMetadata;
+      source?: SanityAssetSourceData;
+    }
+  | {
+      _id: string;
+      _type: "service";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      anchor?: string;
+      summary?: string;
+      link?: string;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "servicePage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      description?: string;
+      intro?: string;
+      sections?: Array<{
+        anchor?: string;
+        heading?: string;
+        paragraphs?: Array<string>;
+        points?: Array<string>;
+        _type: "servicePageSection";
+        _key: string;
+      }>;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "servicesPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      metaDescription?: string;
+      heading?: string;
+      lead?: string;
+      services?: Array<
+        {
+          _key: string;
+        } & ServiceReference
+      >;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "sheetRowErasure";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      rowId?: string;
+      status?: "failed" | "pending";
+      attempts?: number;
+      nextAttemptAt?: string;
+      lastError?: string;
+    }
+  | {
+      _id: string;
+      _type: "siteSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      brandName?: string;
+      companyName?: string;
+      footerTagline?: string;
+      defaultDescription?: string;
+      noFees?: Array<string>;
+      feesNote?: string;
+      contactEmail?: string;
+      contactPhone?: string;
+      contactAddress?: string;
+      supportHours?: string;
+      androidStoreUrl?: string;
+      iosStoreUrl?: string;
+      socials?: Array<{
+        network?: "Facebook" | "Instagram" | "LinkedIn" | "X";
+        url?: string;
+        _type: "socialLink";
+        _key: string;
+      }>;
+      getStartedLabel?: string;
+      skipLinkLabel?: string;
+      breadcrumbHomeLabel?: string;
+      allServicesLabel?: string;
+      storeBadges?: {
+        appStoreLead?: string;
+        appStoreName?: string;
+        googlePlayLead?: string;
+        googlePlayName?: string;
+      };
+      navLabels?: {
+        home?: string;
+        aboutUs?: string;
+        services?: string;
+        escrowCheckout?: string;
+        paymentLinks?: string;
+        billing?: string;
+        pricing?: string;
+        blogs?: string;
+        ourApp?: string;
+        contact?: string;
+      };
+      footerLabels?: {
+        pagesHeading?: string;
+        home?: string;
+        aboutUs?: string;
+        services?: string;
+        ourApp?: string;
+        blog?: string;
+        utilityHeading?: string;
+        privacy?: string;
+        terms?: string;
+        voting?: string;
+        billing?: string;
+        contactHeading?: string;
+        supportLead?: string;
+        rightsReserved?: string;
+      };
+      blogsPage?: {
+        title?: string;
+        metaDescription?: string;
+      };
+      waitListPage?: {
+        title?: string;
+        metaDescription?: string;
+      };
+      contactPage?: {
+        title?: string;
+        metaDescription?: string;
+        lead?: string;
+        channelsHeading?: string;
+        addressLabel?: string;
+        emailLabel?: string;
+        phoneLabel?: string;
+        hoursLabel?: string;
+        socialsHeading?: string;
+      };
+      inviteFriendsPage?: {
+        title?: string;
+      };
+      rssFeed?: {
+        title?: string;
+        description?: string;
+      };
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "supportTicket";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      reference?: string;
+      status?: "inProgress" | "new" | "resolved" | "spam";
+      resolvedAt?: string;
+      staffNotes?: string;
+      receivedAt?: string;
+      dueAt?: string;
+      name?: string;
+      email?: string;
+      topic?: "account" | "dispute" | "general" | "other" | "privacy";
+      privacyRequest?: "access" | "correction" | "deletion" | "objection";
+      message?: string;
+      consent?: boolean;
+      consentRecord?: ConsentRecord;
+      idempotencyKey?: string;
+    }
+  | {
+      _id: string;
+      _type: "tag";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+    }
+  | {
+      _id: string;
+      _type: "testimonial";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name?: string;
+      role?: string;
+      feedback?: string;
+      photo?: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      };
+      rating?: number;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "waitListApplication";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      reviewStatus?: "declined" | "new" | "reviewing" | "selected";
+      staffNotes?: string;
+      keep?: boolean;
+      fullName?: string;
+      email?: string;
+      phone?: string;
+      location?:
+        | "Abia"
+        | "Adamawa"
+        | "Akwa Ibom"
+        | "Anambra"
+        | "Bauchi"
+        | "Bayelsa"
+        | "Benue"
+        | "Borno"
+        | "Cross River"
+        | "Delta"
+        | "Ebonyi"
+        | "Edo"
+        | "Ekiti"
+        | "Enugu"
+        | "FCT"
+        | "Gombe"
+        | "Imo"
+        | "Jigawa"
+        | "Kaduna"
+        | "Kano"
+        | "Katsina"
+        | "Kebbi"
+        | "Kogi"
+        | "Kwara"
+        | "Lagos"
+        | "Nasarawa"
+        | "Niger"
+        | "Ogun"
+        | "Ondo"
+        | "Osun"
+        | "Oyo"
+        | "Plateau"
+        | "Rivers"
+        | "Sokoto"
+        | "Taraba"
+        | "Yobe"
+        | "Zamfara";
+      keyNeeds?: Array<string>;
+      otherNeed?: string;
+      platforms?: Array<string>;
+      consent?: boolean;
+      consentRecord?: ConsentRecord;
+      submittedAt?: string;
+      delivery?: ApplicationDelivery;
+      idempotencyKey?: string;
+    }
+>;
+
+// Source: ../functions/src/content/queries.ts
+// Variable: RECORDS_BY_EMAIL_QUERY
+// Query: *[_type in $types && defined(email) && lower(email) == lower($email)] | order(_id asc)
+export type RECORDS_BY_EMAIL_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "supportTicket";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      reference?: string;
+      status?: "inProgress" | "new" | "resolved" | "spam";
+      resolvedAt?: string;
+      staffNotes?: string;
+      receivedAt?: string;
+      dueAt?: string;
+      name?: string;
+      email?: string;
+      topic?: "account" | "dispute" | "general" | "other" | "privacy";
+      privacyRequest?: "access" | "correction" | "deletion" | "objection";
+      message?: string;
+      consent?: boolean;
+      consentRecord?: ConsentRecord;
+      idempotencyKey?: string;
+    }
+  | {
+      _id: string;
+      _type: "waitListApplication";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      reviewStatus?: "declined" | "new" | "reviewing" | "selected";
+      staffNotes?: string;
+      keep?: boolean;
+      fullName?: string;
+      email?: string;
+      phone?: string;
+      location?:
+        | "Abia"
+        | "Adamawa"
+        | "Akwa Ibom"
+        | "Anambra"
+        | "Bauchi"
+        | "Bayelsa"
+        | "Benue"
+        | "Borno"
+        | "Cross River"
+        | "Delta"
+        | "Ebonyi"
+        | "Edo"
+        | "Ekiti"
+        | "Enugu"
+        | "FCT"
+        | "Gombe"
+        | "Imo"
+        | "Jigawa"
+        | "Kaduna"
+        | "Kano"
+        | "Katsina"
+        | "Kebbi"
+        | "Kogi"
+        | "Kwara"
+        | "Lagos"
+        | "Nasarawa"
+        | "Niger"
+        | "Ogun"
+        | "Ondo"
+        | "Osun"
+        | "Oyo"
+        | "Plateau"
+        | "Rivers"
+        | "Sokoto"
+        | "Taraba"
+        | "Yobe"
+        | "Zamfara";
+      keyNeeds?: Array<string>;
+      otherNeed?: string;
+      platforms?: Array<string>;
+      consent?: boolean;
+      consentRecord?: ConsentRecord;
+      submittedAt?: string;
+      delivery?: ApplicationDelivery;
+      idempotencyKey?: string;
+    }
+>;
+
+// Source: ../functions/src/content/queries.ts
+// Variable: RETENTION_CANDIDATES_QUERY
+// Query: *[  (_type == "waitListApplication" && keep != true) ||  (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||  (_type == "supportTicket" && status in ["resolved", "spam"])]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, status, moderationStatus, keep}
+export type RETENTION_CANDIDATES_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "comment";
+      _createdAt: string;
+      _updatedAt: string;
+      submittedAt: null;
+      createdAt: string | null;
+      receivedAt: null;
+      resolvedAt: null;
+      status: null;
+      moderationStatus: "approved" | "pending" | "rejected" | "spam" | null;
+      keep: null;
+    }
+  | {
+      _id: string;
+      _type: "supportTicket";
+      _createdAt: string;
+      _updatedAt: string;
+      submittedAt: null;
+      createdAt: null;
+      receivedAt: string | null;
+      resolvedAt: string | null;
+      status: "inProgress" | "new" | "resolved" | "spam" | null;
+      moderationStatus: null;
+      keep: null;
+    }
+  | {
+      _id: string;
+      _type: "waitListApplication";
+      _createdAt: string;
+      _updatedAt: string;
+      submittedAt: string | null;
+      createdAt: null;
+      receivedAt: null;
+      resolvedAt: null;
+      status: null;
+      moderationStatus: null;
+      keep: boolean | null;
+    }
+>;
+
+// Source: ../functions/src/content/queries.ts
+// Variable: DUE_SHEET_ERASURES_QUERY
+// Query: *[_type == "sheetRowErasure" && status == "pending"  && nextAttemptAt <= $now] | order(nextAttemptAt asc).rowId
+export type DUE_SHEET_ERASURES_QUERY_RESULT = Array<string | null>;
+
+// Source: ../functions/src/content/queries.ts
+// Variable: DIGEST_COUNTS_QUERY
+// Query: {  "comments": count(*[_type == "comment" && moderationStatus == "pending" && createdAt > $since && createdAt <= $now]),  "tickets": count(*[_type == "supportTicket" && status == "new" && receivedAt > $since && receivedAt <= $now])}
+export type DIGEST_COUNTS_QUERY_RESULT = {
+  comments: number;
+  tickets: number;
+};
+
+// Source: ../schemas/src/queries/authors.ts
+// Variable: USERNAME_TAKEN_QUERY
+// Query: count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])
+export type USERNAME_TAKEN_QUERY_RESULT = number;
+
 // Source: ../site/app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,  contactEmail, contactPhone, contactAddress, supportHours,  androidStoreUrl, iosStoreUrl,  socials[]{network, url},  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},  footerLabels{    pagesHeading, home, aboutUs, services, ourApp, blog,    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved  },  blogsPage{title, metaDescription},  waitListPage{title, metaDescription},  contactPage{    title, metaDescription, lead, channelsHeading,    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading  },  inviteFriendsPage{title},  rssFeed{title, description}}
@@ -1355,6 +2149,11 @@ export type SERVICE_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../site/app/content/queries.ts
+// Variable: SERVICE_PAGE_EXISTS_QUERY
+// Query: count(*[_type == "servicePage" && slug.current == $slug])
+export type SERVICE_PAGE_EXISTS_QUERY_RESULT = number;
+
+// Source: ../site/app/content/queries.ts
 // Variable: LEGAL_PAGE_QUERY
 // Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, metaDescription, "slug": slug.current, lastUpdated, intro,  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},  sections[]{heading, anchor, body}}
 export type LEGAL_PAGE_QUERY_RESULT = {
@@ -1536,6 +2335,22 @@ export type SITEMAP_POSTS_QUERY_RESULT = Array<{
   updatedAt: string;
 }>;
 
+// Source: ../site/app/lib/queries.ts
+// Variable: SITEMAP_SERVICE_PAGES_QUERY
+// Query: *[_type == "servicePage" && defined(slug.current)]  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}
+export type SITEMAP_SERVICE_PAGES_QUERY_RESULT = Array<{
+  slug: string | null;
+  updatedAt: string;
+}>;
+
+// Source: ../site/app/lib/queries.ts
+// Variable: SHOWN_DOCUMENTS_QUERY
+// Query: *[_id in $ids]{_id, _rev}
+export type SHOWN_DOCUMENTS_QUERY_RESULT = Array<{
+  _id: string;
+  _rev: string;
+}>;
+
 // Source: ../site/app/preview/queries.ts
 // Variable: POST_PREVIEW_QUERY
 // Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
@@ -1567,6 +2382,795 @@ export type POST_PREVIEW_QUERY_RESULT = {
   }> | null;
 } | null;
 
+// Source: lib/queries.ts
+// Variable: PENDING_COMMENTS_QUERY
+// Query: *[_type == "comment" && moderationStatus == "pending"]{_id}
+export type PENDING_COMMENTS_QUERY_RESULT = Array<{
+  _id: string;
+}>;
+
+// Source: lib/queries.ts
+// Variable: NEW_TICKETS_QUERY
+// Query: *[_type == "supportTicket" && status == "new"]{_id}
+export type NEW_TICKETS_QUERY_RESULT = Array<{
+  _id: string;
+}>;
+
+// Source: lib/queries.ts
+// Variable: POST_DRAFT_IDS_QUERY
+// Query: *[_type == "post" && _id in path("drafts.**")]._id
+export type POST_DRAFT_IDS_QUERY_RESULT = Array<string>;
+
+// Source: lib/queries.ts
+// Variable: PUBLISHED_AMONG_QUERY
+// Query: *[_id in $ids]._id
+export type PUBLISHED_AMONG_QUERY_RESULT = Array<string>;
+
+// Source: lib/queries.ts
+// Variable: POSTS_LISTENER_QUERY
+// Query: *[_type == "post"]
+export type POSTS_LISTENER_QUERY_RESULT = Array<{
+  _id: string;
+  _type: "post";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  scheduledPublishAt?: string;
+  mainImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  excerpt?: string;
+  body?: BlockContent;
+  author?: AuthorReference;
+  categories?: Array<
+    {
+      _key: string;
+    } & CategoryReference
+  >;
+  tags?: Array<
+    {
+      _key: string;
+    } & TagReference
+  >;
+  publishedAt?: string;
+  seoDescription?: string;
+}>;
+
+// Source: lib/queries.ts
+// Variable: POSTS_REFERENCING_QUERY
+// Query: *[_type == "post" && references($id) && defined(slug.current)]  | order(coalesce(publishedAt, scheduledPublishAt) desc) [0...12] {title, "slug": slug.current}
+export type POSTS_REFERENCING_QUERY_RESULT = Array<{
+  title: string | null;
+  slug: string | null;
+}>;
+
+// Source: lib/queries.ts
+// Variable: DOCUMENT_SLUG_QUERY
+// Query: *[_id == $id][0]{title, "slug": slug.current}
+export type DOCUMENT_SLUG_QUERY_RESULT =
+  | {
+      title: null;
+      slug: null;
+    }
+  | {
+      title: string | null;
+      slug: null;
+    }
+  | {
+      title: string | null;
+      slug: string | null;
+    }
+  | null;
+
+// Source: lib/queries.ts
+// Variable: PRIVACY_SETTINGS_LISTENER_QUERY
+// Query: *[_id == $id]
+export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "aboutPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      metaDescription?: string;
+      whoWeAre?: {
+        eyebrow?: string;
+        heading?: string;
+        lead?: string;
+        text?: string;
+      };
+      mission?: {
+        heading?: string;
+        text?: string;
+      };
+      vision?: {
+        heading?: string;
+        text?: string;
+      };
+      values?: {
+        eyebrow?: string;
+        heading?: string;
+        items?: Array<{
+          title?: string;
+          text?: string;
+          _type: "coreValue";
+          _key: string;
+        }>;
+      };
+      valueProposition?: {
+        eyebrow?: string;
+        heading?: string;
+        points?: Array<string>;
+      };
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "auditLogEntry";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      at?: string;
+      action?: "correct" | "erase" | "export" | "find" | "retention-erase";
+      actor?: {
+        id?: string;
+        name?: string;
+        email?: string;
+      };
+      subjectHash?: string;
+      documentIds?: Array<string>;
+      field?: string;
+      detail?: string;
+    }
+  | {
+      _id: string;
+      _type: "author";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name?: string;
+      username?: string;
+      image?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      };
+      bio?: string;
+    }
+  | {
+      _id: string;
+      _type: "category";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      description?: string;
+    }
+  | {
+      _id: string;
+      _type: "comment";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      moderationStatus?: "approved" | "pending" | "rejected" | "spam";
+      post?: PostReference;
+      parent?: CommentReference;
+      name?: string;
+      text?: string;
+      createdAt?: string;
+      consentRecord?: ConsentRecord;
+      spamSignals?: SpamSignals;
+      moderatorNote?: string;
+    }
+  | {
+      _id: string;
+      _type: "faqItem";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      question?: string;
+      answer?: string;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "homePage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      hero?: {
+        badge?: string;
+        badgeText?: string;
+        headline?: string;
+        description?: string;
+        activityTitle?: string;
+        activityCards?: Array<{
+          title?: string;
+          detail?: string;
+          amount?: string;
+          status?: string;
+          _type: "activityCardsItem";
+          _key: string;
+        }>;
+      };
+      partners?: {
+        heading?: string;
+        items?: Array<
+          {
+            _key: string;
+          } & PartnerReference
+        >;
+      };
+      aboutBlock?: {
+        eyebrow?: string;
+        heading?: string;
+        text?: string;
+        points?: Array<string>;
+      };
+      howItWorks?: {
+        eyebrow?: string;
+        heading?: string;
+        steps?: Array<{
+          title?: string;
+          text?: string;
+          _type: "stepsItem";
+          _key: string;
+        }>;
+      };
+      appAdvantage?: {
+        eyebrow?: string;
+        heading?: string;
+        points?: Array<string>;
+        buttonLabel?: string;
+      };
+      whyUseOurApp?: {
+        eyebrow?: string;
+        heading?: string;
+        cards?: Array<{
+          title?: string;
+          text?: string;
+          link?: string;
+          _type: "cardsItem";
+          _key: string;
+        }>;
+      };
+      stats?: Array<{
+        label?: string;
+        value?: number;
+        suffix?: string;
+        _type: "statsItem";
+        _key: string;
+      }>;
+      faq?: {
+        eyebrow?: string;
+        heading?: string;
+        items?: Array<
+          {
+            _key: string;
+          } & FaqItemReference
+        >;
+      };
+      testimonials?: {
+        eyebrow?: string;
+        heading?: string;
+        items?: Array<
+          {
+            _key: string;
+          } & TestimonialReference
+        >;
+      };
+      features?: {
+        eyebrow?: string;
+        heading?: string;
+        items?: Array<{
+          title?: string;
+          text?: string;
+          _type: "itemsItem";
+          _key: string;
+        }>;
+        buttonLabel?: string;
+      };
+      downloadApp?: {
+        heading?: string;
+        text?: string;
+      };
+      latestPosts?: {
+        eyebrow?: string;
+        heading?: string;
+        emptyText?: string;
+        emptyLinkText?: string;
+      };
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "legalPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      metaDescription?: string;
+      slug?: Slug;
+      lastUpdated?: string;
+      intro?: LegalText;
+      contentsHeading?: string;
+      readAlso?: {
+        text?: string;
+        linkText?: string;
+      };
+      closing?: {
+        heading?: string;
+        text?: string;
+        linkText?: string;
+      };
+      sections?: Array<
+        {
+          _key: string;
+        } & LegalSection
+      >;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "partner";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name?: string;
+      logo?: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      };
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "post";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      scheduledPublishAt?: string;
+      mainImage?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      };
+      excerpt?: string;
+      body?: BlockContent;
+      author?: AuthorReference;
+      categories?: Array<
+        {
+          _key: string;
+        } & CategoryReference
+      >;
+      tags?: Array<
+        {
+          _key: string;
+        } & TagReference
+      >;
+      publishedAt?: string;
+      seoDescription?: string;
+    }
+  | {
+      _id: string;
+      _type: "pricing";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      eyebrow?: string;
+      heading?: string;
+      lead?: string;
+      amountLabel?: string;
+      figureLabels?: {
+        handlingCharge?: string;
+        sellerReceives?: string;
+        sellerCharge?: string;
+        buyerPays?: string;
+        buyerCharge?: string;
+      };
+      escrowHandlingChargePercent?: number;
+      sellerChargePercent?: number;
+      buyerExtraChargePercent?: number;
+      defaultAmount?: number;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "privacySettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      applicationRetentionMonths?: number;
+      digestIntervalMinutes?: number;
+    }
+  | {
+      _id: string;
+      _type: "sanity.fileAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      source?: SanityAssetSourceData;
+    }
+  | {
+      _id: string;
+      _type: "sanity.imageAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash?: string;
+      extension?: string;
+      mimeType?: string;
+      size?: number;
+      assetId?: string;
+      uploadId?: string;
+      path?: string;
+      url?: string;
+      metadata?: SanityImageMetadata;
+      source?: SanityAssetSourceData;
+    }
+  | {
+      _id: string;
+      _type: "service";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      anchor?: string;
+      summary?: string;
+      link?: string;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "servicePage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+      description?: string;
+      intro?: string;
+      sections?: Array<{
+        anchor?: string;
+        heading?: string;
+        paragraphs?: Array<string>;
+        points?: Array<string>;
+        _type: "servicePageSection";
+        _key: string;
+      }>;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "servicesPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      metaDescription?: string;
+      heading?: string;
+      lead?: string;
+      services?: Array<
+        {
+          _key: string;
+        } & ServiceReference
+      >;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "sheetRowErasure";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      rowId?: string;
+      status?: "failed" | "pending";
+      attempts?: number;
+      nextAttemptAt?: string;
+      lastError?: string;
+    }
+  | {
+      _id: string;
+      _type: "siteSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      brandName?: string;
+      companyName?: string;
+      footerTagline?: string;
+      defaultDescription?: string;
+      noFees?: Array<string>;
+      feesNote?: string;
+      contactEmail?: string;
+      contactPhone?: string;
+      contactAddress?: string;
+      supportHours?: string;
+      androidStoreUrl?: string;
+      iosStoreUrl?: string;
+      socials?: Array<{
+        network?: "Facebook" | "Instagram" | "LinkedIn" | "X";
+        url?: string;
+        _type: "socialLink";
+        _key: string;
+      }>;
+      getStartedLabel?: string;
+      skipLinkLabel?: string;
+      breadcrumbHomeLabel?: string;
+      allServicesLabel?: string;
+      storeBadges?: {
+        appStoreLead?: string;
+        appStoreName?: string;
+        googlePlayLead?: string;
+        googlePlayName?: string;
+      };
+      navLabels?: {
+        home?: string;
+        aboutUs?: string;
+        services?: string;
+        escrowCheckout?: string;
+        paymentLinks?: string;
+        billing?: string;
+        pricing?: string;
+        blogs?: string;
+        ourApp?: string;
+        contact?: string;
+      };
+      footerLabels?: {
+        pagesHeading?: string;
+        home?: string;
+        aboutUs?: string;
+        services?: string;
+        ourApp?: string;
+        blog?: string;
+        utilityHeading?: string;
+        privacy?: string;
+        terms?: string;
+        voting?: string;
+        billing?: string;
+        contactHeading?: string;
+        supportLead?: string;
+        rightsReserved?: string;
+      };
+      blogsPage?: {
+        title?: string;
+        metaDescription?: string;
+      };
+      waitListPage?: {
+        title?: string;
+        metaDescription?: string;
+      };
+      contactPage?: {
+        title?: string;
+        metaDescription?: string;
+        lead?: string;
+        channelsHeading?: string;
+        addressLabel?: string;
+        emailLabel?: string;
+        phoneLabel?: string;
+        hoursLabel?: string;
+        socialsHeading?: string;
+      };
+      inviteFriendsPage?: {
+        title?: string;
+      };
+      rssFeed?: {
+        title?: string;
+        description?: string;
+      };
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "supportTicket";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      reference?: string;
+      status?: "inProgress" | "new" | "resolved" | "spam";
+      resolvedAt?: string;
+      staffNotes?: string;
+      receivedAt?: string;
+      dueAt?: string;
+      name?: string;
+      email?: string;
+      topic?: "account" | "dispute" | "general" | "other" | "privacy";
+      privacyRequest?: "access" | "correction" | "deletion" | "objection";
+      message?: string;
+      consent?: boolean;
+      consentRecord?: ConsentRecord;
+      idempotencyKey?: string;
+    }
+  | {
+      _id: string;
+      _type: "tag";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      slug?: Slug;
+    }
+  | {
+      _id: string;
+      _type: "testimonial";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name?: string;
+      role?: string;
+      feedback?: string;
+      photo?: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+      };
+      rating?: number;
+      scheduledPublishAt?: string;
+    }
+  | {
+      _id: string;
+      _type: "waitListApplication";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      reviewStatus?: "declined" | "new" | "reviewing" | "selected";
+      staffNotes?: string;
+      keep?: boolean;
+      fullName?: string;
+      email?: string;
+      phone?: string;
+      location?:
+        | "Abia"
+        | "Adamawa"
+        | "Akwa Ibom"
+        | "Anambra"
+        | "Bauchi"
+        | "Bayelsa"
+        | "Benue"
+        | "Borno"
+        | "Cross River"
+        | "Delta"
+        | "Ebonyi"
+        | "Edo"
+        | "Ekiti"
+        | "Enugu"
+        | "FCT"
+        | "Gombe"
+        | "Imo"
+        | "Jigawa"
+        | "Kaduna"
+        | "Kano"
+        | "Katsina"
+        | "Kebbi"
+        | "Kogi"
+        | "Kwara"
+        | "Lagos"
+        | "Nasarawa"
+        | "Niger"
+        | "Ogun"
+        | "Ondo"
+        | "Osun"
+        | "Oyo"
+        | "Plateau"
+        | "Rivers"
+        | "Sokoto"
+        | "Taraba"
+        | "Yobe"
+        | "Zamfara";
+      keyNeeds?: Array<string>;
+      otherNeed?: string;
+      platforms?: Array<string>;
+      consent?: boolean;
+      consentRecord?: ConsentRecord;
+      submittedAt?: string;
+      delivery?: ApplicationDelivery;
+      idempotencyKey?: string;
+    }
+>;
+
+// Source: lib/queries.ts
+// Variable: APPLICATION_RETENTION_MONTHS_QUERY
+// Query: *[_id == $id][0].applicationRetentionMonths
+export type APPLICATION_RETENTION_MONTHS_QUERY_RESULT = null | number;
+
+// Source: lib/queries.ts
+// Variable: APPLICATIONS_QUERY
+// Query: *[_type == "waitListApplication" && !(_id in path("drafts.**"))] | order(submittedAt desc) {  _id, fullName, email, phone, location, keyNeeds, otherNeed, platforms, consent, submittedAt, reviewStatus,  staffNotes, delivery}
+export type APPLICATIONS_QUERY_RESULT = Array<{
+  _id: string;
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  location:
+    | "Abia"
+    | "Adamawa"
+    | "Akwa Ibom"
+    | "Anambra"
+    | "Bauchi"
+    | "Bayelsa"
+    | "Benue"
+    | "Borno"
+    | "Cross River"
+    | "Delta"
+    | "Ebonyi"
+    | "Edo"
+    | "Ekiti"
+    | "Enugu"
+    | "FCT"
+    | "Gombe"
+    | "Imo"
+    | "Jigawa"
+    | "Kaduna"
+    | "Kano"
+    | "Katsina"
+    | "Kebbi"
+    | "Kogi"
+    | "Kwara"
+    | "Lagos"
+    | "Nasarawa"
+    | "Niger"
+    | "Ogun"
+    | "Ondo"
+    | "Osun"
+    | "Oyo"
+    | "Plateau"
+    | "Rivers"
+    | "Sokoto"
+    | "Taraba"
+    | "Yobe"
+    | "Zamfara"
+    | null;
+  keyNeeds: Array<string> | null;
+  otherNeed: string | null;
+  platforms: Array<string> | null;
+  consent: boolean | null;
+  submittedAt: string | null;
+  reviewStatus: "declined" | "new" | "reviewing" | "selected" | null;
+  staffNotes: string | null;
+  delivery: ApplicationDelivery | null;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1574,12 +3178,21 @@ declare global {
     '*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]\n  | order(scheduledPublishAt asc) [0...50] { _id, _type, _rev, publishedAt, scheduledPublishAt }': DUE_DRAFTS_QUERY_RESULT;
     '*[_type == "waitListApplication" && delivery.status == "pending"\n  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id': DUE_DELIVERIES_QUERY_RESULT;
     '{\n  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
+    "*[_id in $ids]._id":
+      EXISTING_IDS_QUERY_RESULT | PUBLISHED_AMONG_QUERY_RESULT;
+    "*[_id in $ids]": DOCUMENTS_BY_ID_QUERY_RESULT;
+    "*[_type in $types && defined(email) && lower(email) == lower($email)] | order(_id asc)": RECORDS_BY_EMAIL_QUERY_RESULT;
+    '*[\n  (_type == "waitListApplication" && keep != true) ||\n  (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||\n  (_type == "supportTicket" && status in ["resolved", "spam"])\n]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, status, moderationStatus, keep}': RETENTION_CANDIDATES_QUERY_RESULT;
+    '*[_type == "sheetRowErasure" && status == "pending"\n  && nextAttemptAt <= $now] | order(nextAttemptAt asc).rowId': DUE_SHEET_ERASURES_QUERY_RESULT;
+    '{\n  "comments": count(*[_type == "comment" && moderationStatus == "pending" && createdAt > $since && createdAt <= $now]),\n  "tickets": count(*[_type == "supportTicket" && status == "new" && receivedAt > $since && receivedAt <= $now])\n}': DIGEST_COUNTS_QUERY_RESULT;
+    'count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])': USERNAME_TAKEN_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved\n  },\n  blogsPage{title, metaDescription},\n  waitListPage{title, metaDescription},\n  contactPage{\n    title, metaDescription, lead, channelsHeading,\n    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading\n  },\n  inviteFriendsPage{title},\n  rssFeed{title, description}\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, metaDescription,\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead, amountLabel, figureLabels,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, metaDescription, heading, lead,\n  "services": services[]->{title, anchor, summary, link},\n  "moreServicePages": *[_type == "servicePage" && defined(slug.current)\n    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){\n    title, "slug": slug.current, description\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
     '*[_type == "servicePage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
+    'count(*[_type == "servicePage" && slug.current == $slug])': SERVICE_PAGE_EXISTS_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, metaDescription, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
     '{\n  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "author": author->{name, username},\n  "category": categories[0]->title,\n  "image": mainImage.asset->url,\n  "imageAlt": mainImage.alt,\n  "mainImage": mainImage{asset, alt, hotspot, crop}\n}': HOME_LATEST_POSTS_QUERY_RESULT;
@@ -1589,7 +3202,18 @@ declare global {
     '*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && parent._ref in $parentIds]\n  | order(createdAt asc, _id asc) {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n}': COMMENT_REPLIES_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
+    '*[_type == "servicePage" && defined(slug.current)]\n  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}': SITEMAP_SERVICE_PAGES_QUERY_RESULT;
+    "*[_id in $ids]{_id, _rev}": SHOWN_DOCUMENTS_QUERY_RESULT;
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
+    '*[_type == "comment" && moderationStatus == "pending"]{_id}': PENDING_COMMENTS_QUERY_RESULT;
+    '*[_type == "supportTicket" && status == "new"]{_id}': NEW_TICKETS_QUERY_RESULT;
+    '*[_type == "post" && _id in path("drafts.**")]._id': POST_DRAFT_IDS_QUERY_RESULT;
+    '*[_type == "post"]': POSTS_LISTENER_QUERY_RESULT;
+    '*[_type == "post" && references($id) && defined(slug.current)]\n  | order(coalesce(publishedAt, scheduledPublishAt) desc) [0...12] {title, "slug": slug.current}': POSTS_REFERENCING_QUERY_RESULT;
+    '*[_id == $id][0]{title, "slug": slug.current}': DOCUMENT_SLUG_QUERY_RESULT;
+    "*[_id == $id]": PRIVACY_SETTINGS_LISTENER_QUERY_RESULT;
+    "*[_id == $id][0].applicationRetentionMonths": APPLICATION_RETENTION_MONTHS_QUERY_RESULT;
+    '*[_type == "waitListApplication" && !(_id in path("drafts.**"))] | order(submittedAt desc) {\n  _id, fullName, email, phone, location, keyNeeds, otherNeed, platforms, consent, submittedAt, reviewStatus,\n  staffNotes, delivery\n}': APPLICATIONS_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

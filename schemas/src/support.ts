@@ -3,7 +3,8 @@
  * The site's ticket form, the submissions function (`POST /api/support`) and the Studio schema all import this one
  * module, so a ticket is judged by the same words everywhere.
  */
-import { isValidEmail } from './email.ts'
+import { isLongerThan } from './characters.ts'
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts'
 
 export const SUPPORT_TOPICS = ['general', 'account', 'dispute', 'privacy', 'other'] as const
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number]
@@ -40,7 +41,8 @@ export const TICKET_STATUS_TITLES: Record<TicketStatus, string> = {
 /** A privacy request must be answered within this many days of receipt (Nigeria Data Protection Act 2023). */
 export const PRIVACY_RESPONSE_DAYS = 30
 
-export const SUPPORT_LIMITS = { name: 120, email: 254, message: 5000 } as const
+/** In characters (code points: `characters.ts`). */
+export const SUPPORT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, message: 5000 } as const
 
 export const SUPPORT_MESSAGES = {
   nameRequired: 'Name is required.',
@@ -78,9 +80,6 @@ export function emptyTicket(): SupportTicketInput {
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value)
 
-/** Characters as a person counts them (an emoji is one), so the limit means what the message says. */
-const length = (value: string) => [...value].length
-
 export function validateTicket(values: SupportTicketInput): SupportFieldErrors {
   const errors: SupportFieldErrors = {}
   const name = values.name.trim()
@@ -88,7 +87,7 @@ export function validateTicket(values: SupportTicketInput): SupportFieldErrors {
   const message = values.message.trim()
 
   if (!name) errors.name = SUPPORT_MESSAGES.nameRequired
-  else if (length(name) > SUPPORT_LIMITS.name) errors.name = SUPPORT_MESSAGES.nameTooLong
+  else if (isLongerThan(name, SUPPORT_LIMITS.name)) errors.name = SUPPORT_MESSAGES.nameTooLong
 
   if (!email) errors.email = SUPPORT_MESSAGES.emailRequired
   else if (!isValidEmail(email)) errors.email = SUPPORT_MESSAGES.emailInvalid
@@ -99,7 +98,7 @@ export function validateTicket(values: SupportTicketInput): SupportFieldErrors {
   }
 
   if (!message) errors.message = SUPPORT_MESSAGES.messageRequired
-  else if (length(message) > SUPPORT_LIMITS.message) errors.message = SUPPORT_MESSAGES.messageTooLong
+  else if (isLongerThan(message, SUPPORT_LIMITS.message)) errors.message = SUPPORT_MESSAGES.messageTooLong
 
   if (values.consent !== true) errors.consent = SUPPORT_MESSAGES.consentRequired
   return errors

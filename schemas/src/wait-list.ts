@@ -2,6 +2,7 @@
  * The beta wait-list: options, limits, validation rules and messages (docs/product-rules.md#entities and #validation), and the spreadsheet row
  * (docs/product-rules.md#calls). The site form, the submissions function and the Studio schema all import this one module.
  */
+import { isLongerThan } from './characters.ts'
 import { neutraliseFormula } from './csv.ts'
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts'
 
@@ -65,7 +66,10 @@ export type Platform = (typeof PLATFORMS)[number]
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
-/** Length bounds: the spec gives none, so these keep every field to what a person could type. */
+/**
+ * Length bounds in characters (code points: `characters.ts`): the spec gives none, so these keep every field to what a
+ * person could type.
+ */
 export const WAIT_LIST_LIMITS = {
   fullName: 120,
   email: EMAIL_MAX_LENGTH,
@@ -148,7 +152,8 @@ export function validateStep1(values: WaitListApplicationInput): FieldErrors {
   const location = values.location.trim()
 
   if (!fullName) errors.fullName = WAIT_LIST_MESSAGES.fullNameRequired
-  else if (fullName.length > WAIT_LIST_LIMITS.fullName) errors.fullName = WAIT_LIST_MESSAGES.fullNameTooLong
+  else if (isLongerThan(fullName, WAIT_LIST_LIMITS.fullName))
+    errors.fullName = WAIT_LIST_MESSAGES.fullNameTooLong
 
   if (!email) errors.email = WAIT_LIST_MESSAGES.emailRequired
   else if (!isValidEmail(email)) errors.email = WAIT_LIST_MESSAGES.emailInvalid
@@ -172,7 +177,7 @@ export function validateStep2(values: WaitListApplicationInput): FieldErrors {
   if (values.keyNeeds.includes('Other')) {
     const otherNeed = values.otherNeed.trim()
     if (!otherNeed) errors.otherNeed = WAIT_LIST_MESSAGES.otherNeedRequired
-    else if (otherNeed.length > WAIT_LIST_LIMITS.otherNeed)
+    else if (isLongerThan(otherNeed, WAIT_LIST_LIMITS.otherNeed))
       errors.otherNeed = WAIT_LIST_MESSAGES.otherNeedTooLong
   }
   const platforms = values.platforms.filter((platform) => (PLATFORMS as readonly string[]).includes(platform))

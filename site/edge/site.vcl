@@ -6,9 +6,25 @@
 #   - `PURGE` with `xkey-purge: <keys>` (from the purger only) soft-purges exactly the pages with those keys: they
 #     are fetched again on the next request, and kept only as a fallback for when every origin is down;
 #   - while an origin answers, nothing past its TTL is served (no grace): a purged page is never shown again;
-#   - when no replica answers (a fetch fails on two), a kept copy is served for up to its `stale-if-error`;
+#   - when no replica answers (every try of a fetch fails), a kept copy is served for up to its `stale-if-error`;
 #   - nothing per visitor is looked up or stored: cookies, credentials, the Studio's preview frame; nothing the
-#     origin calls private or no-store, nothing with Set-Cookie.
+#     origin calls private or no-store, nothing with Set-Cookie;
+#   - a replica that stops answering (a stuck or paused process) is out within seconds and a fetch it does not answer
+#     is retried on the other, while a replica that is merely busy rendering stays in (see "Silent or busy" below).
+#
+# Silent or busy. Each replica answers a health probe (`/__site/health`, site/server/serve.ts) from its event loop,
+# without reading content or rendering: a Node process busy rendering still answers it within milliseconds between
+# renders (a render mostly waits for content reads), while a stopped or stuck process answers nothing. So the probe
+# (varnish.ts: every half second, one-second timeout) takes a replica out after two missed answers of the last three
+# (within about 2 s), and nothing about how long pages take to render enters that decision. A fetch already sent to
+# a replica that went silent is bounded by a short first-byte timeout (varnish.ts), on two tries:
+#   1. any healthy replica (round robin);
+#   2. another one (the first again only if it is the only one healthy);
+#   3. with the long timeout, the first one again if the probe still counts it healthy, else another: by now (two
+#      short bounds later) a silent replica has been taken out, while a busy one is still in and this try joins the
+#      render it has in progress (site/server/pages.ts shares one render per page).
+# So a page that takes long to render still answers, and a silent replica costs a request at most one short bound
+# (or two, when the other replica is slow at that moment).
 vcl 4.1;
 
 import std;
@@ -24,12 +40,22 @@ acl purgers {
 sub vcl_init {
   new sites = directors.round_robin();
   #DIRECTOR#
+  # For the second try: the replicas other than the first try's, then that one; for the third: the first try's
+  # replica, then the others (each director skips a replica the probe counts as sick).
+  #RETRY_DIRECTORS#
 }
 
 sub vcl_recv {
   set req.backend_hint = sites.backend();
   if (req.url == "/__edge/health") {
     return (synth(200, "edge ok"));
+  }
+  # Which replicas the probe counts as healthy (for the purgers' hosts only: operators, tests and the bench).
+  if (req.url == "/__edge/backends") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    return (synth(200, "backends"));
   }
   if (req.method == "PURGE") {
     if (client.ip !~ purgers) {
@@ -57,8 +83,7 @@ sub vcl_recv {
     return (pass);
   }
   # Only fresh copies while the origins answer; after a failed fetch (vcl_synth restarts the request) any kept copy
-  # within its grace (its stale-if-error). No health probes: a replica busy rendering a large page must not be
-  # taken for down; a fetch that fails is what says so.
+  # within its grace (its stale-if-error).
   if (req.http.x-edge-fallback) {
     # (req.grace outlives a restart: lift the limit; each page's own grace still applies.)
     set req.grace = 3650d;
@@ -75,6 +100,21 @@ sub vcl_hash {
     hash_data("save-data");
   }
   return (lookup);
+}
+
+sub vcl_backend_fetch {
+  # See "Silent or busy" for the three tries. (x-edge-first-try names the replica of the first; the origin ignores it.)
+  if (bereq.retries < 2) {
+    # A healthy replica starts sending a page well within this; a silent one never does.
+    set bereq.first_byte_timeout = #FIRST_TRY_FIRST_BYTE#;
+  } else {
+    set bereq.first_byte_timeout = #RETRY_FIRST_BYTE#;
+  }
+  if (bereq.retries == 1) {
+    #SECOND_PICK#
+  } elsif (bereq.retries == 2) {
+    #THIRD_PICK#
+  }
 }
 
 sub vcl_backend_response {
@@ -94,9 +134,12 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  # This replica did not answer: try the next one once; if none answers, give up on the fetch, so the client side
-  # falls back to a kept copy (vcl_synth).
-  if (bereq.retries < 1) {
+  # This replica did not answer (refused, or silent past the first-byte bound): the next try ("Silent or busy"); if
+  # none answers, give up on the fetch, so the client side falls back to a kept copy (vcl_synth).
+  if (bereq.retries == 0) {
+    set bereq.http.x-edge-first-try = beresp.backend.name;
+  }
+  if (bereq.retries < 2) {
     return (retry);
   }
   if (bereq.method == "GET" || bereq.method == "HEAD") {
@@ -105,6 +148,12 @@ sub vcl_backend_error {
 }
 
 sub vcl_synth {
+  if (req.url == "/__edge/backends" && resp.status == 200) {
+    set resp.http.Content-Type = "application/json";
+    set resp.http.Cache-Control = "no-store";
+    synthetic(#BACKEND_HEALTH#);
+    return (deliver);
+  }
   if (req.http.n-gone) {
     set resp.http.X-Purged = req.http.n-gone;
   }

@@ -10,6 +10,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { HEALTH_PATH } from '../server/edge.ts'
 
 const VCL = resolve(import.meta.dirname, 'site.vcl')
 
@@ -26,6 +27,8 @@ export interface RunningVarnish {
   /** The cache's address (what visitors and the purger call). */
   url: string
   port: number
+  /** Whether the health probe counts each replica (`host:port`) as healthy now. */
+  backendHealth(): Promise<Record<string, boolean>>
   /** Stops varnishd and removes its working folder. */
   stop(): Promise<void>
   /** Stops varnishd and starts it again on the same port (an empty cache, like a restarted CDN node). */
@@ -51,18 +54,76 @@ export function varnishMissing(): string | undefined {
   }
 }
 
+/**
+ * How the edge tells a silent replica from a busy one (site.vcl, "Silent or busy"). The probe asks the replica's
+ * health path every half second and allows it a second to answer (a replica busy rendering answers in milliseconds;
+ * a loaded machine still well within that); two missed answers of the last three take it out (within about 2 s of
+ * going silent), two good ones bring it back. A fetch's first two tries wait `firstTryFirstByte` for the page to
+ * start (pages render in tens of milliseconds, a few hundred on a cold 10,000-post list), on two replicas; the third
+ * gets `retryFirstByte`, on the first one again if it is still healthy: a page that really takes long still answers.
+ * Two short bounds (3 s) outlast the probe's 2 s, so the third try never waits on a silent replica.
+ */
+export const HEALTH = {
+  probe: { interval: '0.5s', timeout: '1s', window: 3, threshold: 2 },
+  connectTimeout: '0.5s',
+  firstTryFirstByte: '1.5s',
+  retryFirstByte: '30s',
+  /** The site sends a rendered page in one piece: a pause inside one is a replica that stopped mid-answer. */
+  betweenBytes: '2s',
+}
+
 export function renderVcl(origins: Origin[], purgers: string[] = ['127.0.0.1', '::1']): string {
+  const { probe } = HEALTH
+  const probeVcl =
+    `probe site_health {\n  .url = "${HEALTH_PATH}";\n  .interval = ${probe.interval};\n` +
+    `  .timeout = ${probe.timeout};\n  .window = ${probe.window};\n  .threshold = ${probe.threshold};\n` +
+    // Healthy from the start (a fresh edge in front of running replicas serves at once).
+    `  .initial = ${probe.threshold};\n}`
   const backends = origins
     .map(
       (origin, i) =>
-        `backend site${i} {\n  .host = "${origin.host}";\n  .port = "${origin.port}";\n` +
-        '  .connect_timeout = 1s;\n  .first_byte_timeout = 30s;\n}',
+        `backend site${i} {\n  .host = "${origin.host}";\n  .port = "${origin.port}";\n  .probe = site_health;\n` +
+        `  .connect_timeout = ${HEALTH.connectTimeout};\n  .first_byte_timeout = ${HEALTH.retryFirstByte};\n` +
+        `  .between_bytes_timeout = ${HEALTH.betweenBytes};\n}`,
     )
     .join('\n\n')
-  const director = origins.map((_, i) => `sites.add_backend(site${i});`).join('\n  ')
+  const names = origins.map((_, i) => `site${i}`)
+  const director = names.map((name) => `sites.add_backend(${name});`).join('\n  ')
+  const fallback = (prefix: string, name: string, order: string[]) =>
+    [
+      `new ${prefix}_${name} = directors.fallback();`,
+      ...order.map((backend) => `${prefix}_${name}.add_backend(${backend});`),
+    ].join('\n  ')
+  const others = (name: string) => names.filter((other) => other !== name)
+  const retryDirectors = names
+    .flatMap((name) => [
+      fallback('second', name, [...others(name), name]),
+      fallback('third', name, [name, ...others(name)]),
+    ])
+    .join('\n  ')
+  const pick = (prefix: string) =>
+    names
+      .map(
+        (name) =>
+          `if (bereq.http.x-edge-first-try == "${name}") {\n      set bereq.backend = ${prefix}_${name}.backend();\n    }`,
+      )
+      .join(' else')
+  // {"host:port": true|false, ...}: std.healthy() prints as true or false.
+  const health = origins
+    .map(
+      (origin, i) =>
+        `{"${i === 0 ? '{' : ', '}"${origin.host}:${origin.port}": "} + std.healthy(${names[i]})`,
+    )
+    .join(' + ')
   return readFileSync(VCL, 'utf8')
-    .replace('#BACKENDS#', backends)
+    .replace('#BACKEND_HEALTH#', `${health} + "}"`)
+    .replace('#BACKENDS#', `${probeVcl}\n\n${backends}`)
     .replace('#DIRECTOR#', director)
+    .replace('#RETRY_DIRECTORS#', retryDirectors)
+    .replace('#SECOND_PICK#', pick('second'))
+    .replace('#THIRD_PICK#', pick('third'))
+    .replace('#FIRST_TRY_FIRST_BYTE#', HEALTH.firstTryFirstByte)
+    .replace('#RETRY_FIRST_BYTE#', HEALTH.retryFirstByte)
     .replace('#PURGERS#', purgers.map((ip) => `"${ip}";`).join('\n  '))
 }
 
@@ -163,6 +224,11 @@ export async function startVarnish(options: {
   return {
     url: `http://${host}:${port}`,
     port,
+    async backendHealth() {
+      const response = await fetch(`http://${host}:${port}/__edge/backends`)
+      if (!response.ok) throw new Error(`/__edge/backends answered ${response.status}`)
+      return (await response.json()) as Record<string, boolean>
+    },
     async stop() {
       await kill()
       rmSync(dir, { recursive: true, force: true })

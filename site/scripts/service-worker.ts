@@ -50,7 +50,7 @@ export function shellFiles(clientDir: string): string[] {
  * What marks code that pages load on demand yet need offline, each found in the built chunks by a string only it
  * holds: the forms' outbox (its IndexedDB name, flag and sync tag: `site/app/offline/outbox/names.ts`), precached,
  * since any form may need it; and the comment form, which a post page loads only as the reader nears it (the
- * function route it posts to: `site/app/features/comments/send-comment.ts`), kept by the worker when a post page goes
+ * function route it posts to: `site/app/features/comments/comment-form.tsx`), kept by the worker when a post page goes
  * by rather than on every first visit (`app/offline/worker/sw.ts`).
  */
 const ON_DEMAND_MARKS = { outbox: 'escrova-outbox', commentForm: '/api/comments' } as const

@@ -8,7 +8,9 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { LRUCache } from 'lru-cache'
 import { contentClientConfig } from '../app/lib/content-config.ts'
 import type { ContentReader, ReadOptions } from '../app/lib/content-reader.ts'
+import { SHOWN_DOCUMENTS_QUERY } from '../app/lib/queries.ts'
 import { ANY_CHANGE } from './page-cache.ts'
+import { type Revisions, revisionsOf, sameRevisions, shownIds } from './shown-documents.ts'
 
 /** What `@escrova/schemas/content-endpoint` makes of each setting: the same for the function and the Studio. */
 export type { ContentSettings } from '@escrova/schemas/content-endpoint'
@@ -58,6 +60,14 @@ function fetchAnswer(
     })
 }
 
+/** A loose read's answer, with the documents it shows and their revisions when it was read (shown-documents.ts). */
+interface LooseAnswer extends Answer {
+  ids: string[]
+  revisions: Revisions
+  /** The sync tags of the shown documents alone (their `_id` keys). */
+  shownTags: string[]
+}
+
 interface SharedAnswer {
   answer: Promise<Answer>
   /** Known once the answer has arrived. */
@@ -70,7 +80,7 @@ interface SharedAnswer {
  * The answers of `loose` reads (the post sidebar: every post's counts), shared by renders for up to `ttlMs`, so a
  * page rendered for the first time does not pay for them again. A live event naming an answer's tags marks it stale:
  * the next render still gets it at once while one read fetches the new one in the background. The pages already
- * cached with it are left alone, which is what `loose` means.
+ * cached with it are left alone, which is what `loose` means, unless a document they show changed (RenderReads).
  */
 export class SharedReads {
   private readonly answers: LRUCache<string, SharedAnswer>
@@ -79,9 +89,29 @@ export class SharedReads {
     this.answers = new LRUCache({ max: 200, ttl: Math.max(1, ttlMs) })
   }
 
-  read(key: string, load: () => Promise<Answer>): Promise<Answer> {
+  read<A extends Answer>(key: string, load: () => Promise<A>): Promise<A> {
     const known = this.answers.get(key)
-    if (known && !known.stale) return known.answer
+    if (known && !known.stale) return known.answer as Promise<A>
+    const entry = this.start(key, load)
+    if (known) {
+      // Refreshing: the old answer serves until the new one is in (one refresh at a time).
+      known.stale = false
+      return known.answer as Promise<A>
+    }
+    this.answers.set(key, entry)
+    return entry.answer as Promise<A>
+  }
+
+  /** The answer `outdated` is wrong about a document it shows: read it again now (once, for every render asking). */
+  reload<A extends Answer>(key: string, load: () => Promise<A>, outdated: Promise<A>): Promise<A> {
+    const known = this.answers.get(key)
+    if (known && known.answer !== outdated && !known.stale) return known.answer as Promise<A>
+    const entry = this.start(key, load)
+    this.answers.set(key, entry)
+    return entry.answer as Promise<A>
+  }
+
+  private start(key: string, load: () => Promise<Answer>): SharedAnswer {
     const entry: SharedAnswer = { answer: load(), stale: false }
     entry.answer.then(
       (answer) => {
@@ -92,13 +122,7 @@ export class SharedReads {
         if (this.answers.get(key) === entry) this.answers.delete(key)
       },
     )
-    if (known) {
-      // Refreshing: the old answer serves until the new one is in (one refresh at a time).
-      known.stale = false
-      return known.answer
-    }
-    this.answers.set(key, entry)
-    return entry.answer
+    return entry
   }
 
   invalidate(tags: readonly string[]): void {
@@ -126,16 +150,53 @@ export class RenderReads implements ContentReader {
   ) {}
 
   async fetch<T>(query: string, params: Record<string, unknown> = {}, options: ReadOptions = {}): Promise<T> {
-    const load = () => fetchAnswer(this.client, query, params, this.lastLiveEventId())
     try {
-      if (options.dependency === 'loose')
-        return (await this.shared.read(JSON.stringify([query, params]), load)).result as T
-      const answer = await load()
-      for (const tag of answer.tags) this.tags.add(tag)
-      return answer.result as T
+      if (options.dependency === 'loose') return (await this.looseRead(query, params)) as T
+      return this.exact(await this.read(query, params)).result as T
     } catch (error) {
       this.failed = true
       throw error
     }
+  }
+
+  private read(query: string, params: Record<string, unknown>) {
+    return fetchAnswer(this.client, query, params, this.lastLiveEventId())
+  }
+
+  private exact(answer: Answer): Answer {
+    for (const tag of answer.tags) this.tags.add(tag)
+    return answer
+  }
+
+  /**
+   * The shared answer, with the page depending exactly on the documents it shows: their revisions are checked now,
+   * and an answer that is out of date about one of them is read again (shown-documents.ts).
+   */
+  private async looseRead(query: string, params: Record<string, unknown>): Promise<unknown> {
+    const key = JSON.stringify([query, params])
+    // The answer this render's own load produced (checked as it was read); a shared one, or the older answer served
+    // while this load refreshes it in the background, is checked below.
+    let loaded: LooseAnswer | undefined
+    const load = async (): Promise<LooseAnswer> => {
+      const answer = await this.read(query, params)
+      const ids = shownIds(answer.result)
+      const check = ids.length > 0 ? await this.read(SHOWN_DOCUMENTS_QUERY, { ids }) : undefined
+      loaded = { ...answer, ids, revisions: revisionsOf(check?.result), shownTags: check?.tags ?? [] }
+      return loaded
+    }
+    const pending = this.shared.read(key, load)
+    const answer = await pending
+    if (answer === loaded || answer.ids.length === 0) {
+      this.exact({ result: undefined, tags: answer.shownTags })
+      return answer.result
+    }
+    const check = await this.read(SHOWN_DOCUMENTS_QUERY, { ids: answer.ids })
+    if (sameRevisions(answer.ids, answer.revisions, revisionsOf(check.result))) {
+      this.exact(check)
+      return answer.result
+    }
+    const fresh = await this.shared.reload(key, load, pending)
+    this.exact({ result: undefined, tags: fresh.shownTags })
+    return fresh.result
   }
 }

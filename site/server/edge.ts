@@ -27,6 +27,12 @@ import { ANY_CHANGE } from './page-cache.ts'
 
 export const ALL_PAGES_KEY = 'site:all'
 export const ANY_CHANGE_KEY = 'site:any'
+/**
+ * A replica's health, for the edge's probe (site/edge/site.vcl, "Silent or busy"): answered from the event loop,
+ * before any content read or render, so a replica busy rendering answers it at once and a stopped one never does.
+ */
+export const HEALTH_PATH = '/__site/health'
+
 /** Bytes of keys per header (under Varnish's default 8 KB line, half Cloudflare's and Fastly's 16 KB). */
 export const TAG_HEADER_BUDGET = 4096
 

@@ -22,7 +22,7 @@ import type { ServerBuild } from 'react-router-dom'
 import { SAVE_DATA_HEADER, wantsSaveData } from '../app/lib/save-data.ts'
 import { type ContentSettings, contentSettingsFromEnv, createContentClient, SharedReads } from './content.ts'
 import { cspOriginsFromEnv } from './csp.ts'
-import { type EdgeSettings, edgeHeaders, edgeSettingsFromEnv } from './edge.ts'
+import { type EdgeSettings, edgeHeaders, edgeSettingsFromEnv, HEALTH_PATH } from './edge.ts'
 import { acceptsGzip, CONDITIONAL, GZIP, SECURITY_HEADERS } from './http.ts'
 import { followLiveEvents, type LiveState } from './live-invalidation.ts'
 import { PageCache } from './page-cache.ts'
@@ -128,6 +128,8 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
   const files = staticFiles(root)
 
   const app = new Hono<{ Bindings: HttpBindings }>()
+  // First, before every other handler: the edge's probe asks whether the process answers at all (edge.ts).
+  app.get(HEALTH_PATH, () => plain(200, 'ok'))
   app.use(SECURITY_HEADERS)
   app.use(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { cutTitle } from '../app/features/home/latest-posts.ts'
 import { contentClientConfig } from '../app/lib/content-config.ts'
+import { SITEMAP_DOCUMENT_QUERIES } from '../app/lib/queries.ts'
 import { SITE_FACTS } from '../app/lib/site-facts.ts'
 import { renderRobots, renderSitemap, staticSitemapEntries } from '../app/lib/sitemap.ts'
+import { SITEMAP_DOCUMENT_PAGES } from '../app/lib/sitemap-documents.ts'
 import { storePlatformFor, storeUrlFor } from '../app/lib/store-redirect.ts'
 import { THEME_INIT_SCRIPT } from '../app/lib/theme-script.ts'
 import { buildCsp, inlineScriptHashes } from '../server/csp.ts'
@@ -42,6 +44,15 @@ test('home titles are cut to 60 characters followed by ...', () => {
   expect(cutTitle(`${'a'.repeat(60)}${link}`)).toBe(`${'a'.repeat(60)}${link}`)
 })
 
+test('a home title counts an emoji or a letter outside the BMP as one character and never cuts one in two', () => {
+  for (const character of ['😀', '𝒜']) {
+    expect(cutTitle(character.repeat(60))).toBe(character.repeat(60))
+    expect(cutTitle(character.repeat(61))).toBe(`${character.repeat(60)}...`)
+  }
+  // 59 letters then an emoji: the 60th character is the whole emoji.
+  expect(cutTitle(`${'a'.repeat(59)}😀😀`)).toBe(`${'a'.repeat(59)}😀...`)
+})
+
 describe('sitemap and robots', () => {
   test('static pages, escaped, absolute', () => {
     const entries = staticSitemapEntries()
@@ -50,6 +61,12 @@ describe('sitemap and robots', () => {
     const xml = renderSitemap([{ path: '/a?b=1&c=<2>', lastmod: '2026-01-01' }], 'https://example.ng')
     expect(xml).toContain('<loc>https://example.ng/a?b=1&amp;c=&lt;2&gt;</loc><lastmod>2026-01-01</lastmod>')
     expect(renderRobots('https://example.ng')).toContain('Sitemap: https://example.ng/sitemap.xml')
+  })
+
+  test("every per-document page of the route map has its type's sitemap query", () => {
+    const types = SITEMAP_DOCUMENT_PAGES.map((page) => page.main.type)
+    expect(types).toContain('servicePage')
+    for (const type of types) expect(SITEMAP_DOCUMENT_QUERIES[type]).toContain(`_type == "${type}"`)
   })
 })
 

@@ -7,6 +7,7 @@ import {
 import { useEffect, useState } from 'react'
 import { type DocumentBadgeComponent, useClient } from 'sanity'
 import { apiVersion } from '../lib/env'
+import { APPLICATION_RETENTION_MONTHS_QUERY, PRIVACY_SETTINGS_LISTENER_QUERY } from '../lib/queries'
 
 /** The retention months set in Privacy settings, the default until they are read. */
 function useApplicationMonths(): number {
@@ -15,7 +16,7 @@ function useApplicationMonths(): number {
   useEffect(() => {
     const subscription = client
       .listen<{ applicationRetentionMonths?: number }>(
-        '*[_id == $id]',
+        PRIVACY_SETTINGS_LISTENER_QUERY,
         { id: PRIVACY_SETTINGS_ID },
         { includeResult: true },
       )
@@ -24,7 +25,7 @@ function useApplicationMonths(): number {
         if (typeof value === 'number' && value > 0) setMonths(value)
       })
     void client
-      .fetch<number | null>('*[_id == $id][0].applicationRetentionMonths', { id: PRIVACY_SETTINGS_ID })
+      .fetch<number | null>(APPLICATION_RETENTION_MONTHS_QUERY, { id: PRIVACY_SETTINGS_ID })
       .then((value) => {
         if (typeof value === 'number' && value > 0) setMonths(value)
       })

@@ -6,6 +6,7 @@
  * Each sample runs from one key press in a post's title field until the frame's page heading shows the title with
  * that character (built Studio, real site server and lake, Chromium), over `BENCH_PREVIEW_KEYSTROKES` (40) keys.
  */
+import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { startPresentation } from '../../tests/studio/support/presentation.ts'
 
 const KEYSTROKES = Number(process.env.BENCH_PREVIEW_KEYSTROKES ?? 40)
@@ -22,7 +23,7 @@ try {
     .fetch(
       `*[_type == "post" && defined(slug.current) && count(categories) > 0][0]{title, "slug": slug.current}`,
     )
-  const { page, frame } = await setup.openPresentation(`/blogs/${post.slug}`)
+  const { page, frame } = await setup.openPresentation(pathFor(POST_PAGE, post.slug))
   await frame.locator('h1', { hasText: post.title }).waitFor({ timeout: 120_000 })
   const title = page.locator('[data-testid="field-title"] input')
   await title.click({ timeout: 120_000 })

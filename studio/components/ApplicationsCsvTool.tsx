@@ -2,14 +2,9 @@ import { DownloadIcon } from '@sanity/icons/Download'
 import { Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { type Tool, useClient } from 'sanity'
-import {
-  APPLICATIONS_QUERY,
-  type ApplicationRecord,
-  applicationsToCsv,
-  CSV_COLUMNS,
-  downloadCsv,
-} from '../lib/applications-csv'
+import { type ApplicationRecord, applicationsToCsv, CSV_COLUMNS, downloadCsv } from '../lib/applications-csv'
 import { apiVersion } from '../lib/env'
+import { APPLICATIONS_QUERY } from '../lib/queries'
 
 type State =
   | { kind: 'loading' }

@@ -6,6 +6,7 @@ import { neutraliseFormula, toCsvLine } from '@escrova/schemas/csv'
 import type { WaitListApplication } from '@escrova/schemas/sanity.types'
 import { SPREADSHEET_COLUMNS, toSpreadsheetRow } from '@escrova/schemas/wait-list'
 import type { SanityClient } from 'sanity'
+import { APPLICATIONS_QUERY } from './queries'
 
 /** An application as the CSV query returns it: the generated schema type, narrowed to the query's projection. */
 export type ApplicationRecord = Pick<
@@ -24,11 +25,6 @@ export type ApplicationRecord = Pick<
   | 'staffNotes'
   | 'delivery'
 >
-
-export const APPLICATIONS_QUERY = `*[_type == "waitListApplication" && !(_id in path("drafts.**"))] | order(submittedAt desc) {
-  _id, fullName, email, phone, location, keyNeeds, otherNeed, platforms, consent, submittedAt, reviewStatus,
-  staffNotes, delivery
-}`
 
 export const CSV_COLUMNS = [
   ...SPREADSHEET_COLUMNS,

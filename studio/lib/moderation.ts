@@ -6,6 +6,7 @@
  * in the same request, `@escrova/schemas/scams/mask`).
  */
 import type { ModerationStatus } from '@escrova/schemas/comments'
+import { draftIdOf } from '@escrova/schemas/ids'
 import { maskedForPublishing, type PublishableComment } from '@escrova/schemas/scams/mask'
 
 export interface CommentPair {
@@ -29,7 +30,7 @@ export function moderationActions(
   status: ModerationStatus,
   comment: PublishableComment = {},
 ): ModerationAction[] {
-  const ids = { draftId: `drafts.${pair.publishedId}`, publishedId: pair.publishedId }
+  const ids = { draftId: draftIdOf(pair.publishedId), publishedId: pair.publishedId }
   const masked = status === 'approved' ? maskedForPublishing(comment) : {}
   // Edit works on the draft; with no draft the lake first copies the published comment into one.
   const edit: ModerationAction = {

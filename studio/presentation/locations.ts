@@ -1,3 +1,4 @@
+import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import {
   EVERY_PAGE_SHOWS,
   fixedPagesShowing,
@@ -8,6 +9,7 @@ import {
 import { map } from 'rxjs'
 import type { DocumentStore } from 'sanity'
 import type { DocumentLocation, DocumentLocationResolver, DocumentLocationsState } from 'sanity/presentation'
+import { DOCUMENT_SLUG_QUERY, POSTS_REFERENCING_QUERY } from '../lib/queries'
 
 /**
  * "Used on these pages", from the route map (`@escrova/schemas/routes`): a document's own page found by its slug
@@ -17,9 +19,6 @@ import type { DocumentLocation, DocumentLocationResolver, DocumentLocationsState
  * (and on /blogs, where the cards name the author and category). Drafts count: a scheduled or unpublished post
  * already has its future URL.
  */
-const POSTS_REFERENCING = `*[_type == "post" && references($id) && defined(slug.current)]
-  | order(coalesce(publishedAt, scheduledPublishAt) desc) [0...12] {title, "slug": slug.current}`
-
 interface SluggedDocument {
   title?: string
   slug: string
@@ -30,7 +29,7 @@ const HOME: DocumentLocation = { title: 'Home (latest posts)', href: '/' }
 const EVERY_PAGE: DocumentLocation = { title: 'Every page (header, footer, contact details)', href: '/' }
 
 function postLocation(post: SluggedDocument): DocumentLocation {
-  return { title: post.title || 'Untitled post', href: `/blogs/${post.slug}` }
+  return { title: post.title || 'Untitled post', href: pathFor(POST_PAGE, post.slug) }
 }
 
 function referencing(posts: SluggedDocument[]): DocumentLocationsState {
@@ -48,11 +47,7 @@ function sharedLocations(type: string): DocumentLocation[] {
 
 /** The document's title and slug, drafts included, kept current. */
 const ownSlug = (documentStore: DocumentStore, id: string) =>
-  documentStore.listenQuery(
-    `*[_id == $id][0]{title, "slug": slug.current}`,
-    { id },
-    { perspective: 'drafts' },
-  )
+  documentStore.listenQuery(DOCUMENT_SLUG_QUERY, { id }, { perspective: 'drafts' })
 
 /** A service or legal page: its own URL by its slug, then the lists that show it. */
 function sluggedLocations(type: string, doc: SluggedDocument | null): DocumentLocationsState {
@@ -78,7 +73,7 @@ export const locate: DocumentLocationResolver = (params, { documentStore }) => {
   }
   if (BLOG_TYPES.has(params.type)) {
     return documentStore
-      .listenQuery(POSTS_REFERENCING, { id: params.id }, { perspective: 'drafts' })
+      .listenQuery(POSTS_REFERENCING_QUERY, { id: params.id }, { perspective: 'drafts' })
       .pipe(map((posts: SluggedDocument[] | null) => referencing(posts ?? [])))
   }
   if (SLUGGED_TYPES.includes(params.type)) {

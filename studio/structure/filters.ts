@@ -21,6 +21,3 @@ export const FLAGGED_COMMENTS_FILTER = `${commentFilter('pending')} && count(spa
 
 export const applicationFilter = (status?: string) =>
   status ? `_type == "waitListApplication" && reviewStatus == "${status}"` : '_type == "waitListApplication"'
-
-/** Every pending comment in raw view: drafts and published alike, counted once per published id by the caller. */
-export const PENDING_COMMENTS_QUERY = '*[_type == "comment" && moderationStatus == "pending"]{_id}'

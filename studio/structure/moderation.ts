@@ -1,7 +1,8 @@
+import { publishedIdOf } from '@escrova/schemas/ids'
 import { map } from 'rxjs'
-import { getPublishedId } from 'sanity'
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
-import { commentFilter, FLAGGED_COMMENTS_FILTER, PENDING_COMMENTS_QUERY } from './filters'
+import { PENDING_COMMENTS_QUERY } from '../lib/queries'
+import { commentFilter, FLAGGED_COMMENTS_FILTER } from './filters'
 
 const commentList = (S: StructureBuilder, status: string, title: string) =>
   S.documentList()
@@ -13,7 +14,7 @@ const commentList = (S: StructureBuilder, status: string, title: string) =>
 
 /** A comment waiting as a draft and its published copy are one comment: count published ids once. */
 export function countComments(rows: Array<{ _id: string }> | null): number {
-  return new Set((rows ?? []).map((row) => getPublishedId(row._id))).size
+  return new Set((rows ?? []).map((row) => publishedIdOf(row._id))).size
 }
 
 export const moderationList = (S: StructureBuilder, count: number) =>

@@ -1,14 +1,8 @@
+import { publishedIdOf } from '@escrova/schemas/ids'
 import { distinctUntilChanged, map, type Observable, of, switchMap } from 'rxjs'
-import { getPublishedId } from 'sanity'
 import type { StructureResolverContext } from 'sanity/structure'
 import { apiVersion } from '../lib/env'
-
-/** Post drafts, in the raw perspective (the only one where `drafts.` ids are visible). */
-const POST_DRAFT_IDS_QUERY = '*[_type == "post" && _id in path("drafts.**")]._id'
-/** Which of the given ids have a published document. */
-const PUBLISHED_AMONG_QUERY = '*[_id in $ids]._id'
-/** Posts appearing or disappearing (a draft created or published, a post published or taken down). */
-const POST_LISTENER = '*[_type == "post"]'
+import { POST_DRAFT_IDS_QUERY, POSTS_LISTENER_QUERY, PUBLISHED_AMONG_QUERY } from '../lib/queries'
 
 /**
  * The ids of posts that exist only as a draft, kept current. Both queries are sized by the drafts, not by the blog:
@@ -19,12 +13,12 @@ export function neverPublishedPostIds(context: StructureResolverContext): Observ
   const client = context.getClient({ apiVersion })
   return context.documentStore
     .listenQuery(
-      { fetch: POST_DRAFT_IDS_QUERY, listen: POST_LISTENER },
+      { fetch: POST_DRAFT_IDS_QUERY, listen: POSTS_LISTENER_QUERY },
       {},
       { perspective: 'raw', throttleTime: 500, transitions: ['appear', 'disappear'] },
     )
     .pipe(
-      map((draftIds: string[] | null) => (draftIds ?? []).map((id) => getPublishedId(id))),
+      map((draftIds: string[] | null) => (draftIds ?? []).map(publishedIdOf)),
       switchMap((ids) =>
         ids.length === 0
           ? of([])

@@ -6,8 +6,7 @@ import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { LockIcon } from '@sanity/icons/Lock'
 import { map } from 'rxjs'
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
-
-export const NEW_TICKETS_QUERY = '*[_type == "supportTicket" && status == "new"]{_id}'
+import { NEW_TICKETS_QUERY } from '../lib/queries'
 
 /** Types the Support desk reaches, so the root list does not show them a second time. */
 export const SUPPORT_TYPES = ['supportTicket', 'auditLogEntry', 'privacySettings', SHEET_ERASURE_TYPE]

@@ -12,9 +12,11 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as functionQueries from '../../functions/src/content/queries.ts'
+import * as schemaQueries from '../../schemas/src/queries/authors.ts'
 import * as siteCopyQueries from '../../site/app/content/queries.ts'
 import * as siteQueries from '../../site/app/lib/queries.ts'
 import * as previewQueries from '../../site/app/preview/queries.ts'
+import * as studioQueries from '../lib/queries.ts'
 
 const run = promisify(execFile)
 const studioDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
@@ -58,12 +60,22 @@ describe('sanity typegen', () => {
     expect(committed).toBe(generated)
   })
 
-  it("types every query of the site's and the function's query modules", () => {
-    const modules = [siteQueries, siteCopyQueries, previewQueries, functionQueries]
+  it('types every query of the query modules (site, function, Studio, schema)', () => {
+    const modules = [
+      siteQueries,
+      siteCopyQueries,
+      previewQueries,
+      functionQueries,
+      studioQueries,
+      schemaQueries,
+    ]
     const names = modules.flatMap((module) => Object.keys(module)).filter((name) => name.endsWith('_QUERY'))
     expect(names).toContain('POST_QUERY')
     expect(names).toContain('POST_PREVIEW_QUERY')
     expect(names).toContain('DUE_DRAFTS_QUERY')
+    expect(names).toContain('DIGEST_COUNTS_QUERY')
+    expect(names).toContain('APPLICATIONS_QUERY')
+    expect(names).toContain('USERNAME_TAKEN_QUERY')
     for (const name of names) expect(committed).toContain(`export type ${name}_RESULT =`)
   })
 

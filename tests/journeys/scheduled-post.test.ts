@@ -1,13 +1,19 @@
 /**
- * Journey 1: an editor writes a post in the Studio and schedules it a couple of minutes ahead. Before its time the
- * public site lists it nowhere; once the time has come and the function's schedule job runs, the post is published,
- * the lake's live events tell the site server which cached pages showed the post lists, and within 2 s the post is on
- * its own page, the blog list, the home carousel, the sitemap and the RSS feed. Nothing is rebuilt: the same server
- * process serves the same build throughout.
+ * Journey 1: an editor writes a post in the Studio and schedules it a minute or two ahead. Before its time the
+ * schedule job publishes nothing and the public site lists it nowhere; once the time has come and the job runs, the
+ * post is published, the lake's live events tell the site server which cached pages showed the post lists, and the
+ * post is on its own page, the blog list, the home carousel, the sitemap and the RSS feed. Nothing is rebuilt: the
+ * same server process serves the same build throughout.
+ *
+ * Nothing waits for the wall clock. Two clocks are injected: the Studio's tab runs ten minutes behind the real one
+ * (Playwright's clock), so the time the editor picks is in its future, as the Schedule dialog demands, while the
+ * lake and the site, on the real clock, already count it as past; and the function's schedule job runs on the
+ * journey's clock, set just before that time and then at it.
  */
+import { publishedIdOf } from '@escrova/schemas/ids'
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { focusBody, runDocumentAction, waitFor } from '../studio/support/ui.ts'
+import { aMinuteAhead, focusBody, scheduleDraft, waitFor } from '../studio/support/ui.ts'
 import { type JourneySite, serveCachedSite } from './support/site.ts'
 import { type JourneyStack, startJourneyStack } from './support/stack.ts'
 import { pickReferenceSurely } from './support/studio.ts'
@@ -15,6 +21,8 @@ import { pickReferenceSurely } from './support/studio.ts'
 const TITLE = 'Escrow for buying a used car in Ibadan'
 const SLUG = 'escrow-for-buying-a-used-car-in-ibadan'
 const BODY = 'Hold the money until the papers and the car are yours.'
+/** How far the Studio's clock runs behind the real one: more than the minute or two ahead the editor schedules. */
+const STUDIO_BEHIND_MS = 10 * 60_000
 
 let stack: JourneyStack
 let site: JourneySite
@@ -67,7 +75,9 @@ describe('journey: a scheduled post goes live at its time', () => {
   it('is nowhere on the site before its time, and everywhere once the schedule job publishes it, with no rebuild', async () => {
     const { studio, lake, fn, clock } = stack
     // The editor writes the post in the Studio.
-    const { page } = await studio.open('write', '/intent/create/template=post;type=post/')
+    const { page } = await studio.open('write', '/intent/create/template=post;type=post/', {
+      clock: new Date(Date.now() - STUDIO_BEHIND_MS),
+    })
     await page.getByTestId('field-title').locator('input').fill(TITLE, { timeout: 60_000 })
     await page.getByTestId('field-slug').getByRole('button', { name: 'Generate' }).click()
     await focusBody(page)
@@ -90,19 +100,17 @@ describe('journey: a scheduled post goes live at its time', () => {
     )
     expect(draft?.slug).toBe(SLUG)
     const draftId = (draft as { _id: string })._id
-    const postId = draftId.replace(/^drafts\./, '')
+    const postId = publishedIdOf(draftId)
 
-    // Schedule: the next whole minute at least a minute ahead (the picker has minute precision, in local time).
-    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
-    const pad = (n: number) => String(n).padStart(2, '0')
-    const local = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
-    await runDocumentAction(page, 'Schedule')
-    await page.getByLabel('Publish at').fill(local)
-    await page.getByTestId('confirm-schedule').click()
-    await waitFor(
+    // Schedule: the next whole minute at least a minute ahead on the Studio's clock.
+    const at = aMinuteAhead(await page.evaluate(() => Date.now()))
+    expect(at.getTime()).toBeLessThan(Date.now())
+    await scheduleDraft(page, at)
+    const scheduled = await waitFor(
       () => writer.getDocument(draftId),
       (doc) => typeof doc?.scheduledPublishAt === 'string',
     )
+    expect(new Date(String(scheduled?.scheduledPublishAt)).getTime()).toBe(at.getTime())
     await page
       .getByText(/^Scheduled /)
       .first()
@@ -121,10 +129,8 @@ describe('journey: a scheduled post goes live at its time', () => {
     const visitor = await site.newPage()
     expect(await seenInBrowser(visitor)).toEqual({ onBlogList: false, inCarousel: false })
 
-    // Its time comes on the real clock (the lake's now() decides what readers see), then the job runs as its
-    // every-minute trigger would: it publishes the post, without the schedule.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() + 1000 - Date.now())))
-    clock.at = undefined
+    // Its time comes, and the job runs as its every-minute trigger would: it publishes the post, without the schedule.
+    clock.at = at
     expect((await fn.service.runSchedule()).publish?.published).toEqual([postId])
     const published = await anonymous.fetch('*[_id == $id][0]{title, publishedAt, scheduledPublishAt}', {
       id: postId,

@@ -1,12 +1,13 @@
 /**
  * Pages offline, in Chromium with the network switched off (`context.setOffline`) and the site's service worker:
- * a visited post, /blogs and home open with the "saved on" line; a post never opened shows the offline page listing
- * the saved posts; a publish is visible online on the next visit; nothing private is in Cache Storage.
+ * a visited post, /blogs and home open with the "saved on" line; home opens offline after a visit to one post only
+ * (a reader who came from a shared link and taps the logo); a post never opened shows the offline page listing the
+ * saved posts; a publish is visible online on the next visit; nothing private is in Cache Storage.
  */
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BlogStack, startBlogStack } from '../site/blog-stack.ts'
-import { poll } from '../support/wait.ts'
+import { poll, waitFor } from '../support/wait.ts'
 import { cachedRequests, openControlled, type PostRef, publishedPosts, SAVED_MARKER } from './helpers.ts'
 
 let stack: BlogStack
@@ -47,6 +48,26 @@ describe('offline pages', () => {
       expect(await page.locator('main#main').count()).toBe(1)
     } finally {
       await context.setOffline(false)
+    }
+  })
+
+  it('opens home offline after a visit to one post only: the logo leads to home, not to the offline page', async () => {
+    // A reader who came from a shared post link: a fresh phone, one post, nothing else.
+    const reader = await stack.newContext()
+    try {
+      const tab = await reader.newPage()
+      await openControlled(tab, `${stack.siteUrl}/blogs/${posts[2].slug}`)
+      // The worker keeps home in the background; offline before that, there is nothing it could do.
+      await waitFor(async () => (await cachedRequests(tab)).some(({ url }) => url === `${stack.siteUrl}/`))
+      await reader.setOffline(true)
+      await tab.getByRole('link', { name: /home$/ }).first().click()
+      await tab.waitForURL(`${stack.siteUrl}/`)
+      expect((await tab.locator('.offline-saved').textContent())?.trim()).toMatch(SAVED_MARKER)
+      expect(await tab.getByRole('heading', { name: 'You are offline' }).count()).toBe(0)
+      expect(await tab.locator('main#main').count()).toBe(1)
+      expect(await tab.locator('main#main h1').count()).toBe(1)
+    } finally {
+      await reader.close()
     }
   })
 

@@ -103,7 +103,7 @@ describe('post', () => {
     },
   )
 
-  it('requires alt text on body images and on the main image', async () => {
+  it('requires alt text on body images and on the main image, with the one alternative-text message', async () => {
     const asset = { _type: 'reference', _ref: 'image-abc123-1200x675-jpg' }
     const markers = await validate(
       postWith({
@@ -112,10 +112,9 @@ describe('post', () => {
       }),
       client,
     )
-    expect(errorsAt(markers, 'mainImage.alt')).toEqual([
-      'Describe the image for readers using screen readers.',
-    ])
-    expect(errorsAt(markers, 'body.*.alt')).toEqual(['Required'])
+    const required = 'Describe the image for people who cannot see it (alternative text is required).'
+    expect(errorsAt(markers, 'mainImage.alt')).toEqual([required])
+    expect(errorsAt(markers, 'body.*.alt')).toEqual([required])
   })
 
   it('limits the SEO description to 160 characters', async () => {

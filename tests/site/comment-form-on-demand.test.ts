@@ -12,7 +12,7 @@ import { poll } from '../support/wait.ts'
 import { ALL_BLOCKS_SLUG, type BlogStack, startBlogStack } from './blog-stack.ts'
 import { gotoHydrated } from './helpers.ts'
 
-/** Only the form's code posts to this route (`site/app/features/comments/send-comment.ts`). */
+/** Only the form's code posts to this route (`site/app/features/comments/comment-form.tsx`). */
 const FORM_CODE_MARK = '/api/comments'
 /** A phone, without the service worker: its precache fetches the form's code too (`tests/offline/forms.test.ts`). */
 const PHONE = {

@@ -1,8 +1,9 @@
 /**
  * Pages rendered on request and cached by sync tags, against a real lake and the real site server: editing a post
- * re-renders exactly the pages that show it (its page, the blog list, home's latest posts, sitemap, RSS) and leaves
- * an unrelated post and /about-us cached; concurrent requests share one render; a page whose content may change
- * with time alone is served stale while one render refreshes it.
+ * re-renders exactly the pages that show it (its page, the blog list, home's latest posts, sitemap, RSS, and the
+ * post pages whose sidebar lists it among the recent posts) and leaves an unrelated post and /about-us cached;
+ * concurrent requests share one render; a page whose content may change with time alone is served stale while one
+ * render refreshes it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { poll } from '../support/wait.ts'
@@ -16,6 +17,8 @@ interface PostRef {
 
 describe('precise invalidation', () => {
   let stack: LiveStack
+  /** On home's latest posts and the blog list's first page, not among the sidebar's three recent posts. */
+  let edited: PostRef
   let newest: PostRef
   let other: PostRef
 
@@ -27,6 +30,7 @@ describe('precise invalidation', () => {
         | order(publishedAt desc, _id asc){_id, title, "slug": slug.current}`,
     )
     newest = visible[0]
+    edited = visible[3]
     other = visible[visible.length - 1]
   }, 600_000)
   afterAll(async () => {
@@ -34,7 +38,7 @@ describe('precise invalidation', () => {
   })
 
   it('editing a post re-renders its page, the lists, sitemap and RSS, and leaves an unrelated page cached', async () => {
-    const related = [`/blogs/${newest.slug}`, '/blogs', '/', '/sitemap.xml', '/rss.xml']
+    const related = [`/blogs/${edited.slug}`, '/blogs', '/', '/sitemap.xml', '/rss.xml']
     const unrelated = [`/blogs/${other.slug}`, '/about-us']
     for (const path of [...related, ...unrelated]) {
       expect((await stack.get(path)).status, path).toBe(200)
@@ -42,10 +46,10 @@ describe('precise invalidation', () => {
     }
 
     const title = `Escrow for Onitsha traders ${Date.now() % 100_000}`
-    await stack.writer.patch(newest._id).set({ title }).commit({ visibility: 'sync' })
+    await stack.writer.patch(edited._id).set({ title }).commit({ visibility: 'sync' })
 
     // The post's own page shows the new title first (once the lake's event has arrived)...
-    await poll(async () => (await stack.get(`/blogs/${newest.slug}`)).body.includes(title)).toBe(true)
+    await poll(async () => (await stack.get(`/blogs/${edited.slug}`)).body.includes(title)).toBe(true)
     // ...and then every page that lists it is rendered again, with it.
     for (const path of related.slice(1)) {
       const answer = await stack.get(path)
@@ -72,6 +76,18 @@ describe('precise invalidation', () => {
     expect(page.body).toContain(`${post.title}, in full.`)
     expect((await stack.get('/rss.xml')).body).toContain(`<title>${post.title}</title>`)
     expect((await stack.get('/sitemap.xml')).body).toContain(`/blogs/${post.slug}</loc>`)
+  })
+
+  it('editing a post the sidebar lists among the recent posts re-renders every post page that shows it', async () => {
+    const page = `/blogs/${other.slug}`
+    await stack.get(page)
+    expect((await stack.get(page)).cache).toBe('hit')
+    const title = `Escrow for Aba tailors ${Date.now() % 100_000}`
+    await stack.writer.patch(newest._id).set({ title }).commit({ visibility: 'sync' })
+    await poll(async () => (await stack.get(`/blogs/${newest.slug}`)).body.includes(title)).toBe(true)
+    const answer = await stack.get(page)
+    expect(answer.cache).toBe('miss')
+    expect(answer.body).toContain(title)
   })
 
   it('concurrent requests for a page being rendered share one render', async () => {

@@ -1,15 +1,14 @@
 /**
- * No page of the site links to a path that answers 404: a crawl of every page reachable from `/` over the server's
- * HTML (what a crawler or a visitor without JavaScript follows), breadth-first, following every same-origin
- * `<a href>`, with the blog's pages 1..n (its pagination is buttons that set `?page=`) and every post they list.
- * A broken link is reported with the page that links it.
+ * No page of the site links to a path that answers 404: a crawl of every page reachable from `/`
+ * (tests/support/crawl.ts). A broken link is reported with the page that links it. Also after posts every post page
+ * showed (its sidebar's recent posts) are unpublished and deleted while those pages are cached: a page depends
+ * exactly on the documents it shows (site/server/shown-documents.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { brokenLinks, crawl, MAX_PAGES } from '../support/crawl.ts'
 import { startTestSite, type TestSite } from '../support/site.ts'
-
-/** Far above the site's size today (about 100 pages with the seed's 34 posts): a runaway link pattern stops here. */
-const MAX_PAGES = 600
-const PARALLEL = 4
+import { takeNewestPostsAway } from '../support/take-posts-away.ts'
+import { waitFor } from '../support/wait.ts'
 
 let site: TestSite
 beforeAll(async () => {
@@ -18,62 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop()
 })
-
-const decode = (href: string) =>
-  href
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-
-/** Same-origin link targets in `html` as path + query (the fragment is the page's own business). */
-function linksIn(html: string, base: string, origin: string): string[] {
-  const found = new Set<string>()
-  for (const match of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
-    const href = decode(match[1])
-    if (!href || href.startsWith('#') || /^(mailto|tel|javascript):/i.test(href)) continue
-    const url = new URL(href, base)
-    if (url.origin !== origin) continue
-    found.add(url.pathname + url.search)
-  }
-  return [...found]
-}
-
-interface Visit {
-  status: number
-  linkedFrom: string
-}
-
-async function crawl(origin: string): Promise<Map<string, Visit>> {
-  const visits = new Map<string, Visit>([['/', { status: 0, linkedFrom: '(start)' }]])
-  const queue = ['/']
-  const visit = async (path: string) => {
-    const response = await fetch(origin + path, { redirect: 'manual' })
-    const visitInfo = visits.get(path) as Visit
-    visitInfo.status = response.status
-    const location = response.headers.get('location')
-    const next: [string, string][] = []
-    if (location) next.push([new URL(location, origin + path).pathname, path])
-    if ((response.headers.get('content-type') ?? '').includes('text/html')) {
-      const html = await response.text()
-      for (const link of linksIn(html, origin + path, origin)) next.push([link, path])
-      // The blog list's other pages: reached by buttons that set ?page=, so named here from its "Page 1 of N".
-      const pages =
-        path === '/blogs'
-          ? Number(/Page (?:<!-- -->)?1(?:<!-- -->)? of (?:<!-- -->)?(\d+)/.exec(html)?.[1] ?? 1)
-          : 1
-      for (let page = 2; page <= pages; page += 1) next.push([`/blogs?page=${page}`, path])
-    } else {
-      await response.body?.cancel()
-    }
-    for (const [link, from] of next) {
-      if (visits.has(link) || visits.size >= MAX_PAGES) continue
-      visits.set(link, { status: 0, linkedFrom: from })
-      queue.push(link)
-    }
-  }
-  while (queue.length > 0) await Promise.all(queue.splice(0, PARALLEL).map(visit))
-  return visits
-}
 
 describe('links', () => {
   test('a crawl of every page reachable from / finds no internal link answering 404', async () => {
@@ -91,9 +34,24 @@ describe('links', () => {
       expect(paths, path).toContain(path)
     expect(paths.filter((path) => path.startsWith('/blogs/')).length).toBeGreaterThanOrEqual(34)
     expect(visits.size).toBeLessThan(MAX_PAGES)
-    const broken = [...visits]
-      .filter(([, { status }]) => status === 404 || status === 0)
-      .map(([path, { status, linkedFrom }]) => `${path} (${status}) linked from ${linkedFrom}`)
-    expect(broken).toEqual([])
+    expect(brokenLinks(visits)).toEqual([])
+  }, 300_000)
+
+  test('after the posts every post page showed are unpublished and deleted, no page links to them', async () => {
+    const origin = new URL(site.url).origin
+    // Every page rendered and cached, each post page's sidebar listing the newest posts.
+    const before = await crawl(origin)
+    const writer = site.lake?.client('write')
+    if (!writer) throw new Error('the test site has no lake')
+    const gone = await takeNewestPostsAway(writer)
+    for (const post of gone) expect(before.get(`/blogs/${post.slug}`)?.status, post.slug).toBe(200)
+    // The live events have reached the server: each gone post's own page answers 404.
+    for (const post of gone)
+      await waitFor(async () => (await fetch(`${origin}/blogs/${post.slug}`)).status === 404)
+
+    const after = await crawl(origin)
+    expect(brokenLinks(after)).toEqual([])
+    for (const post of gone) expect([...after.keys()], post.slug).not.toContain(`/blogs/${post.slug}`)
+    expect([...after.keys()].filter((path) => path.startsWith('/blogs/')).length).toBeGreaterThanOrEqual(31)
   }, 300_000)
 })

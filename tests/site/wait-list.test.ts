@@ -4,7 +4,7 @@
  * when the function is down, accessible modals and no axe violations.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { CONSENT_LABEL, WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
+import { CONSENT_LABEL, WAIT_LIST_LIMITS, WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { poll } from '../support/wait.ts'
@@ -180,6 +180,34 @@ describe('wait-list', () => {
       Platforms: 'iOS, Web',
       Consent: 'Yes',
     })
+    await page.context().close()
+  })
+
+  it('counts an emoji or 𝒜 as one character: no maxlength cuts a field, the limit lands in the sheet, one more is refused', async () => {
+    const page = await open()
+    const email = `astral-${Date.now()}@example.com`
+    const fullName = '𝒜'.repeat(WAIT_LIST_LIMITS.fullName)
+    await fillStepOne(page, { name: `${fullName}𝒜`, email })
+    // The browser's maxlength counts UTF-16 units and would stop these at half the limit.
+    expect(await page.locator('form [maxlength]').count()).toBe(0)
+    await page.getByRole('button', { name: 'Next' }).click()
+    expect(await errorText(page)).toEqual([WAIT_LIST_MESSAGES.fullNameTooLong])
+    await page.getByLabel('Full name').fill(fullName)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByLabel('Other').check()
+    const otherNeed = '😀'.repeat(WAIT_LIST_LIMITS.otherNeed)
+    await page.getByLabel('Please specify your need').fill(`${otherNeed}😀`)
+    expect(await page.locator('form [maxlength]').count()).toBe(0)
+    await page.getByLabel('Web').check()
+    await page.getByLabel(CONSENT_LABEL).check()
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+    expect(await errorText(page)).toEqual([WAIT_LIST_MESSAGES.otherNeedTooLong])
+    await page.getByLabel('Please specify your need').fill(otherNeed)
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await poll(() => page.getByRole('dialog', { name: 'Submission Successful!' }).isVisible()).toBe(true)
+    await poll(() => stack.sheet.rows().find((row) => row.Email === email), {
+      timeout: 20_000,
+    }).toMatchObject({ Name: fullName, OtherNeed: otherNeed })
     await page.context().close()
   })
 

@@ -1,6 +1,6 @@
 import { buildSiteDocuments } from '@escrova/schemas/default-copy/documents'
 import { FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing-limits'
-import { SITE_MESSAGES } from '@escrova/schemas/schemaTypes/objects/siteFields'
+import { SITE_MESSAGES } from '@escrova/schemas/schemaTypes/fields/siteFields'
 import type { SanityClient } from '@sanity/client'
 import type { Page } from 'playwright'
 import { describe, expect, it } from 'vitest'

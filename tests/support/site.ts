@@ -185,12 +185,15 @@ export async function startTestSite(
 /**
  * A loopback HTTP hop in front of a content API that a test can switch off: then every request, and every response
  * still streaming (the live-events stream), is cut as a network failure would cut it. Lets a test take the content API
- * away from the site server without stopping the lake.
+ * away from the site server without stopping the lake. `delayMs` holds each new request that long first (a slow
+ * content API: the site's renders take long while its process stays free).
  */
 export async function switchableHop(target: string) {
   const open = new Set<import('node:net').Socket>()
   let up = true
-  const server = createServer((req, res) => {
+  let delayMs = 0
+  const server = createServer(async (req, res) => {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
     if (!up) {
       req.socket.destroy()
       return
@@ -218,6 +221,9 @@ export async function switchableHop(target: string) {
     set up(value: boolean) {
       up = value
       if (!value) for (const socket of open) socket.destroy()
+    },
+    set delayMs(value: number) {
+      delayMs = value
     },
     close: () =>
       new Promise<void>((done) => {

@@ -6,6 +6,7 @@
  */
 import { COMMENT_CONSENT_LABEL, isSpam } from '@escrova/schemas/comments'
 import { consentRecord } from '@escrova/schemas/consent'
+import { draftIdOf } from '@escrova/schemas/ids'
 import { Hono } from 'hono'
 import { DEFAULTS } from '../config.ts'
 import { validationFailed } from '../http/errors.ts'
@@ -42,7 +43,7 @@ export function commentsRoute(services: Services) {
     const receivedAt = clock()
     const status = isSpam(signals) ? 'spam' : 'pending'
     await writer.createIfNotExists({
-      _id: `drafts.${id}`,
+      _id: draftIdOf(id),
       _type: 'comment',
       post: { _type: 'reference', _ref: references.postId as string, _weak: true },
       ...(references.parentId

@@ -1,8 +1,10 @@
 /**
- * Every GROQ query the function sends, in one place. `defineQuery` lets `sanity typegen generate` (run by
- * `npm run typegen -w @escrova/studio`) type each result in `schemas/src/sanity.types.ts`, and with
- * `overloadClientMethods` the client's `fetch` returns that type for these exact strings.
+ * Every GROQ query the function sends, in one place (`studio/test/query-modules.test.ts` fails on a query written
+ * elsewhere). `defineQuery` lets `sanity typegen generate` (run by `npm run typegen -w @escrova/studio`) type each
+ * result in `schemas/src/sanity.types.ts`, and with `overloadClientMethods` the client's `fetch` returns that type for
+ * these exact strings.
  */
+import { SHEET_ERASURE_TYPE } from '@escrova/schemas/privacy'
 import { VISIBLE_POST } from '@escrova/schemas/queries/visible-post'
 import { defineQuery } from 'groq'
 
@@ -28,4 +30,35 @@ export const REFERENCES_QUERY = defineQuery(`{
   "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{
     _id, "post": post._ref
   }
+}`)
+
+/** Which of the given ids exist, drafts and paths included (raw perspective). Param: `ids`. */
+export const EXISTING_IDS_QUERY = defineQuery(`*[_id in $ids]._id`)
+
+/** The documents with the given ids, whole (raw perspective): a record and its draft. Param: `ids`. */
+export const DOCUMENTS_BY_ID_QUERY = defineQuery(`*[_id in $ids]`)
+
+/**
+ * Every record of the given types holding this email, whatever its case (raw perspective: drafts and published
+ * copies both count). Params: `types`, `email`.
+ */
+export const RECORDS_BY_EMAIL_QUERY = defineQuery(
+  `*[_type in $types && defined(email) && lower(email) == lower($email)] | order(_id asc)`,
+)
+
+/** Records retention may erase, with only the fields their erase dates need (raw perspective). */
+export const RETENTION_CANDIDATES_QUERY = defineQuery(`*[
+  (_type == "waitListApplication" && keep != true) ||
+  (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||
+  (_type == "supportTicket" && status in ["resolved", "spam"])
+]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, status, moderationStatus, keep}`)
+
+/** Spreadsheet rows still to erase whose next attempt is due, earliest first. Param: `now` (ISO). */
+export const DUE_SHEET_ERASURES_QUERY = defineQuery(`*[_type == "${SHEET_ERASURE_TYPE}" && status == "pending"
+  && nextAttemptAt <= $now] | order(nextAttemptAt asc).rowId`)
+
+/** What the moderators' digest announces: new pending comments and new tickets in a window (raw perspective). */
+export const DIGEST_COUNTS_QUERY = defineQuery(`{
+  "comments": count(*[_type == "comment" && moderationStatus == "pending" && createdAt > $since && createdAt <= $now]),
+  "tickets": count(*[_type == "supportTicket" && status == "new" && receivedAt > $since && receivedAt <= $now])
 }`)

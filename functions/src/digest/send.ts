@@ -5,16 +5,12 @@
  * both send for the same window.
  */
 import { isRevisionConflict, withStore } from '../content/client.ts'
+import { DIGEST_COUNTS_QUERY } from '../content/queries.ts'
 import { readPrivacySettings } from '../privacy/settings.ts'
 import type { Services } from '../services.ts'
 import { type DigestCounts, digestMessage } from './message.ts'
 
 export const DIGEST_STATE_ID = 'privacy.digestState'
-
-const COUNTS = `{
-  "comments": count(*[_type == "comment" && moderationStatus == "pending" && createdAt > $since && createdAt <= $now]),
-  "tickets": count(*[_type == "supportTicket" && status == "new" && receivedAt > $since && receivedAt <= $now])
-}`
 
 interface DigestState {
   _id: string
@@ -47,7 +43,11 @@ export async function sendDigest(services: Services, now: Date): Promise<DigestO
   }
   const since = state.coveredUntil ?? new Date(0).toISOString()
   const counts = await withStore(() =>
-    client.fetch<DigestCounts>(COUNTS, { since, now: now.toISOString() }, { perspective: 'raw' }),
+    client.fetch<DigestCounts>(
+      DIGEST_COUNTS_QUERY,
+      { since, now: now.toISOString() },
+      { perspective: 'raw' },
+    ),
   )
   if (counts.comments === 0 && counts.tickets === 0) return { sent: false, reason: 'nothing-new' }
 

@@ -10,6 +10,20 @@ import type { AppEnv } from '../http/types.ts'
 
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i
 
+/** UTF-8 takes at most four bytes for one character (code point); JSON sends them as they are. */
+const MAX_BYTES_PER_CHARACTER = 4
+/** Room for the field names, the choices, the consent and the keys around the texts. */
+const ENVELOPE_BYTES = 2048
+
+/**
+ * The body limit for a form whose texts have these limits (in characters): `floor`, or more when a valid submission,
+ * every text at its limit in four-byte characters (emoji, "𝒜"), could take more. A valid ticket is never a 413.
+ */
+export function bodyLimitFor(limits: Record<string, number>, floor: number): number {
+  const characters = Object.values(limits).reduce((sum, limit) => sum + limit, 0)
+  return Math.max(floor, characters * MAX_BYTES_PER_CHARACTER + ENVELOPE_BYTES)
+}
+
 function tooLarge(limit: number): ApiError {
   return new ApiError(413, 'payload_too_large', `The request body must be at most ${limit} bytes.`)
 }

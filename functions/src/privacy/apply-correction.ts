@@ -5,11 +5,13 @@
  * published copy is patched against the revision read, and the whole is redone on a conflict, because whether the
  * delivery must be re-armed depends on the delivery state that was read.
  */
+import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
 import type { SpreadsheetColumn } from '@escrova/schemas/wait-list'
 import { isRevisionConflict, withStore } from '../content/client.ts'
+import { DOCUMENTS_BY_ID_QUERY } from '../content/queries.ts'
 import { changedColumns, correctionDeliveryPatch, deliveryOf } from '../delivery/row-update.ts'
 import type { Services } from '../services.ts'
-import { type HeldRecord, publishedId } from './records.ts'
+import type { HeldRecord } from './records.ts'
 
 export interface AppliedCorrection {
   /** The ids patched (the record and its draft, those that exist). */
@@ -29,10 +31,10 @@ export async function applyCorrection(
   value: string,
 ): Promise<AppliedCorrection> {
   const { client } = services
-  const id = publishedId(recordId)
+  const id = publishedIdOf(recordId)
   for (let conflicts = 0; ; conflicts++) {
     const documents = await withStore(() =>
-      client.fetch<HeldRecord[]>('*[_id in $ids]', { ids: [id, `drafts.${id}`] }, { perspective: 'raw' }),
+      client.fetch<HeldRecord[]>(DOCUMENTS_BY_ID_QUERY, { ids: [id, draftIdOf(id)] }, { perspective: 'raw' }),
     )
     const published = documents.find((document) => document._id === id)
     const columns =

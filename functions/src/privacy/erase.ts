@@ -5,10 +5,12 @@
  * API, since API version 2023-03-07) as also removing the document's history, and the local lake honours the same
  * way (`docs/privacy-operations.md` says what remains where).
  */
+import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
 import type { Mutation, SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
+import { EXISTING_IDS_QUERY } from '../content/queries.ts'
 import type { Services } from '../services.ts'
-import { publishedId, sheetRowId } from './records.ts'
+import { sheetRowId } from './records.ts'
 import { sendSheetErasure, sheetErasureMarker } from './sheet-erasure.ts'
 
 export interface ErasureResult {
@@ -24,9 +26,9 @@ export interface ErasureResult {
 
 /** Deletes the records with their drafts and history and, in the same transaction, books their rows' deletion. */
 async function deleteDocuments(client: SanityClient, ids: string[], rowMarkers: object[]): Promise<string[]> {
-  const all = [...new Set(ids.flatMap((id) => [publishedId(id), `drafts.${publishedId(id)}`]))]
+  const all = [...new Set(ids.flatMap((id) => [publishedIdOf(id), draftIdOf(id)]))]
   const existing = await withStore(() =>
-    client.fetch<string[]>('*[_id in $ids]._id', { ids: all }, { perspective: 'raw' }),
+    client.fetch<string[]>(EXISTING_IDS_QUERY, { ids: all }, { perspective: 'raw' }),
   )
   if (existing.length === 0) return []
   // The client's transaction builder has no purge option, so the mutations are written out.

@@ -3,19 +3,14 @@
  * same date the Studio shows) has passed is erased with its draft and spreadsheet row, and each erasure is written
  * to the audit log. Records are read with only the fields the dates need; nothing personal is logged.
  */
+import { publishedIdOf } from '@escrova/schemas/ids'
 import { eraseDate, type RetentionInput } from '@escrova/schemas/privacy'
 import { withStore } from '../content/client.ts'
+import { RETENTION_CANDIDATES_QUERY } from '../content/queries.ts'
 import type { Services } from '../services.ts'
 import { RETENTION_ACTOR, writeAudit } from './audit.ts'
 import { eraseRecords } from './erase.ts'
-import { publishedId } from './records.ts'
 import { readPrivacySettings } from './settings.ts'
-
-const CANDIDATES = `*[
-  (_type == "waitListApplication" && keep != true) ||
-  (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||
-  (_type == "supportTicket" && status in ["resolved", "spam"])
-]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, status, moderationStatus, keep}`
 
 export interface RetentionReport {
   erased: string[]
@@ -26,7 +21,7 @@ export async function applyRetention(services: Services, now: Date): Promise<Ret
   const { client } = services
   const settings = await readPrivacySettings(client)
   const candidates = await withStore(() =>
-    client.fetch<RetentionInput[]>(CANDIDATES, {}, { perspective: 'raw' }),
+    client.fetch<RetentionInput[]>(RETENTION_CANDIDATES_QUERY, {}, { perspective: 'raw' }),
   )
   const due = candidates.filter((record) => {
     const date = eraseDate(record, settings.applicationRetentionMonths)
@@ -40,9 +35,9 @@ export async function applyRetention(services: Services, now: Date): Promise<Ret
   report.problems = result.problems
   // One entry per record (its draft and published copy together), so the log answers "when was X erased, and why"
   // without reading a batch.
-  const records = new Map(due.map((record) => [publishedId(record._id), record._type]))
+  const records = new Map(due.map((record) => [publishedIdOf(record._id), record._type]))
   for (const [recordId, type] of records) {
-    const ids = result.documentIds.filter((id) => publishedId(id) === recordId)
+    const ids = result.documentIds.filter((id) => publishedIdOf(id) === recordId)
     if (ids.length === 0) continue
     await writeAudit(client, {
       action: 'retention-erase',

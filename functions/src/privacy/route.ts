@@ -7,6 +7,7 @@
  * - `POST /api/privacy/erase {email}`: the records, their drafts and the applications' spreadsheet rows.
  * Each action writes an audit entry (who, what, when) before answering.
  */
+import { publishedIdOf } from '@escrova/schemas/ids'
 import { isValidEmail } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -21,7 +22,7 @@ import { applyCorrection } from './apply-correction.ts'
 import { type Actor, type AuditEntry, writeAudit } from './audit.ts'
 import { CORRECTABLE_FIELDS, correctionProblem } from './correct.ts'
 import { eraseRecords } from './erase.ts'
-import { type HeldRecord, publishedId, recordsByEmail } from './records.ts'
+import { type HeldRecord, recordsByEmail } from './records.ts'
 import { requirePrivacyOfficer } from './staff-auth.ts'
 
 const EMAIL_MESSAGE = 'Enter the email address the person used.'
@@ -129,7 +130,7 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
       auditHashSecret,
     )
     if (applied.deliveryDue) {
-      const applicationId = publishedId(document._id)
+      const applicationId = publishedIdOf(document._id)
       background.run(
         () => services.runDelivery(() => deliverApplication(services, applicationId)),
         'corrected row delivery',

@@ -8,6 +8,7 @@
 import { SHEET_ERASURE_PATH, SHEET_ERASURE_TYPE, type SheetErasureStatus } from '@escrova/schemas/privacy'
 import type { SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
+import { DUE_SHEET_ERASURES_QUERY } from '../content/queries.ts'
 import { backoffMs } from '../delivery/deliver.ts'
 import { DeliveryError, postToSheet } from '../delivery/sheet.ts'
 import type { Services } from '../services.ts'
@@ -83,10 +84,7 @@ async function recordFailure(
 /** The schedule job's turn: every pending row erasure whose next attempt is due, one at a time. */
 export async function retryDueSheetErasures(services: Services, now: Date): Promise<Record<string, string>> {
   const due = await withStore(() =>
-    services.client.fetch<string[]>(
-      '*[_type == $type && status == "pending" && nextAttemptAt <= $now] | order(nextAttemptAt asc).rowId',
-      { type: SHEET_ERASURE_TYPE, now: now.toISOString() },
-    ),
+    services.client.fetch<string[]>(DUE_SHEET_ERASURES_QUERY, { now: now.toISOString() }),
   )
   const outcomes: Record<string, string> = {}
   for (const rowId of due) {

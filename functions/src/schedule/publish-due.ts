@@ -8,6 +8,7 @@
  *   2. `sanity.action.document.publish` guarded by `ifDraftRevisionId`, the draft revision the edit produced, so two
  *      workers cannot both publish and an editor's later change is not published unseen.
  */
+import { publishedIdOf } from '@escrova/schemas/ids'
 import type { DUE_DRAFTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
 import type { SanityClient } from '@sanity/client'
 import { isRevisionConflict, withStore } from '../content/client.ts'
@@ -23,7 +24,7 @@ export interface PublishResult {
 }
 
 async function publishOne(client: SanityClient, draft: DueDraft, logger: Logger): Promise<boolean> {
-  const publishedId = draft._id.replace(/^drafts\./, '')
+  const publishedId = publishedIdOf(draft._id)
   // The edit is revision-guarded through a mutation (the Actions edit has no revision guard), and tells us the
   // draft revision to publish.
   const firstPublication = !(await withStore(() => client.getDocument(publishedId)))
@@ -79,7 +80,7 @@ export async function publishDueDrafts(
   for (const draft of due) {
     try {
       if (await publishOne(client, draft, logger)) {
-        result.published.push(draft._id.replace(/^drafts\./, ''))
+        result.published.push(publishedIdOf(draft._id))
         logger.info('scheduled post published', {
           documentId: draft._id,
           scheduledPublishAt: draft.scheduledPublishAt,

@@ -1,7 +1,7 @@
 /**
  * The per-client rate limit's state, behind one interface so the middleware does not care where counts live: in
  * this process's memory on Node (`MemoryRateLimitStore`), or in a Durable Object per client on Workers
- * (`edge/stores.ts`), where every isolate in every location must see the same count.
+ * (`workers/stores.ts`), where every isolate in every location must see the same count.
  */
 import type { RateLimitConfig } from '../config.ts'
 

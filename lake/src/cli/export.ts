@@ -7,7 +7,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
 const { exportFile } = await import('../io/files.ts')
-const { openOffline, tryRunningLake } = await import('../offline.ts')
+const { openOffline, tryRunningLake } = await import('./offline.ts')
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,4 +1,5 @@
 import { type ExprNode, evaluate, GroqSyntaxError, parse } from 'groq-js'
+import { LRUCache } from 'lru-cache'
 import { EVERYTHING_KEY, equalityKey, type TagKey } from '../live/tags.ts'
 import type { Dataset } from '../store/dataset.ts'
 import type { SanityDocument } from '../types.ts'
@@ -31,7 +32,7 @@ const RESULT_CACHE_MAX = 1000
 /** Large results (whole-dataset dumps) are cheap to recompute relative to the memory they would pin. */
 const RESULT_MAX_CHARS = 512 * 1024
 type Plan = NarrowedPlan & { timeDependent: boolean; keys: TagKey[] }
-const plans = new Map<string, Plan>()
+const plans = new LRUCache<string, Plan>({ max: PLAN_CACHE_MAX })
 
 /** A result as JSON and the sync-tag keys it depends on (`live/tags.ts`). */
 export interface QueryOutcome {
@@ -42,20 +43,15 @@ export interface QueryOutcome {
 }
 
 /** Results per dataset, valid for one dataset revision (a commit starts a fresh map). */
-const resultCaches = new WeakMap<Dataset, { revision: number; results: Map<string, QueryOutcome> }>()
+const resultCaches = new WeakMap<Dataset, { revision: number; results: LRUCache<string, QueryOutcome> }>()
 
-function cacheFor(dataset: Dataset): Map<string, QueryOutcome> {
+function cacheFor(dataset: Dataset): LRUCache<string, QueryOutcome> {
   let entry = resultCaches.get(dataset)
   if (!entry || entry.revision !== dataset.revision) {
-    entry = { revision: dataset.revision, results: new Map() }
+    entry = { revision: dataset.revision, results: new LRUCache({ max: RESULT_CACHE_MAX }) }
     resultCaches.set(dataset, entry)
   }
   return entry.results
-}
-
-function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
-  if (map.size >= max) map.delete(map.keys().next().value as string)
-  map.set(key, value)
 }
 
 function findMissingParam(node: unknown, params: Record<string, unknown>): string | undefined {
@@ -103,7 +99,7 @@ function planFor(query: string, params: Record<string, unknown>): Plan {
   }
   const narrowed = narrow(tree as never)
   const plan = { ...narrowed, timeDependent: /\b(now|identity)\s*\(/.test(query), keys: planKeys(narrowed) }
-  remember(plans, key, plan, PLAN_CACHE_MAX)
+  plans.set(key, plan)
   return plan
 }
 
@@ -178,7 +174,7 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
     request.dataset.revision === revision &&
     json.length <= RESULT_MAX_CHARS
   )
-    remember(cacheFor(request.dataset), cacheKey, outcome, RESULT_CACHE_MAX)
+    cacheFor(request.dataset).set(cacheKey, outcome)
   return outcome
 }
 

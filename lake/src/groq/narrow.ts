@@ -76,14 +76,18 @@ function alternativesOf(expr: Node): Lookup['alternatives'] | undefined {
   if (expr.type === 'OpCall' && expr.op === 'in') {
     const path = attributePath(expr.left)
     const array = expr.right as Node
-    if (!path || array?.type !== 'Array') return undefined
-    const out: Lookup['alternatives'] = []
-    for (const element of array.elements as Node[]) {
-      const value = element.isSplat ? undefined : constant(element.value)
-      if (value === undefined) return undefined
-      out.push({ path, value })
-    }
-    return out
+    if (!path) return undefined
+    // `path in $ids`: the parameter arrives as one array value (a literal `[..]` is an Array node).
+    const values =
+      array?.type === 'Value' && Array.isArray(array.value)
+        ? (array.value as unknown[]).map((value) => constant({ type: 'Value', value }))
+        : array?.type === 'Array'
+          ? (array.elements as Node[]).map((element) =>
+              element.isSplat ? undefined : constant(element.value),
+            )
+          : undefined
+    if (!values || values.some((value) => value === undefined)) return undefined
+    return values.map((value) => ({ path, value: value as Primitive }))
   }
   if (expr.type === 'Group') return alternativesOf(expr.base as Node)
   return undefined

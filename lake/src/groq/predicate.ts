@@ -5,6 +5,7 @@
  * attribute access null on non-objects. Anything outside the subset returns undefined and stays with groq-js.
  */
 import { Path } from 'groq-js'
+import { LRUCache } from 'lru-cache'
 
 type Node = { type: string; [key: string]: unknown }
 type Tri = boolean | null
@@ -23,20 +24,18 @@ class DateTimeValue {
 // groq-js's own test (shared.ts `parseRFC3339`): only this shape is a date-time; `new Date` then reads it.
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|([-+]\d{2}:\d{2}))$/
 
-const PARSED_MAX = 100_000
-/** A list query parses every post's date on every run: each distinct string is parsed once. */
-const parsed = new Map<string, DateTimeValue | null>()
+/** A list query parses every post's date on every run: each distinct string is parsed once (`false`: not one). */
+const parsed = new LRUCache<string, DateTimeValue | false>({ max: 100_000 })
 
 function toDateTime(value: unknown): DateTimeValue | null {
   if (value instanceof DateTimeValue) return value
   if (typeof value !== 'string') return null
   let result = parsed.get(value)
   if (result === undefined) {
-    result = RFC3339.test(value) ? new DateTimeValue(new Date(value).getTime()) : null
-    if (parsed.size >= PARSED_MAX) parsed.clear()
+    result = RFC3339.test(value) && new DateTimeValue(new Date(value).getTime())
     parsed.set(value, result)
   }
-  return result
+  return result || null
 }
 
 function attributeGetter(node: Node): Getter | undefined {

@@ -1,3 +1,4 @@
+import { isDraftId, isVersionId, publishedIdOf } from '@escrova/schemas/ids'
 import { type ReadScope, readsEverything, scopeAllows } from '../auth/access.ts'
 import type { Dataset } from '../store/dataset.ts'
 import type { SanityDocument } from '../types.ts'
@@ -65,9 +66,6 @@ export class View {
   }
 }
 
-const isDraftId = (id: string) => id.startsWith('drafts.')
-const isVersionId = (id: string) => id.startsWith('versions.')
-
 /** Hosted Sanity returns unordered results in `_id` order (sanity-io/groq-test-suite relies on it): so do views. */
 const byId = (a: SanityDocument, b: SanityDocument) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)
 
@@ -87,7 +85,7 @@ function unorderedView(dataset: Dataset, perspective: Perspective, visibility: V
   for (const doc of visible) {
     if (isVersionId(doc._id)) continue
     if (isDraftId(doc._id)) {
-      const publishedId = doc._id.slice('drafts.'.length)
+      const publishedId = publishedIdOf(doc._id)
       out.set(publishedId, { ...doc, _id: publishedId, _originalId: doc._id })
     } else if (!out.has(doc._id)) {
       out.set(doc._id, { ...doc, _originalId: doc._id })

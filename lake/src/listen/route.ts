@@ -1,9 +1,11 @@
 import { GroqSyntaxError } from 'groq-js'
+import { Hono } from 'hono'
 import { readScopeOf } from '../auth/access.ts'
-import { type RequestContext, sendJson } from '../http/context.ts'
+import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
-import type { Route } from '../http/router.ts'
-import { openEventStream } from '../http/sse.ts'
+import { eventStream } from '../http/event-stream.ts'
+import { identifyCaller } from '../http/middleware/identify.ts'
+import { json } from '../http/respond.ts'
 import { requireDataset } from '../runtime.ts'
 import { compileMatcher, type DocumentMatcher } from './match.ts'
 
@@ -28,10 +30,11 @@ const bool = (url: URL, name: string, fallback: boolean) => {
 }
 
 /** `GET data/listen/<dataset>?query=...`: server-sent events, `welcome` then `mutation` per matching change. */
-function handleListen(ctx: RequestContext): void {
-  const hub = ctx.lake.listeners
-  requireDataset(ctx.lake, ctx.params.dataset)
-  const { url } = ctx
+function handleListen(c: LakeContext) {
+  const { caller, lake } = c.var
+  const hub = lake.listeners
+  const dataset = requireDataset(lake, c.req.param('dataset') as string).name
+  const url = new URL(c.req.url)
   const query = url.searchParams.get('query')
   if (!query) throw new HttpError(400, 'The "query" parameter is required')
   let matcher: DocumentMatcher
@@ -40,7 +43,7 @@ function handleListen(ctx: RequestContext): void {
   } catch (error) {
     if (error instanceof GroqSyntaxError) {
       const description = error.message.replace(/^Syntax error in GROQ query at position \d+: /, '')
-      sendJson(ctx, 400, {
+      return json(c, 400, {
         error: {
           type: 'queryParseError',
           description,
@@ -49,31 +52,31 @@ function handleListen(ctx: RequestContext): void {
           end: error.position + 1,
         },
       })
-      return
     }
     throw error
   }
   let remove = () => {}
-  const stream = openEventStream(ctx, {
-    keepAliveMs: KEEP_ALIVE_MS,
-    open: hub.openStreams,
-    onClose: () => remove(),
-  })
   const effectFormat = url.searchParams.get('effectFormat') === 'mendoza' ? 'mendoza' : undefined
   const visibility = url.searchParams.get('visibility') === 'transaction' ? 'transaction' : 'query'
-  const subscription = hub.add({
-    dataset: ctx.params.dataset,
-    matcher,
-    scope: readScopeOf(ctx.caller),
-    includeResult: bool(url, 'includeResult', true),
-    includePreviousRevision: bool(url, 'includePreviousRevision', false),
-    includeMutations: bool(url, 'includeMutations', true),
-    effectFormat,
-    visibility,
-    send: stream.send,
-  })
-  remove = subscription.remove
-  stream.send('welcome', { listenerName: subscription.name })
+  return eventStream(
+    c,
+    { keepAliveMs: KEEP_ALIVE_MS, open: hub.openStreams, onClose: () => remove() },
+    (stream) => {
+      const subscription = hub.add({
+        dataset,
+        matcher,
+        scope: readScopeOf(caller),
+        includeResult: bool(url, 'includeResult', true),
+        includePreviousRevision: bool(url, 'includePreviousRevision', false),
+        includeMutations: bool(url, 'includeMutations', true),
+        effectFormat,
+        visibility,
+        send: stream.send,
+      })
+      remove = subscription.remove
+      stream.send('welcome', { listenerName: subscription.name })
+    },
+  )
 }
 
-export const listenRoutes: Route[] = [{ method: 'GET', path: '/data/listen/:dataset', handler: handleListen }]
+export const listenRoutes = new Hono<LakeEnv>().get('/data/listen/:dataset', identifyCaller, handleListen)

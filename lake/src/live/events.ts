@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { isDraftId, publishedIdOf } from '@escrova/schemas/ids'
 import { isPublicId, type ReadScope, readsEverything, scopeAllows } from '../auth/access.ts'
 import type { CommittedTransaction, DocumentChange, SanityDocument } from '../types.ts'
 import { documentKeys, EVERYTHING_KEY, type SyncTagger, type TagKey } from './tags.ts'
@@ -49,8 +50,8 @@ export function isLiveEventId(value: string): boolean {
 /** The draft overlay under its published id, as the `drafts` perspective shows it (`groq/views.ts`). */
 function asDraftsView(doc: SanityDocument | null): SanityDocument | null {
   if (!doc) return null
-  const publishedId = doc._id.replace(/^drafts\./, '')
-  return { ...doc, _id: publishedId, _originalId: doc._id }
+  const id = isDraftId(doc._id) ? publishedIdOf(doc._id) : doc._id
+  return { ...doc, _id: id, _originalId: doc._id }
 }
 
 function changeKeys(changes: DocumentChange[], audience: 'published' | 'drafts'): Set<TagKey> {

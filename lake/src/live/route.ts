@@ -1,8 +1,10 @@
+import { Hono } from 'hono'
 import { readScopeOf } from '../auth/access.ts'
-import { type RequestContext, sendJson } from '../http/context.ts'
+import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
-import type { Route } from '../http/router.ts'
-import { openEventStream } from '../http/sse.ts'
+import { eventStream } from '../http/event-stream.ts'
+import { identifyCaller } from '../http/middleware/identify.ts'
+import { json } from '../http/respond.ts'
 import { requireDataset } from '../runtime.ts'
 import { draftsAudience, type LiveAudience } from './events.ts'
 
@@ -22,59 +24,58 @@ export function supportsLive(apiVersion: string | undefined): boolean {
  * resumed from; `goaway` when the lake refuses more streams. Anonymous callers get the published stream;
  * `includeDrafts=true` needs a token that can read drafts.
  */
-function handleLiveEvents(ctx: RequestContext): void {
-  const { req, url, lake } = ctx
-  if (!supportsLive(ctx.apiVersion)) {
+function handleLiveEvents(c: LakeContext) {
+  const { caller, lake, apiVersion } = c.var
+  if (!supportsLive(apiVersion)) {
     throw new HttpError(
       400,
-      `The live events API requires API version ${LIVE_MIN_API_VERSION} or later (got ${ctx.apiVersion})`,
+      `The live events API requires API version ${LIVE_MIN_API_VERSION} or later (got ${apiVersion})`,
     )
   }
-  const dataset = requireDataset(lake, ctx.params.dataset).name
-  const accept = req.headers.accept ?? ''
+  const dataset = requireDataset(lake, c.req.param('dataset') as string).name
+  const accept = c.req.header('accept') ?? ''
   if (!accept.includes('text/event-stream')) {
-    sendJson(ctx, 406, {
+    return json(c, 406, {
       statusCode: 406,
       error: 'Not Acceptable',
       message: 'The live events API answers with server-sent events: send "Accept: text/event-stream"',
     })
-    return
   }
-  const includeDrafts = url.searchParams.get('includeDrafts')
+  const includeDrafts = c.req.query('includeDrafts') ?? null
   if (includeDrafts !== null && includeDrafts !== 'true' && includeDrafts !== 'false') {
     throw new HttpError(400, `"includeDrafts" must be "true" or "false" (got "${includeDrafts}")`)
   }
   const drafts = includeDrafts === 'true'
-  if (drafts && ctx.caller.kind === 'anonymous') {
+  if (drafts && caller.kind === 'anonymous') {
     throw new HttpError(401, 'includeDrafts=true requires a token that can read drafts', {
       errorCode: 'SIO-401-ANF',
     })
   }
-  const audience: LiveAudience = drafts ? draftsAudience(readScopeOf(ctx.caller)) : 'published'
+  const audience: LiveAudience = drafts ? draftsAudience(readScopeOf(caller)) : 'published'
   const options = lake.options.live ?? {}
   const { live } = lake
   let unsubscribe = () => {}
-  const stream = openEventStream(ctx, {
-    keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,
-    open: live.openStreams,
-    onClose: () => unsubscribe(),
+  const keepAliveMs = options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS
+  return eventStream(c, { keepAliveMs, open: live.openStreams, onClose: () => unsubscribe() }, (stream) => {
+    if (live.openStreams.size > (options.maxStreams ?? DEFAULT_MAX_STREAMS)) {
+      stream.send('goaway', { reason: 'connection limit reached' }, live.position(dataset, audience))
+      stream.end()
+      return
+    }
+    const lastEventId = c.req.header('last-event-id')
+    const missed =
+      typeof lastEventId === 'string' && lastEventId !== '' ? live.since(dataset, audience, lastEventId) : []
+    if (!missed) stream.send('restart', {}, live.position(dataset, audience))
+    stream.send('welcome', {})
+    for (const message of missed ?? []) stream.send('message', { tags: message.tags }, message.id)
+    unsubscribe = live.subscribe(dataset, audience, (event) =>
+      stream.send(event.type, event.type === 'message' ? { tags: event.tags } : {}, event.id),
+    )
   })
-  if (live.openStreams.size > (options.maxStreams ?? DEFAULT_MAX_STREAMS)) {
-    stream.send('goaway', { reason: 'connection limit reached' }, live.position(dataset, audience))
-    stream.end()
-    return
-  }
-  const lastEventId = req.headers['last-event-id']
-  const missed =
-    typeof lastEventId === 'string' && lastEventId !== '' ? live.since(dataset, audience, lastEventId) : []
-  if (!missed) stream.send('restart', {}, live.position(dataset, audience))
-  stream.send('welcome', {})
-  for (const message of missed ?? []) stream.send('message', { tags: message.tags }, message.id)
-  unsubscribe = live.subscribe(dataset, audience, (event) =>
-    stream.send(event.type, event.type === 'message' ? { tags: event.tags } : {}, event.id),
-  )
 }
 
-export const liveRoutes: Route[] = [
-  { method: 'GET', path: '/data/live/events/:dataset', handler: handleLiveEvents },
-]
+export const liveRoutes = new Hono<LakeEnv>().get(
+  '/data/live/events/:dataset',
+  identifyCaller,
+  handleLiveEvents,
+)

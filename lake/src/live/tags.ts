@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import type { SanityDocument } from '../types.ts'
 
 /**
@@ -32,12 +33,10 @@ export function documentKeys(doc: SanityDocument | null, into: Set<TagKey>): Set
   return into
 }
 
-const MEMO_MAX = 50_000
-
 /** Turns keys into opaque `s1:` tags for one lake. */
 export class SyncTagger {
   private readonly secret: Buffer
-  private readonly memo = new Map<TagKey, string>()
+  private readonly memo = new LRUCache<TagKey, string>({ max: 50_000 })
 
   constructor(secret: string) {
     this.secret = createHmac('sha256', secret).update('escrova-lake sync tags v1').digest()
@@ -48,7 +47,6 @@ export class SyncTagger {
     if (!tag) {
       // 72 bits: a collision only ever costs a needless refetch, never a missed one.
       tag = `s1:${createHmac('sha256', this.secret).update(key).digest('base64url').slice(0, 12)}`
-      if (this.memo.size >= MEMO_MAX) this.memo.clear()
       this.memo.set(key, tag)
     }
     return tag as `s1:${string}`

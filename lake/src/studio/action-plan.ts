@@ -1,3 +1,4 @@
+import { draftIdOf, isDraftId } from '@escrova/schemas/ids'
 import { itemError } from '../mutate/errors.ts'
 import type { SanityDocument } from '../types.ts'
 
@@ -9,8 +10,6 @@ import type { SanityDocument } from '../types.ts'
 export type Lookup = (id: string) => SanityDocument | null
 
 type Json = Record<string, unknown>
-
-export const DRAFTS_PREFIX = 'drafts.'
 
 /** Fields the lake stamps itself; copying a document to another id drops them. */
 function content(doc: SanityDocument): Json {
@@ -29,10 +28,10 @@ function str(action: Json, field: string, index: number, required = true): strin
 
 function ids(action: Json, index: number): { draftId: string; publishedId: string } {
   const publishedId = str(action, 'publishedId', index) as string
-  if (publishedId.startsWith(DRAFTS_PREFIX)) {
+  if (isDraftId(publishedId)) {
     throw itemError(400, index, 'validationError', `"publishedId" must not be a draft id: "${publishedId}"`)
   }
-  const draftId = str(action, 'draftId', index, false) ?? `${DRAFTS_PREFIX}${publishedId}`
+  const draftId = str(action, 'draftId', index, false) ?? draftIdOf(publishedId)
   return { draftId, publishedId }
 }
 
@@ -69,9 +68,8 @@ type Planner = (action: Json, index: number, lookup: Lookup) => unknown[]
 const planCreate: Planner = (action, index, lookup) => {
   const publishedId = str(action, 'publishedId', index) as string
   const attributes = attributesOf(action, index)
-  const id =
-    typeof attributes._id === 'string' && attributes._id ? attributes._id : `${DRAFTS_PREFIX}${publishedId}`
-  if (id !== publishedId && id !== `${DRAFTS_PREFIX}${publishedId}`) {
+  const id = typeof attributes._id === 'string' && attributes._id ? attributes._id : draftIdOf(publishedId)
+  if (id !== publishedId && id !== draftIdOf(publishedId)) {
     throw itemError(
       400,
       index,
@@ -143,7 +141,7 @@ function purgeOf(action: Json, index: number): { purge?: true } {
 
 const planDiscard: Planner = (action, index, lookup) => {
   const draftId = str(action, 'draftId', index) as string
-  if (!draftId.startsWith(DRAFTS_PREFIX)) {
+  if (!isDraftId(draftId)) {
     throw itemError(400, index, 'validationError', `"draftId" must be a draft id: "${draftId}"`)
   }
   const purge = purgeOf(action, index)
@@ -156,7 +154,7 @@ const planDelete: Planner = (action, index, lookup) => {
   const publishedId = str(action, 'publishedId', index) as string
   const purge = purgeOf(action, index)
   const extra = Array.isArray(action.includeDrafts) ? action.includeDrafts : []
-  const targets = new Set([publishedId, `${DRAFTS_PREFIX}${publishedId}`, ...extra.map(String)])
+  const targets = new Set([publishedId, draftIdOf(publishedId), ...extra.map(String)])
   const existing = [...targets].filter((id) => lookup(id))
   if (existing.length === 0)
     throw notFound(409, index, `Document "${publishedId}" does not exist`, publishedId)
@@ -166,14 +164,9 @@ const planDelete: Planner = (action, index, lookup) => {
 const planReplaceDraft: Planner = (action, index) => {
   const publishedId = str(action, 'publishedId', index) as string
   const attributes = attributesOf(action, index)
-  const draftId = typeof attributes._id === 'string' ? attributes._id : `${DRAFTS_PREFIX}${publishedId}`
-  if (draftId !== `${DRAFTS_PREFIX}${publishedId}`) {
-    throw itemError(
-      400,
-      index,
-      'validationError',
-      `"attributes._id" must be "${DRAFTS_PREFIX}${publishedId}"`,
-    )
+  const draftId = typeof attributes._id === 'string' ? attributes._id : draftIdOf(publishedId)
+  if (draftId !== draftIdOf(publishedId)) {
+    throw itemError(400, index, 'validationError', `"attributes._id" must be "${draftIdOf(publishedId)}"`)
   }
   return [{ createOrReplace: { ...attributes, _id: draftId } }]
 }

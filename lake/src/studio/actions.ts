@@ -1,9 +1,12 @@
+import { Hono } from 'hono'
 import { authorizeChanges, insufficientPermissions, mayWriteAnything } from '../auth/access.ts'
 import type { Caller } from '../auth/identify.ts'
-import { readJson } from '../http/body.ts'
-import { type RequestContext, sendJson } from '../http/context.ts'
+import type { LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
-import type { Route } from '../http/router.ts'
+import { readJson } from '../http/json-body.ts'
+import { limitBody } from '../http/middleware/body-limit.ts'
+import { identifyCaller } from '../http/middleware/identify.ts'
+import { json } from '../http/respond.ts'
 import { prepareTransaction } from '../mutate/apply.ts'
 import { MutationError } from '../mutate/errors.ts'
 import { randomId } from '../mutate/ids.ts'
@@ -16,8 +19,8 @@ import { planAction } from './action-plan.ts'
 const BODY_LIMIT = 4 * 1024 * 1024
 
 /** Like `data/mutate`: callers whose roles write nothing (anonymous, viewers) get 403 before the body is read. */
-export function requireWriter(ctx: RequestContext): void {
-  if (!mayWriteAnything(ctx.caller)) throw insufficientPermissions('update')
+export function requireWriter(caller: Caller): void {
+  if (!mayWriteAnything(caller)) throw insufficientPermissions('update')
 }
 
 /** A copy of the dataset's documents that earlier actions of the same request have already changed. */
@@ -93,35 +96,35 @@ export async function applyActions(
   })
 }
 
-export const actionRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/data/actions/:dataset',
-    handler: async (ctx) => {
-      const dataset = requireDataset(ctx.lake, ctx.params.dataset)
-      requireWriter(ctx)
-      const body = (await readJson(ctx, BODY_LIMIT)) as {
-        actions?: unknown
-        transactionId?: unknown
-        dryRun?: unknown
-      } | null
-      if (!body || typeof body !== 'object' || Array.isArray(body)) {
-        throw new HttpError(400, 'Expected a JSON object with "actions"')
-      }
-      const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : []
-      if (actions.length === 0) throw new HttpError(400, '"actions" must be a non-empty array of actions')
-      if (
-        body.transactionId !== undefined &&
-        (typeof body.transactionId !== 'string' || body.transactionId === '')
-      ) {
-        throw new HttpError(400, '"transactionId" must be a non-empty string')
-      }
-      const outcome = await applyActions(dataset, actions, {
-        transactionId: body.transactionId as string | undefined,
-        caller: ctx.caller,
-        dryRun: body.dryRun === true,
-      })
-      sendJson(ctx, 200, { transactionId: outcome.transactionId })
-    },
+export const actionRoutes = new Hono<LakeEnv>().post(
+  '/data/actions/:dataset',
+  identifyCaller,
+  limitBody(BODY_LIMIT),
+  async (c) => {
+    const { caller, lake } = c.var
+    const dataset = requireDataset(lake, c.req.param('dataset'))
+    requireWriter(caller)
+    const body = (await readJson(c)) as {
+      actions?: unknown
+      transactionId?: unknown
+      dryRun?: unknown
+    } | null
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw new HttpError(400, 'Expected a JSON object with "actions"')
+    }
+    const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : []
+    if (actions.length === 0) throw new HttpError(400, '"actions" must be a non-empty array of actions')
+    if (
+      body.transactionId !== undefined &&
+      (typeof body.transactionId !== 'string' || body.transactionId === '')
+    ) {
+      throw new HttpError(400, '"transactionId" must be a non-empty string')
+    }
+    const outcome = await applyActions(dataset, actions, {
+      transactionId: body.transactionId as string | undefined,
+      caller,
+      dryRun: body.dryRun === true,
+    })
+    return json(c, 200, { transactionId: outcome.transactionId })
   },
-]
+)

@@ -1,3 +1,4 @@
+import { draftIdOf } from '@escrova/schemas/ids'
 import type { StoredTransaction } from '../store/history.ts'
 
 /**
@@ -22,7 +23,7 @@ export function eventsForGroup(
   publishedId: string,
   requestedId: string,
 ): DocumentEvent[] {
-  const draftId = `drafts.${publishedId}`
+  const draftId = draftIdOf(publishedId)
   const documentVariantType: DocumentEvent['documentVariantType'] =
     requestedId === publishedId ? 'published' : 'draft'
   const events: DocumentEvent[] = []

@@ -1,7 +1,10 @@
+import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
+import { Hono } from 'hono'
 import { can } from '../auth/access.ts'
-import { type RequestContext, sendJson } from '../http/context.ts'
+import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
-import type { Route } from '../http/router.ts'
+import { identifyCaller } from '../http/middleware/identify.ts'
+import { json, textWithLength } from '../http/respond.ts'
 import { requireDataset } from '../runtime.ts'
 import type { StoredTransaction } from '../store/history.ts'
 import type { SanityDocument } from '../types.ts'
@@ -13,18 +16,18 @@ const MAX_TRANSACTIONS = 10_000
  * History is for project members: the anonymous public never sees past revisions (or drafts in them), and a member
  * sees the history only of documents their role may read.
  */
-function requireReader(ctx: RequestContext, ids: string[]): void {
-  if (ctx.caller.kind === 'anonymous') {
+function requireReader(c: LakeContext, ids: string[]): void {
+  if (c.var.caller.kind === 'anonymous') {
     throw new HttpError(401, 'Unauthorized - Session not found', { errorCode: 'SIO-401-ANF' })
   }
-  const dataset = requireDataset(ctx.lake, ctx.params.dataset)
-  const forbidden = ids.find((id) => !mayReadHistory(ctx, id, dataset.get(id)))
+  const dataset = requireDataset(c.var.lake, c.req.param('dataset') as string)
+  const forbidden = ids.find((id) => !mayReadHistory(c, id, dataset.get(id)))
   if (forbidden) throw new HttpError(403, `Permission "history" required for document "${forbidden}"`)
 }
 
 /** The `history` grant, judged on the document as it stands (or stood), or by its id alone once it is gone. */
-function mayReadHistory(ctx: RequestContext, id: string, doc: SanityDocument | null | undefined): boolean {
-  return can(ctx.caller, 'history', doc ?? ({ _id: id } as SanityDocument))
+function mayReadHistory(c: LakeContext, id: string, doc: SanityDocument | null | undefined): boolean {
+  return can(c.var.caller, 'history', doc ?? ({ _id: id } as SanityDocument))
 }
 
 function idList(raw: string): string[] {
@@ -36,25 +39,21 @@ function idList(raw: string): string[] {
   return ids
 }
 
-function flag(ctx: RequestContext, name: string): boolean {
-  const value = ctx.url.searchParams.get(name)
+function flag(c: LakeContext, name: string): boolean {
+  const value = c.req.query(name)
   return value === 'true' || value === '1' || value === ''
-}
-
-function publishedIdOf(id: string): string {
-  return id.startsWith('drafts.') ? id.slice('drafts.'.length) : id
 }
 
 /** One NDJSON line of `data/history/<ds>/transactions/<ids>`, with whole-value mendoza effects per document. */
 function transactionLine(
-  ctx: RequestContext,
+  c: LakeContext,
   tx: StoredTransaction,
   wanted: Set<string>,
 ): Record<string, unknown> {
-  const dataset = ctx.params.dataset
-  const onlyWanted = flag(ctx, 'includeIdentifiedDocumentsOnly')
+  const dataset = c.req.param('dataset') as string
+  const onlyWanted = flag(c, 'includeIdentifiedDocumentsOnly')
   const documents = tx.documents.filter(
-    (doc) => (!onlyWanted || wanted.has(doc.id)) && mayReadHistory(ctx, doc.id, doc.document),
+    (doc) => (!onlyWanted || wanted.has(doc.id)) && mayReadHistory(c, doc.id, doc.document),
   )
   const line: Record<string, unknown> = {
     id: tx.id,
@@ -62,12 +61,12 @@ function transactionLine(
     author: tx.identity,
     documentIDs: documents.map((doc) => doc.id),
   }
-  if (!flag(ctx, 'excludeMutations') && !flag(ctx, 'excludeContent')) line.mutations = tx.mutations
-  if (ctx.url.searchParams.get('effectFormat') === 'mendoza') {
+  if (!flag(c, 'excludeMutations') && !flag(c, 'excludeContent')) line.mutations = tx.mutations
+  if (c.req.query('effectFormat') === 'mendoza') {
     const effects: Record<string, { apply: unknown[]; revert: unknown[] }> = {}
     for (const doc of documents) {
       const before = doc.previousRev
-        ? (ctx.lake.store.history.documentAtRevision(dataset, doc.id, doc.previousRev) ?? null)
+        ? (c.var.lake.store.history.documentAtRevision(dataset, doc.id, doc.previousRev) ?? null)
         : null
       effects[doc.id] = { apply: [0, doc.document], revert: [0, before] }
     }
@@ -76,11 +75,11 @@ function transactionLine(
   return line
 }
 
-function documentAt(ctx: RequestContext, id: string): SanityDocument | null {
-  const dataset = ctx.params.dataset
-  const { history } = ctx.lake.store
-  const revision = ctx.url.searchParams.get('revision')
-  const time = ctx.url.searchParams.get('time')
+function documentAt(c: LakeContext, id: string): SanityDocument | null {
+  const dataset = c.req.param('dataset') as string
+  const { history } = c.var.lake.store
+  const revision = c.req.query('revision')
+  const time = c.req.query('time')
   if (revision) {
     const exact = history.documentAtRevision(dataset, id, revision)
     if (exact !== undefined) return exact
@@ -97,68 +96,50 @@ function documentAt(ctx: RequestContext, id: string): SanityDocument | null {
   throw new HttpError(400, 'Either "revision" or "time" is required')
 }
 
-export const historyRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/data/history/:dataset/transactions/:ids',
-    handler: (ctx) => {
-      requireDataset(ctx.lake, ctx.params.dataset)
-      const ids = idList(ctx.params.ids)
-      requireReader(ctx, ids)
-      const search = ctx.url.searchParams
-      const limit = Math.min(Number(search.get('limit')) || MAX_TRANSACTIONS, MAX_TRANSACTIONS)
-      const transactions = ctx.lake.store.history.transactions(ctx.params.dataset, {
-        documentIds: ids,
-        fromTransaction: search.get('fromTransaction') || undefined,
-        toTransaction: search.get('toTransaction') || undefined,
-        fromTime: search.get('fromTime') || undefined,
-        toTime: search.get('toTime') || undefined,
-        reverse: flag(ctx, 'reverse'),
-        limit,
-      })
-      const wanted = new Set(ids)
-      const authors = search.get('authors')?.split(',').filter(Boolean)
-      const body = transactions
-        .filter((tx) => !authors || authors.includes(tx.identity))
-        .map((tx) => `${JSON.stringify(transactionLine(ctx, tx, wanted))}\n`)
-        .join('')
-      ctx.res.writeHead(200, {
-        'content-type': 'application/x-ndjson; charset=utf-8',
-        'content-length': String(Buffer.byteLength(body)),
-      })
-      ctx.res.end(body)
-    },
-  },
-  {
-    method: 'GET',
-    path: '/data/history/:dataset/documents/:ids',
-    handler: (ctx) => {
-      requireDataset(ctx.lake, ctx.params.dataset)
-      const ids = idList(ctx.params.ids)
-      requireReader(ctx, ids)
-      const documents = ids
-        .map((id) => documentAt(ctx, id))
-        .filter((doc): doc is SanityDocument => doc !== null && mayReadHistory(ctx, doc._id, doc))
-      sendJson(ctx, 200, { documents })
-    },
-  },
-  {
-    method: 'GET',
-    path: '/data/history/:dataset/events/documents/:id',
-    handler: (ctx) => {
-      requireDataset(ctx.lake, ctx.params.dataset)
-      const requested = ctx.params.id
-      requireReader(ctx, [requested])
-      const publishedId = publishedIdOf(requested)
-      const transactions = ctx.lake.store.history.transactions(ctx.params.dataset, {
-        documentIds: [publishedId, `drafts.${publishedId}`],
-      })
-      const events = eventsForGroup(transactions, publishedId, requested)
-      const limit = Math.max(1, Math.min(Number(ctx.url.searchParams.get('limit')) || 100, 1000))
-      const offset = Math.max(0, Number(ctx.url.searchParams.get('nextCursor')) || 0)
-      const page = events.slice(offset, offset + limit)
-      const nextCursor = offset + limit < events.length ? String(offset + limit) : ''
-      sendJson(ctx, 200, { events: { [requested]: page }, nextCursor })
-    },
-  },
-]
+export const historyRoutes = new Hono<LakeEnv>()
+  .get('/data/history/:dataset/transactions/:ids', identifyCaller, (c) => {
+    const dataset = requireDataset(c.var.lake, c.req.param('dataset')).name
+    const ids = idList(c.req.param('ids'))
+    requireReader(c, ids)
+    const limit = Math.min(Number(c.req.query('limit')) || MAX_TRANSACTIONS, MAX_TRANSACTIONS)
+    const transactions = c.var.lake.store.history.transactions(dataset, {
+      documentIds: ids,
+      fromTransaction: c.req.query('fromTransaction') || undefined,
+      toTransaction: c.req.query('toTransaction') || undefined,
+      fromTime: c.req.query('fromTime') || undefined,
+      toTime: c.req.query('toTime') || undefined,
+      reverse: flag(c, 'reverse'),
+      limit,
+    })
+    const wanted = new Set(ids)
+    const authors = c.req.query('authors')?.split(',').filter(Boolean)
+    const body = transactions
+      .filter((tx) => !authors || authors.includes(tx.identity))
+      .map((tx) => `${JSON.stringify(transactionLine(c, tx, wanted))}\n`)
+      .join('')
+    return textWithLength(c, 200, body, { 'content-type': 'application/x-ndjson; charset=utf-8' })
+  })
+  .get('/data/history/:dataset/documents/:ids', identifyCaller, (c) => {
+    requireDataset(c.var.lake, c.req.param('dataset'))
+    const ids = idList(c.req.param('ids'))
+    requireReader(c, ids)
+    const documents = ids
+      .map((id) => documentAt(c, id))
+      .filter((doc): doc is SanityDocument => doc !== null && mayReadHistory(c, doc._id, doc))
+    return json(c, 200, { documents })
+  })
+  .get('/data/history/:dataset/events/documents/:id', identifyCaller, (c) => {
+    const dataset = requireDataset(c.var.lake, c.req.param('dataset')).name
+    const requested = c.req.param('id')
+    requireReader(c, [requested])
+    const publishedId = publishedIdOf(requested)
+    const transactions = c.var.lake.store.history.transactions(dataset, {
+      documentIds: [publishedId, draftIdOf(publishedId)],
+    })
+    const events = eventsForGroup(transactions, publishedId, requested)
+    const limit = Math.max(1, Math.min(Number(c.req.query('limit')) || 100, 1000))
+    const offset = Math.max(0, Number(c.req.query('nextCursor')) || 0)
+    const page = events.slice(offset, offset + limit)
+    const nextCursor = offset + limit < events.length ? String(offset + limit) : ''
+    return json(c, 200, { events: { [requested]: page }, nextCursor })
+  })

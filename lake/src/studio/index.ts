@@ -1,9 +1,9 @@
 /**
  * The Studio-facing part of the local Content Lake: what Sanity Studio asks of the hosted API beyond
- * query/doc/mutate/listen/assets. Its routes are part of `../http/routes/index.ts`; the server calls
- * `startStudioServices` once the lake is listening.
+ * query/doc/mutate/listen/assets. Its routes are `routes.ts`, part of the lake's app (`../http/app.ts`); the server
+ * calls `startStudioServices` once the lake is listening.
  *
- * - an HTTP/2 + TLS listener (`tlsPort`; 0 = random, `false` = off) serving the lake's one request handler, with a
+ * - an HTTP/2 + TLS listener (`tlsPort`; 0 = random, `false` = off) serving the lake's one Hono app, with a
  *   self-signed certificate for localhost and `*.localhost` kept in `<dataDir>/tls/`;
  * - account endpoints: `users/me`, `users/<ids>`, `projects/<id>` (+ `datasets`, `datasets/<ds>/acl`, `grants`),
  *   `features`, `ping`; the caller's member or robot, roles and grants (`roles.ts`, `@escrova/schemas/roles`);
@@ -14,41 +14,31 @@
  * - history: `data/history/<ds>/{transactions,documents,events/documents}/...`;
  * - `text::query()` in GROQ (a query preprocessor).
  * Anything else the Studio asks for (`journey/*`, `user-applications`, `schedules`, `intake`, `v1/help`) gets the
- * router's 404, which the Studio treats as "feature not available".
+ * app's 404, which the Studio treats as "feature not available".
  */
-import type { LakeHandler } from '../http/router.ts'
+import type { Hono } from 'hono'
+import type { LakeEnv } from '../http/env.ts'
+import { type ListenerExtras, startTlsListener } from '../http/listeners.ts'
 import type { LakeRuntime } from '../runtime.ts'
-import { manageRoutes } from '../team/manage-routes.ts'
-import { teamRoutes } from '../team/routes.ts'
-import { accountRoutes } from './account.ts'
-import { actionRoutes } from './actions.ts'
-import { historyRoutes } from './history.ts'
-import { keyValueRoutes } from './keyvalue.ts'
 import { installTextQuery } from './text-query.ts'
-import { ensureCertificate, startTlsListener } from './tls.ts'
-
-export const studioRoutes = [
-  ...accountRoutes,
-  ...teamRoutes,
-  ...manageRoutes,
-  ...keyValueRoutes,
-  ...actionRoutes,
-  ...historyRoutes,
-]
+import { ensureCertificate } from './tls.ts'
 
 /** `text::query()` in GROQ, and the HTTP/2 + TLS listener the Studio's client calls (`tlsUrl`) unless `tlsPort: false`. */
 export async function startStudioServices(
   lake: LakeRuntime,
-  handler: LakeHandler,
+  app: Hono<LakeEnv>,
+  extras: ListenerExtras = {},
 ): Promise<{ tlsUrl?: string; close?: () => Promise<void> | void }> {
   installTextQuery()
   const tlsPort = lake.options.tlsPort ?? 0
   if (tlsPort === false) return {}
   const certificate = await ensureCertificate(lake.dataDir, lake.projectId)
-  const listener = await startTlsListener(handler, {
+  const listener = await startTlsListener(app, {
     port: tlsPort,
     host: lake.options.host ?? '127.0.0.1',
-    certificate,
+    key: certificate.key,
+    cert: certificate.cert,
+    ...extras,
   })
   return { tlsUrl: listener.url, close: () => listener.close() }
 }

@@ -1,7 +1,10 @@
-import { readJson } from '../http/body.ts'
-import { type RequestContext, sendJson } from '../http/context.ts'
+import { Hono } from 'hono'
+import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
-import type { Route } from '../http/router.ts'
+import { readJson } from '../http/json-body.ts'
+import { limitBody } from '../http/middleware/body-limit.ts'
+import { identifyCaller } from '../http/middleware/identify.ts'
+import { json } from '../http/respond.ts'
 import { userFor } from './roles.ts'
 
 /** The Studio keeps per-user settings here (list layouts, sort orders, inspector widths). */
@@ -12,54 +15,45 @@ function storageKey(userId: string, key: string): string {
   return `studio.keyvalue.${userId}.${key}`
 }
 
-function requireUserId(ctx: RequestContext): string {
-  const user = userFor(ctx.lake.team, ctx.caller)
+function requireUserId(c: LakeContext): string {
+  const user = userFor(c.var.lake.team, c.var.caller)
   if (!user) throw new HttpError(401, 'Unauthorized - Session not found', { errorCode: 'SIO-401-ANF' })
   return user.id
 }
 
-function read(ctx: RequestContext, userId: string, key: string): unknown {
-  const raw = ctx.lake.store.getSetting(storageKey(userId, key))
+function read(c: LakeContext, userId: string, key: string): unknown {
+  const raw = c.var.lake.store.getSetting(storageKey(userId, key))
   return raw === undefined ? null : (JSON.parse(raw) as unknown)
 }
 
-export const keyValueRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/users/me/keyvalue/:keys',
-    handler: (ctx) => {
-      const userId = requireUserId(ctx)
-      const keys = ctx.params.keys.split(',').filter(Boolean)
-      const bad = keys.find((key) => !KEY_PATTERN.test(key))
-      if (bad) throw new HttpError(400, `Invalid key "${bad}"`)
-      sendJson(
-        ctx,
-        200,
-        keys.map((key) => ({ key, value: read(ctx, userId, key) })),
-      )
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/users/me/keyvalue',
-    handler: async (ctx) => {
-      const userId = requireUserId(ctx)
-      const body = await readJson(ctx, BODY_LIMIT)
-      const pairs = Array.isArray(body) ? body : [body]
-      for (const [index, pair] of pairs.entries()) {
-        if (!pair || typeof pair !== 'object' || typeof (pair as { key?: unknown }).key !== 'string') {
-          throw new HttpError(400, `Item ${index}: expected {key: string, value}`)
-        }
-        if (!KEY_PATTERN.test((pair as { key: string }).key)) {
-          throw new HttpError(400, `Item ${index}: invalid key "${(pair as { key: string }).key}"`)
-        }
-        if (!('value' in pair)) throw new HttpError(400, `Item ${index}: "value" is required`)
+export const keyValueRoutes = new Hono<LakeEnv>()
+  .get('/users/me/keyvalue/:keys', identifyCaller, (c) => {
+    const userId = requireUserId(c)
+    const keys = (c.req.param('keys') as string).split(',').filter(Boolean)
+    const bad = keys.find((key) => !KEY_PATTERN.test(key))
+    if (bad) throw new HttpError(400, `Invalid key "${bad}"`)
+    return json(
+      c,
+      200,
+      keys.map((key) => ({ key, value: read(c, userId, key) })),
+    )
+  })
+  .put('/users/me/keyvalue', identifyCaller, limitBody(BODY_LIMIT), async (c) => {
+    const userId = requireUserId(c)
+    const body = await readJson(c)
+    const pairs = Array.isArray(body) ? body : [body]
+    for (const [index, pair] of pairs.entries()) {
+      if (!pair || typeof pair !== 'object' || typeof (pair as { key?: unknown }).key !== 'string') {
+        throw new HttpError(400, `Item ${index}: expected {key: string, value}`)
       }
-      const saved = (pairs as Array<{ key: string; value: unknown }>).map(({ key, value }) => {
-        ctx.lake.store.setSetting(storageKey(userId, key), JSON.stringify(value ?? null))
-        return { key, value: value ?? null }
-      })
-      sendJson(ctx, 200, saved)
-    },
-  },
-]
+      if (!KEY_PATTERN.test((pair as { key: string }).key)) {
+        throw new HttpError(400, `Item ${index}: invalid key "${(pair as { key: string }).key}"`)
+      }
+      if (!('value' in pair)) throw new HttpError(400, `Item ${index}: "value" is required`)
+    }
+    const saved = (pairs as Array<{ key: string; value: unknown }>).map(({ key, value }) => {
+      c.var.lake.store.setSetting(storageKey(userId, key), JSON.stringify(value ?? null))
+      return { key, value: value ?? null }
+    })
+    return json(c, 200, saved)
+  })

@@ -1,21 +1,22 @@
-import { readBody } from '../http/body.ts'
-import type { RequestContext } from '../http/context.ts'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { getCookie, setCookie } from 'hono/cookie'
 import { isOriginAllowed } from '../http/cors.ts'
+import type { LakeContext } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
+import { textWithLength } from '../http/respond.ts'
 import { randomToken, sameText } from './secrets.ts'
 
-/** The URL this request reached the lake at (HTTP/2 sends `:authority`), for links back to its own pages. */
-export function baseUrl(ctx: RequestContext): string {
-  const host = (ctx.req.headers[':authority'] as string | undefined) ?? ctx.req.headers.host ?? 'localhost'
-  const encrypted = Boolean((ctx.req.socket as { encrypted?: boolean }).encrypted)
-  return `${encrypted ? 'https' : 'http'}://${host}`
+/** The URL this request reached the lake at (`https` on the TLS listener; HTTP/2's `:authority` is in the URL). */
+export function baseUrl(c: LakeContext): string {
+  const url = new URL(c.req.url)
+  return `${url.protocol}//${c.req.header('host') ?? url.host}`
 }
 
 /**
  * Where a sign-in may return to: a URL whose origin the lake's CORS allow-list permits (so a crafted link cannot
  * send a sign-in code elsewhere), without any fragment of its own.
  */
-export function returnUrlOf(ctx: RequestContext, raw: string | null | undefined): string {
+export function returnUrlOf(c: LakeContext, raw: string | null | undefined): string {
   let url: URL
   try {
     url = new URL(raw ?? '')
@@ -25,7 +26,7 @@ export function returnUrlOf(ctx: RequestContext, raw: string | null | undefined)
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new HttpError(400, '"origin" must be an http(s) URL')
   }
-  if (!isOriginAllowed(url.origin, ctx.lake.corsOrigins)) {
+  if (!isOriginAllowed(url.origin, c.var.lake.corsOrigins)) {
     throw new HttpError(403, `Origin ${url.origin} is not allowed by this lake's CORS settings`)
   }
   url.hash = ''
@@ -34,47 +35,41 @@ export function returnUrlOf(ctx: RequestContext, raw: string | null | undefined)
 
 const CSRF_COOKIE = 'lake_form'
 
-function cookieValue(ctx: RequestContext, name: string): string | undefined {
-  for (const part of (ctx.req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return rest.join('=')
-  }
-  return undefined
-}
-
 /**
  * Forms are protected by a double-submit token: a random value in a SameSite=Strict, HttpOnly cookie and the same
  * value in the form. Another site can make a browser post the form but can neither read nor set the cookie.
+ * Returns the token for the form; the answer carries the cookie.
  */
-export function formToken(ctx: RequestContext): { token: string; cookie: string } {
-  const token = cookieValue(ctx, CSRF_COOKIE) ?? randomToken(18)
-  const secure = (ctx.req.socket as { encrypted?: boolean }).encrypted ? '; Secure' : ''
-  return { token, cookie: `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict${secure}` }
+export function formToken(c: LakeContext): string {
+  const token = getCookie(c, CSRF_COOKIE) ?? randomToken(18)
+  setCookie(c, CSRF_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: new URL(c.req.url).protocol === 'https:',
+  })
+  return token
 }
 
-export async function readForm(ctx: RequestContext): Promise<URLSearchParams> {
-  const type = String(ctx.req.headers['content-type'] ?? '')
-  if (!type.startsWith('application/x-www-form-urlencoded')) {
+/** The posted form's text fields, once its double-submit token matches its cookie. */
+export async function readForm(c: LakeContext): Promise<Map<string, string>> {
+  if (!(c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
     throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded')
   }
-  const form = new URLSearchParams((await readBody(ctx, 16 * 1024)).toString('utf8'))
-  const cookie = cookieValue(ctx, CSRF_COOKIE)
-  const sent = form.get('csrf') ?? ''
-  if (!cookie || !sameText(cookie, sent)) {
+  const fields = new Map<string, string>()
+  for (const [name, value] of Object.entries(await c.req.parseBody())) {
+    if (typeof value === 'string') fields.set(name, value)
+  }
+  const cookie = getCookie(c, CSRF_COOKIE)
+  if (!cookie || !sameText(cookie, fields.get('csrf') ?? '')) {
     throw new HttpError(403, 'This form has expired or came from another site: open the sign-in page again')
   }
-  return form
+  return fields
 }
 
-export function sendHtml(
-  ctx: RequestContext,
-  status: number,
-  html: string,
-  headers: Record<string, string> = {},
-): void {
-  ctx.res.writeHead(status, {
+export function html(c: LakeContext, status: number, page: string, headers: Record<string, string> = {}) {
+  return textWithLength(c, status, page, {
     'content-type': 'text/html; charset=utf-8',
-    'content-length': String(Buffer.byteLength(html)),
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
@@ -82,7 +77,6 @@ export function sendHtml(
     'referrer-policy': 'same-origin',
     ...headers,
   })
-  ctx.res.end(html)
 }
 
-export const clientAddress = (ctx: RequestContext): string => ctx.req.socket.remoteAddress ?? 'unknown'
+export const clientAddress = (c: LakeContext): string => getConnInfo(c).remote.address ?? 'unknown'

@@ -8,40 +8,45 @@
  */
 
 import { ROLE_NAMES, ROLES } from '@escrova/schemas/roles'
+import { Hono } from 'hono'
 import { can } from '../auth/access.ts'
-import { readJson } from '../http/body.ts'
-import { type RequestContext, sendJson } from '../http/context.ts'
+import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
-import type { Route } from '../http/router.ts'
+import { readJson } from '../http/json-body.ts'
+import { limitBody } from '../http/middleware/body-limit.ts'
+import { identifyCaller } from '../http/middleware/identify.ts'
+import { json } from '../http/respond.ts'
+import { requireProject } from '../studio/account.ts'
 import { userById } from '../studio/roles.ts'
 import { baseUrl } from './http-helpers.ts'
 import { inviteByMail, type LinkTargets, resetByMail } from './invitations.ts'
 import { type Member, MemberError } from './members.ts'
 
-function requireManager(ctx: RequestContext): void {
-  if (ctx.params.projectId !== ctx.lake.projectId) {
-    throw new HttpError(404, `Project "${ctx.params.projectId}" not found`, { errorCode: 'SIO-404-PNF' })
-  }
-  if (ctx.caller.kind === 'anonymous') {
+const BODY_LIMIT = 16 * 1024
+
+function requireManager(c: LakeContext): void {
+  requireProject(c)
+  const { caller } = c.var
+  if (caller.kind === 'anonymous') {
     throw new HttpError(401, 'Unauthorized - Session not found', { errorCode: 'SIO-401-ANF' })
   }
   // `manage` on the project's members is the administrator's grant.
-  if (!can(ctx.caller, 'manage', { _id: 'sanity.project.members', _type: 'sanity.project' })) {
+  if (!can(caller, 'manage', { _id: 'sanity.project.members', _type: 'sanity.project' })) {
     throw new HttpError(403, "Only an administrator may manage the project's members", {
       errorCode: 'SIO-403-IPE',
     })
   }
 }
 
-function targets(ctx: RequestContext): LinkTargets {
+function targets(c: LakeContext): LinkTargets {
   return {
-    lakeUrl: ctx.lake.options.publicUrl ?? process.env.LAKE_PUBLIC_URL ?? baseUrl(ctx),
-    studioUrl: process.env.STUDIO_URL ?? String(ctx.req.headers.origin ?? baseUrl(ctx)),
+    lakeUrl: c.var.lake.options.publicUrl ?? process.env.LAKE_PUBLIC_URL ?? baseUrl(c),
+    studioUrl: process.env.STUDIO_URL ?? c.req.header('origin') ?? baseUrl(c),
   }
 }
 
-async function body(ctx: RequestContext): Promise<Record<string, unknown>> {
-  const value = await readJson(ctx, 16 * 1024)
+async function body(c: LakeContext): Promise<Record<string, unknown>> {
+  const value = await readJson(c)
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new HttpError(400, 'Expected a JSON object')
   }
@@ -65,79 +70,60 @@ async function change<T>(work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-function memberOf(ctx: RequestContext): Member {
-  const member = ctx.lake.team.members.byId(ctx.params.userId)
-  if (!member || member.removedAt)
-    throw new HttpError(404, `No member "${ctx.params.userId}" in this project`)
+function memberOf(c: LakeContext): Member {
+  const userId = c.req.param('userId') as string
+  const member = c.var.lake.team.members.byId(userId)
+  if (!member || member.removedAt) throw new HttpError(404, `No member "${userId}" in this project`)
   return member
 }
 
-export const manageRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/projects/:projectId/roles',
-    handler: (ctx) => {
-      if (ctx.params.projectId !== ctx.lake.projectId) throw new HttpError(404, 'Project not found')
-      sendJson(
-        ctx,
-        200,
-        ROLE_NAMES.map((name) => ({
-          name,
-          title: ROLES[name].title,
-          description: ROLES[name].description,
-          isCustom: !['administrator', 'editor', 'contributor', 'viewer'].includes(name),
-          projectId: ctx.lake.projectId,
-          appliesToUsers: true,
-          appliesToRobots: false,
-        })),
-      )
-    },
-  },
-  {
-    method: 'POST',
-    path: '/access/project/:projectId/invites',
-    handler: async (ctx) => {
-      requireManager(ctx)
-      const input = await body(ctx)
-      if (typeof input.email !== 'string') throw new HttpError(400, '"email" is required')
-      const roles = roleNamesOf(input.roleNames)
-      const name = typeof input.name === 'string' ? input.name : undefined
-      const member = await change(() =>
-        inviteByMail(ctx.lake.team, { email: input.email as string, roles, name }, targets(ctx)),
-      )
-      sendJson(ctx, 201, { ...userById(ctx.lake.team, member.id), status: 'pending' })
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/access/project/:projectId/users/:userId/roles',
-    handler: async (ctx) => {
-      requireManager(ctx)
-      const roles = roleNamesOf((await body(ctx)).roleNames)
-      const member = memberOf(ctx)
-      await change(() => ctx.lake.team.setRoles(member.email, roles))
-      sendJson(ctx, 200, userById(ctx.lake.team, member.id))
-    },
-  },
-  {
-    method: 'POST',
-    path: '/access/project/:projectId/users/:userId/password-reset',
-    handler: async (ctx) => {
-      requireManager(ctx)
-      const member = memberOf(ctx)
-      await resetByMail(ctx.lake.team, member.email, targets(ctx))
-      sendJson(ctx, 202, { sent: true })
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/projects/:projectId/members/:userId',
-    handler: (ctx) => {
-      requireManager(ctx)
-      const member = memberOf(ctx)
-      if (member.id === ctx.caller.identity) throw new HttpError(400, 'You cannot remove yourself')
-      const { sessionsEnded } = ctx.lake.team.remove(member.email)
-      sendJson(ctx, 200, { removed: member.id, sessionsEnded })
-    },
-  },
-]
+export const manageRoutes = new Hono<LakeEnv>()
+  .get('/projects/:projectId/roles', identifyCaller, (c) => {
+    requireProject(c)
+    return json(
+      c,
+      200,
+      ROLE_NAMES.map((name) => ({
+        name,
+        title: ROLES[name].title,
+        description: ROLES[name].description,
+        isCustom: !['administrator', 'editor', 'contributor', 'viewer'].includes(name),
+        projectId: c.var.lake.projectId,
+        appliesToUsers: true,
+        appliesToRobots: false,
+      })),
+    )
+  })
+  .post('/access/project/:projectId/invites', identifyCaller, limitBody(BODY_LIMIT), async (c) => {
+    requireManager(c)
+    const input = await body(c)
+    if (typeof input.email !== 'string') throw new HttpError(400, '"email" is required')
+    const roles = roleNamesOf(input.roleNames)
+    const name = typeof input.name === 'string' ? input.name : undefined
+    const { team } = c.var.lake
+    const member = await change(() =>
+      inviteByMail(team, { email: input.email as string, roles, name }, targets(c)),
+    )
+    return json(c, 201, { ...userById(team, member.id), status: 'pending' })
+  })
+  .put('/access/project/:projectId/users/:userId/roles', identifyCaller, limitBody(BODY_LIMIT), async (c) => {
+    requireManager(c)
+    const roles = roleNamesOf((await body(c)).roleNames)
+    const member = memberOf(c)
+    const { team } = c.var.lake
+    await change(() => team.setRoles(member.email, roles))
+    return json(c, 200, userById(team, member.id))
+  })
+  .post('/access/project/:projectId/users/:userId/password-reset', identifyCaller, async (c) => {
+    requireManager(c)
+    const member = memberOf(c)
+    await resetByMail(c.var.lake.team, member.email, targets(c))
+    return json(c, 202, { sent: true })
+  })
+  .delete('/projects/:projectId/members/:userId', identifyCaller, (c) => {
+    requireManager(c)
+    const member = memberOf(c)
+    if (member.id === c.var.caller.identity) throw new HttpError(400, 'You cannot remove yourself')
+    const { sessionsEnded } = c.var.lake.team.remove(member.email)
+    return json(c, 200, { removed: member.id, sessionsEnded })
+  })

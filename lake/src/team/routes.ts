@@ -4,42 +4,46 @@
  * for a session token once; `auth/logout` ends the session. Invitation and reset links open `auth/link`.
  * Handlers stay thin: the work is in `team.ts`.
  */
-import { type RequestContext, sendJson } from '../http/context.ts'
+import { Hono } from 'hono'
+import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
-import type { Route } from '../http/router.ts'
-import { baseUrl, clientAddress, formToken, readForm, returnUrlOf, sendHtml } from './http-helpers.ts'
+import { limitBody } from '../http/middleware/body-limit.ts'
+import { identifyCaller } from '../http/middleware/identify.ts'
+import { json } from '../http/respond.ts'
+import { baseUrl, clientAddress, formToken, html, readForm, returnUrlOf } from './http-helpers.ts'
 import { MemberError } from './members.ts'
 import { choosePasswordPage, messagePage, signInPage } from './sign-in-page.ts'
 
 export const SIGN_IN_PATH = '/v1/auth/sign-in'
 const LINK_PATH = '/v1/auth/link'
+const FORM_LIMIT = 16 * 1024
 
-function showSignIn(ctx: RequestContext) {
-  const origin = returnUrlOf(ctx, ctx.url.searchParams.get('origin'))
-  const { token, cookie } = formToken(ctx)
-  sendHtml(ctx, 200, signInPage({ action: SIGN_IN_PATH, origin, csrf: token }), { 'set-cookie': cookie })
+const expiredLink = (c: LakeContext) =>
+  html(c, 410, messagePage('This link has expired', 'Ask an administrator for a new one.'))
+
+function showSignIn(c: LakeContext) {
+  const origin = returnUrlOf(c, c.req.query('origin'))
+  return html(c, 200, signInPage({ action: SIGN_IN_PATH, origin, csrf: formToken(c) }))
 }
 
-async function submitSignIn(ctx: RequestContext) {
-  const form = await readForm(ctx)
-  const origin = returnUrlOf(ctx, form.get('origin'))
+async function submitSignIn(c: LakeContext) {
+  const form = await readForm(c)
+  const origin = returnUrlOf(c, form.get('origin'))
   const email = form.get('email') ?? ''
-  const outcome = await ctx.lake.team.signIn({
+  const outcome = await c.var.lake.team.signIn({
     email,
     password: form.get('password') ?? '',
-    code: form.get('code') ?? undefined,
-    address: clientAddress(ctx),
+    code: form.get('code'),
+    address: clientAddress(c),
   })
   if (outcome.ok) {
-    ctx.res.writeHead(303, { location: `${origin}#sid=${outcome.sid}`, 'cache-control': 'no-store' })
-    ctx.res.end()
-    return
+    c.header('cache-control', 'no-store')
+    return c.redirect(`${origin}#sid=${outcome.sid}`, 303)
   }
-  const { token } = formToken(ctx)
-  const html = signInPage({
+  const page = signInPage({
     action: SIGN_IN_PATH,
     origin,
-    csrf: token,
+    csrf: formToken(c),
     email,
     error: outcome.message,
     askCode: outcome.needsCode,
@@ -47,89 +51,76 @@ async function submitSignIn(ctx: RequestContext) {
   const retry: Record<string, string> = outcome.retryAfterSeconds
     ? { 'retry-after': String(outcome.retryAfterSeconds) }
     : {}
-  sendHtml(ctx, outcome.status, html, retry)
+  return html(c, outcome.status, page, retry)
 }
 
-function fetchToken(ctx: RequestContext) {
-  const sid = ctx.url.searchParams.get('sid') ?? ''
-  const session = sid ? ctx.lake.team.redeem(sid) : undefined
+function fetchToken(c: LakeContext) {
+  const sid = c.req.query('sid') ?? ''
+  const session = sid ? c.var.lake.team.redeem(sid) : undefined
   if (!session) {
     throw new HttpError(401, 'Unknown, used or expired session id: sign in again', {
       errorCode: 'SIO-401-ANF',
     })
   }
-  sendJson(ctx, 200, { token: session.token }, { 'cache-control': 'no-store' })
+  return json(c, 200, { token: session.token }, { 'cache-control': 'no-store' })
 }
 
-function logout(ctx: RequestContext) {
-  if (ctx.caller.sessionKey) ctx.lake.team.sessions.end(ctx.caller.sessionKey)
-  sendJson(ctx, 200, { ok: true })
+function logout(c: LakeContext) {
+  const { caller, lake } = c.var
+  if (caller.sessionKey) lake.team.sessions.end(caller.sessionKey)
+  return json(c, 200, { ok: true })
 }
 
-function showLink(ctx: RequestContext) {
-  const link = ctx.url.searchParams.get('token') ?? ''
-  const found = ctx.lake.team.links.peek(link)
-  if (!found) {
-    sendHtml(ctx, 410, messagePage('This link has expired', 'Ask an administrator for a new one.'))
-    return
-  }
-  const member = ctx.lake.team.members.byId(found.memberId)
-  const { token, cookie } = formToken(ctx)
-  const html = choosePasswordPage({
+function showLink(c: LakeContext) {
+  const { team } = c.var.lake
+  const link = c.req.query('token') ?? ''
+  const found = team.links.peek(link)
+  if (!found) return expiredLink(c)
+  const member = team.members.byId(found.memberId)
+  const page = choosePasswordPage({
     action: LINK_PATH,
-    csrf: token,
+    csrf: formToken(c),
     link,
     invite: found.purpose === 'invite',
     name: member?.name,
   })
-  sendHtml(ctx, 200, html, { 'set-cookie': cookie })
+  return html(c, 200, page)
 }
 
-async function submitLink(ctx: RequestContext) {
-  const form = await readForm(ctx)
+async function submitLink(c: LakeContext) {
+  const { team } = c.var.lake
+  const form = await readForm(c)
   const link = form.get('link') ?? ''
-  const purpose = ctx.lake.team.links.peek(link)?.purpose
+  const purpose = team.links.peek(link)?.purpose
   try {
-    const member = await ctx.lake.team.acceptLink(
-      link,
-      form.get('password') ?? '',
-      form.get('name') ?? undefined,
-    )
-    if (!member) {
-      sendHtml(ctx, 410, messagePage('This link has expired', 'Ask an administrator for a new one.'))
-      return
-    }
-    sendHtml(ctx, 200, messagePage('Password saved', `Sign in to the Studio as ${member.email}.`))
+    const member = await team.acceptLink(link, form.get('password') ?? '', form.get('name'))
+    if (!member) return expiredLink(c)
+    return html(c, 200, messagePage('Password saved', `Sign in to the Studio as ${member.email}.`))
   } catch (error) {
     if (!(error instanceof MemberError)) throw error
-    const { token } = formToken(ctx)
-    const html = choosePasswordPage({
+    const page = choosePasswordPage({
       action: LINK_PATH,
-      csrf: token,
+      csrf: formToken(c),
       link,
       invite: purpose === 'invite',
-      name: form.get('name') ?? undefined,
+      name: form.get('name'),
       error: error.message,
     })
-    sendHtml(ctx, 400, html)
+    return html(c, 400, page)
   }
 }
 
-export const teamRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/auth/providers',
-    handler: (ctx) =>
-      sendJson(ctx, 200, {
-        thirdPartyLogin: false,
-        sso: {},
-        providers: [{ name: 'lake', title: 'E-mail and password', url: `${baseUrl(ctx)}${SIGN_IN_PATH}` }],
-      }),
-  },
-  { method: 'GET', path: '/auth/sign-in', handler: showSignIn },
-  { method: 'POST', path: '/auth/sign-in', handler: submitSignIn },
-  { method: 'GET', path: '/auth/fetch', handler: fetchToken },
-  { method: 'POST', path: '/auth/logout', handler: logout },
-  { method: 'GET', path: '/auth/link', handler: showLink },
-  { method: 'POST', path: '/auth/link', handler: submitLink },
-]
+export const teamRoutes = new Hono<LakeEnv>()
+  .get('/auth/providers', identifyCaller, (c) =>
+    json(c, 200, {
+      thirdPartyLogin: false,
+      sso: {},
+      providers: [{ name: 'lake', title: 'E-mail and password', url: `${baseUrl(c)}${SIGN_IN_PATH}` }],
+    }),
+  )
+  .get('/auth/sign-in', identifyCaller, showSignIn)
+  .post('/auth/sign-in', identifyCaller, limitBody(FORM_LIMIT), submitSignIn)
+  .get('/auth/fetch', identifyCaller, fetchToken)
+  .post('/auth/logout', identifyCaller, logout)
+  .get('/auth/link', identifyCaller, showLink)
+  .post('/auth/link', identifyCaller, limitBody(FORM_LIMIT), submitLink)

@@ -1,3 +1,4 @@
+import { isDraftId, isVersionId } from '@escrova/schemas/ids'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import pRetry, { AbortError } from 'p-retry'
 import { randomId } from '../mutate/ids.ts'
@@ -81,8 +82,8 @@ export function startWebhooks(
     for (const hook of hooks) {
       if ((hook.dataset ?? lake.dataset) !== tx.dataset) continue
       for (const change of tx.changes) {
-        if (change.id.startsWith('versions.')) continue
-        if (change.id.startsWith('drafts.') && !hook.includeDrafts) continue
+        if (isVersionId(change.id)) continue
+        if (isDraftId(change.id) && !hook.includeDrafts) continue
         if (hook.on && !hook.on.includes(operationOf(change))) continue
         const queue = `${hook.name ?? hook.url}#${change.id}`
         const delivery: Promise<unknown> = (queues.get(queue) ?? Promise.resolve())

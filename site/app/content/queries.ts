@@ -1,6 +1,7 @@
 /**
- * The GROQ for every page's copy (docs/product-rules.md#site-copy), in one module so `npm run typegen -w studio` types each result
- * (`schemas/src/sanity.types.ts`). Projections name exactly what a page shows; images come as `{alt, url}`.
+ * The GROQ for every page's copy (docs/product-rules.md#site-copy), in one module so
+ * `npm run typegen -w @escrova/studio` types each result (`schemas/src/sanity.types.ts`). Projections name exactly
+ * what a page shows; images come as `{alt, url}`.
  */
 import { defineQuery } from 'groq'
 
@@ -75,6 +76,11 @@ export const SERVICE_PAGE_QUERY = defineQuery(`*[_type == "servicePage" && slug.
   title, "slug": slug.current, description, intro,
   sections[]{anchor, heading, paragraphs, points}
 }`)
+
+/** Whether any service page has this slug, answered even when it has gaps (404 or 503, `routes/service.tsx`). */
+export const SERVICE_PAGE_EXISTS_QUERY = defineQuery(
+  `count(*[_type == "servicePage" && slug.current == $slug])`,
+)
 
 /** Params: `slug` (terms, privacy-policy). */
 export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{

@@ -1,8 +1,10 @@
 /**
- * Every GROQ query the site sends, in one place. The blog list pages and searches on the content API (slices and
- * `count()`), so the browser never downloads every post (the seed site did). A post is visible only when it has a
- * title, a slug and at least one category, and its publish time has come: `VISIBLE_POST`, shared with the comments
- * function (`schemas/src/queries/visible-post.ts`).
+ * The GROQ queries of the blog, the comments and the sitemap. Every query the site sends is in one of three modules,
+ * each listed in `studio/sanity.cli.ts` for TypeGen: this one, `content/queries.ts` (each page's copy) and
+ * `preview/queries.ts` (the Studio's frame); `studio/test/query-modules.test.ts` fails on a query written elsewhere.
+ * The blog list pages and searches on the content API (slices and `count()`), so the browser never downloads every
+ * post (the seed site did). A post is visible only when it has a title, a slug and at least one category, and its
+ * publish time has come: `VISIBLE_POST`, shared with the comments function (`schemas/src/queries/visible-post.ts`).
  */
 import { VISIBLE_POST } from '@escrova/schemas/queries/visible-post'
 import { defineQuery } from 'groq'
@@ -145,6 +147,19 @@ export const SITEMAP_POSTS_QUERY = defineQuery(`*[${VISIBLE_POST}] | order(publi
   "updatedAt": _updatedAt
 }`)
 
+/**
+ * Sitemap entries of the route map's other per-document pages (`/services/:slug`), one query per page's main type.
+ * The type is written into the filter (not a parameter) so the read's sync tag names that type alone: a service page
+ * published or deleted changes the cached sitemap at once.
+ */
+export const SITEMAP_SERVICE_PAGES_QUERY = defineQuery(`*[_type == "servicePage" && defined(slug.current)]
+  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}`)
+
+/** The sitemap query of each per-document page's main type; a type missing here fails `site/test/rules.test.ts`. */
+export const SITEMAP_DOCUMENT_QUERIES: Readonly<Record<string, string>> = {
+  servicePage: SITEMAP_SERVICE_PAGES_QUERY,
+}
+
 /** Bounds for one page of the list; pages before 1 or past the end are clamped by the caller. */
 export function pageSlice(page: number): { start: number; end: number } {
   const start = (Math.max(1, page) - 1) * POSTS_PER_PAGE
@@ -155,3 +170,9 @@ export function pageSlice(page: number): { start: number; end: number } {
 export function normaliseSearch(raw: string | null | undefined): string {
   return (raw ?? '').trim().toLowerCase()
 }
+
+/**
+ * The revisions of the documents a loose read shows (`site/server/shown-documents.ts`). Param: `ids`. Its sync tags
+ * are exactly the `_id` keys of those documents.
+ */
+export const SHOWN_DOCUMENTS_QUERY = defineQuery(`*[_id in $ids]{_id, _rev}`)

@@ -5,24 +5,31 @@
  */
 import { LISTED_DOCUMENT_PAGES, pathFor } from '@escrova/schemas/routes'
 import type { ContentReader } from './content-reader.ts'
+import { SITEMAP_DOCUMENT_QUERIES } from './queries.ts'
 import type { SitemapEntry } from './sitemap.ts'
 
 /** Posts have their own rules of what is visible (published, dated): `features/blog/sitemap-posts.ts`. */
 const OWN_SITEMAP_TYPES = new Set(['post'])
 
-/** The type is written into the filter (not a parameter) so the read's sync tag names that type alone. */
-const slugsQuery = (type: string) => `*[_type == ${JSON.stringify(type)} && defined(slug.current)]
-  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}`
+/** The per-document pages this module lists: every such page of the route map but the posts'. */
+export const SITEMAP_DOCUMENT_PAGES = LISTED_DOCUMENT_PAGES.filter(
+  (page) => !OWN_SITEMAP_TYPES.has(page.main.type),
+)
+
+function sitemapQuery(type: string): string {
+  const query = SITEMAP_DOCUMENT_QUERIES[type]
+  if (!query) throw new Error(`No sitemap query for "${type}" pages: add one to SITEMAP_DOCUMENT_QUERIES`)
+  return query
+}
 
 export async function documentSitemapEntries(reader: ContentReader): Promise<SitemapEntry[]> {
-  const pages = LISTED_DOCUMENT_PAGES.filter((page) => !OWN_SITEMAP_TYPES.has(page.main.type))
   const lists = await Promise.all(
-    pages.map(async (page) => {
+    SITEMAP_DOCUMENT_PAGES.map(async (page) => {
       const documents = await reader.fetch<{ slug: string; updatedAt?: string }[] | null>(
-        slugsQuery(page.main.type),
+        sitemapQuery(page.main.type),
       )
       return (documents ?? []).map((doc) => ({
-        path: pathFor(page, encodeURIComponent(doc.slug)),
+        path: pathFor(page, doc.slug),
         lastmod: doc.updatedAt?.slice(0, 10),
       }))
     }),

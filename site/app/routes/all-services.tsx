@@ -2,6 +2,8 @@
  * /all-services (docs/product-rules.md#routes, #services): a heading and the services in the editors' order, then any published service page
  * the list does not link yet.
  */
+import { pathFor, SERVICE_PAGE } from '@escrova/schemas/paths'
+import { uniqueSlugs } from '@escrova/schemas/slug'
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../components/icons.tsx'
 import { loadServicesPage } from '../content/page-copy.server.ts'
@@ -20,6 +22,12 @@ export const loader = ({ context }: Route.LoaderArgs) => loadServicesPage(conten
 export default function AllServices({ loaderData }: Route.ComponentProps) {
   // In the Studio's frame: the editors' draft of this page, live.
   const copy = usePreviewCopy('servicesPage', loaderData)
+  // The cards' ids (links such as /all-services#voting): the editors' anchors first, then the pages' slugs.
+  const more = copy.moreServicePages ?? []
+  const ids = uniqueSlugs([
+    ...copy.services.map((service) => service.anchor),
+    ...more.map((page) => page.slug),
+  ])
   return (
     <>
       <PageHero title={copy.title} />
@@ -30,8 +38,8 @@ export default function AllServices({ loaderData }: Route.ComponentProps) {
             <p className="lead">{copy.lead}</p>
           </div>
           <ul className="grid grid-3 services-list">
-            {copy.services.map((service) => (
-              <li key={service.anchor} id={service.anchor} className="card">
+            {copy.services.map((service, index) => (
+              <li key={ids[index]} id={ids[index]} className="card">
                 <h3>{service.title}</h3>
                 <p className="muted">{service.summary}</p>
                 {service.link && (
@@ -42,11 +50,15 @@ export default function AllServices({ loaderData }: Route.ComponentProps) {
                 )}
               </li>
             ))}
-            {(copy.moreServicePages ?? []).map((page) => (
-              <li key={page.slug} id={page.slug} className="card">
+            {more.map((page, index) => (
+              <li
+                key={ids[copy.services.length + index]}
+                id={ids[copy.services.length + index]}
+                className="card"
+              >
                 <h3>{page.title}</h3>
                 <p className="muted">{page.description}</p>
-                <Link to={`/services/${page.slug}`} className="text-link">
+                <Link to={pathFor(SERVICE_PAGE, page.slug)} className="text-link">
                   Learn more<span className="visually-hidden"> about {page.title}</span>{' '}
                   <ArrowRightIcon width={16} height={16} />
                 </Link>

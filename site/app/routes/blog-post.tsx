@@ -3,6 +3,7 @@
  * JavaScript; an unknown slug is a 404 with the spec's message. Client-side navigations read the content API directly
  * (`clientLoader`). Comments always load in the browser.
  */
+import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { data, useNavigation } from 'react-router-dom'
 import { fetchPostPage, type PostPageResult } from '../features/blog/api.ts'
 import { imagePreconnectLinks } from '../features/blog/image.ts'
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data, params, matches }) => {
     {
       title: post?.title ?? 'Blog',
       description: post?.seoDescription ?? post?.excerpt ?? undefined,
-      path: `/blogs/${encodeURIComponent(params.slug ?? '')}`,
+      path: pathFor(POST_PAGE, params.slug),
     },
     matches,
   )

@@ -1,4 +1,5 @@
 /** Privacy policy (docs/product-rules.md#legal-pages), shown at /privacy, /policy and /privacy-policy. */
+import { uniqueSlugs } from '@escrova/schemas/slug'
 import { Link } from 'react-router-dom'
 import { loadPrivacyPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
@@ -20,6 +21,8 @@ export const loader = async ({ context }: Route.LoaderArgs) =>
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   // In the Studio's frame: the editors' draft of this page, live.
   const policy = usePreviewCopy('privacyPage', loaderData, { slug: 'privacy-policy' })
+  // The anchors the Studio checks are slugs already; the helper keeps any other one a valid, unique id.
+  const ids = uniqueSlugs(policy.sections.map((section) => section.anchor))
   return (
     <>
       <PageHero title={policy.title} />
@@ -35,16 +38,16 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <nav className="toc" aria-labelledby="toc-title">
             <h2 id="toc-title">{policy.contentsHeading}</h2>
             <ol>
-              {policy.sections.map((section) => (
-                <li key={section.anchor}>
-                  <a href={`#${section.anchor}`}>{section.heading}</a>
+              {policy.sections.map((section, index) => (
+                <li key={ids[index]}>
+                  <a href={`#${ids[index]}`}>{section.heading}</a>
                 </li>
               ))}
             </ol>
           </nav>
-          {policy.sections.map((section) => (
-            <section key={section.anchor} id={section.anchor} aria-labelledby={`${section.anchor}-title`}>
-              <h2 id={`${section.anchor}-title`}>{section.heading}</h2>
+          {policy.sections.map((section, index) => (
+            <section key={ids[index]} id={ids[index]} aria-labelledby={`${ids[index]}-title`}>
+              <h2 id={`${ids[index]}-title`}>{section.heading}</h2>
               <LegalBlocks html={section.html} />
             </section>
           ))}

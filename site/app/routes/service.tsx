@@ -7,6 +7,7 @@ import { GoHome } from '../components/go-home.tsx'
 import { gapsIn } from '../content/copy-gaps.ts'
 import { COPY_SHAPES } from '../content/copy-shapes.ts'
 import { loadServicePage } from '../content/page-copy.server.ts'
+import { SERVICE_PAGE_EXISTS_QUERY } from '../content/queries.ts'
 import { ServicePageView } from '../features/services/service-page.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
@@ -41,8 +42,6 @@ export const loader = async ({ params, context }: Route.LoaderArgs) => {
   }
   return data(null, { status: 404 })
 }
-
-const SERVICE_PAGE_EXISTS_QUERY = `count(*[_type == "servicePage" && slug.current == $slug])`
 
 export default function Service({ loaderData, params }: Route.ComponentProps) {
   // In the Studio's frame: the editors' draft of this page, live.

@@ -1,4 +1,5 @@
 /** Terms and Conditions (docs/product-rules.md#legal-pages): sections 1 to 21, as edited (and scheduled) in the Studio (docs/product-rules.md#site-copy). */
+import { uniqueSlugs } from '@escrova/schemas/slug'
 import { loadLegalPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { LegalBlocks } from '../features/legal/legal-blocks.tsx'
@@ -18,13 +19,15 @@ export const loader = async ({ context }: Route.LoaderArgs) =>
 export default function Terms({ loaderData }: Route.ComponentProps) {
   // In the Studio's frame: the editors' draft of this page, live.
   const terms = usePreviewCopy('legalPage', loaderData, { slug: 'terms' })
+  // The anchors the Studio checks are slugs already; the helper keeps any other one a valid, unique id.
+  const ids = uniqueSlugs(terms.sections.map((section) => section.anchor))
   return (
     <>
       <PageHero title={terms.title} />
       <div className="section">
         <article className="container legal">
           {terms.sections.map((section, index) => (
-            <section key={section.anchor} id={section.anchor} aria-labelledby={`terms-${index + 1}`}>
+            <section key={ids[index]} id={ids[index]} aria-labelledby={`terms-${index + 1}`}>
               <h2 id={`terms-${index + 1}`}>
                 {index + 1}. {section.heading}
               </h2>

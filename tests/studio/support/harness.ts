@@ -11,12 +11,15 @@ export interface StudioHarness {
   studio: StaticServer
   browser: Browser
   /**
-   * A signed-in Studio tab: the token arrives as `#token=` (see studio/README.md): a robot's (`write`, `read`) or a
-   * member's session token (`{token}`, from `tests/support/team.ts`).
+   * A signed-in Studio tab: the token arrives as `#token=`, the way a person opens it (see studio/README.md): a
+   * robot's (`write`, `read`) or a member's session token (`{token}`, from `tests/support/team.ts`). With `clock`, the
+   * tab's clock starts at that time and runs on from it (Playwright's clock), the rest of the machine keeping the
+   * real one.
    */
   open(
     role?: 'write' | 'read' | { token: string },
     path?: string,
+    options?: { clock?: Date },
   ): Promise<{ page: Page; context: BrowserContext }>
   /** Saves a screenshot of every open tab under `.tmp/studio-e2e/failures/` (called when a test fails). */
   screenshots(name: string): Promise<void>
@@ -43,7 +46,7 @@ export async function startStudioHarness(
     lake,
     studio,
     browser,
-    async open(role = 'write', path = '/structure') {
+    async open(role = 'write', path = '/structure', options = {}) {
       // The lake's certificate is self-signed: tests trust it here instead of the one-time step people take.
       const context = await browser.newContext({
         ignoreHTTPSErrors: true,
@@ -54,6 +57,7 @@ export async function startStudioHarness(
       // Auto-waiting steps (click, fill, waitFor) wait for their condition this long unless told otherwise: the
       // Studio loads in stages, slowly when the machine is busy.
       context.setDefaultTimeout(90_000)
+      if (options.clock) await context.clock.install({ time: options.clock })
       const page = await context.newPage()
       const token = typeof role === 'string' ? lake.tokens[role] : role.token
       await page.goto(`${studio.url}${path}#token=${token}`)

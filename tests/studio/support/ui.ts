@@ -55,9 +55,9 @@ export async function runDocumentAction(page: Page, label: string): Promise<void
   }, 120_000)
 }
 
-/** The next whole minute at least a minute from now (the Schedule dialog's picker has minute precision). */
-export function aMinuteAhead(): Date {
-  return new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+/** The next whole minute at least a minute after `now` (the Schedule dialog's picker has minute precision). */
+export function aMinuteAhead(now = Date.now()): Date {
+  return new Date(Math.ceil((now + 60_000) / 60_000) * 60_000)
 }
 
 /** Schedules the open post for `at` (local time, as the picker shows it) through the Schedule action's dialog. */

@@ -1,12 +1,15 @@
+import { Hono } from 'hono'
 import { canRead } from '../../auth/access.ts'
 import { requireDataset } from '../../runtime.ts'
-import { type RequestContext, sendJson } from '../context.ts'
-import type { Route } from '../router.ts'
+import type { LakeContext, LakeEnv } from '../env.ts'
+import { identifyCaller } from '../middleware/identify.ts'
+import { json } from '../respond.ts'
 
 /** `GET data/doc/<dataset>/<id,id>` → `{documents, omitted: [{id, reason: 'existence' | 'permission'}]}`. */
-function handleDoc(ctx: RequestContext): void {
-  const dataset = requireDataset(ctx.lake, ctx.params.dataset)
-  const ids = ctx.params.ids
+function handleDoc(c: LakeContext) {
+  const { caller, lake } = c.var
+  const dataset = requireDataset(lake, c.req.param('dataset') as string)
+  const ids = (c.req.param('ids') as string)
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean)
@@ -15,14 +18,14 @@ function handleDoc(ctx: RequestContext): void {
   for (const id of ids) {
     // A caller learns nothing about ids its role may not read, not even whether they exist.
     const doc = dataset.get(id)
-    if (!canRead(ctx.caller, id, doc)) {
+    if (!canRead(caller, id, doc)) {
       omitted.push({ id, reason: 'permission' })
       continue
     }
     if (doc) documents.push(doc)
     else omitted.push({ id, reason: 'existence' })
   }
-  sendJson(ctx, 200, { documents, omitted })
+  return json(c, 200, { documents, omitted })
 }
 
-export const docRoutes: Route[] = [{ method: 'GET', path: '/data/doc/:dataset/:ids*', handler: handleDoc }]
+export const docRoutes = new Hono<LakeEnv>().get('/data/doc/:dataset/:ids{.+}', identifyCaller, handleDoc)

@@ -1,16 +1,19 @@
+import { Hono } from 'hono'
 import { authorizeChanges, mayWriteAnything } from '../../auth/access.ts'
 import { prepareTransaction } from '../../mutate/apply.ts'
 import { MutationError } from '../../mutate/errors.ts'
 import { serialize } from '../../mutate/lock.ts'
 import { requireDataset } from '../../runtime.ts'
-import { readJson } from '../body.ts'
-import { type RequestContext, sendJson } from '../context.ts'
+import type { LakeContext, LakeEnv } from '../env.ts'
 import { HttpError } from '../errors.ts'
-import type { Route } from '../router.ts'
+import { readJson } from '../json-body.ts'
+import { limitBody } from '../middleware/body-limit.ts'
+import { identifyCaller } from '../middleware/identify.ts'
+import { json } from '../respond.ts'
 
 export const MUTATE_BODY_LIMIT = 4 * 1024 * 1024
 
-const flag = (url: URL, name: string) => url.searchParams.get(name) === 'true'
+const flag = (c: LakeContext, name: string) => c.req.query(name) === 'true'
 
 function permissionFor(mutation: unknown): string {
   const kind = mutation && typeof mutation === 'object' ? Object.keys(mutation)[0] : undefined
@@ -40,31 +43,31 @@ function mutationIndexOf(mutations: unknown[], id: string): number {
   return Math.max(index, 0)
 }
 
-async function handleMutate(ctx: RequestContext): Promise<void> {
-  const dataset = requireDataset(ctx.lake, ctx.params.dataset)
-  const body = (await readJson(ctx, MUTATE_BODY_LIMIT)) as Record<string, unknown> | null
+async function handleMutate(c: LakeContext) {
+  const { caller, lake } = c.var
+  const dataset = requireDataset(lake, c.req.param('dataset') as string)
+  const body = (await readJson(c)) as Record<string, unknown> | null
   if (!body || typeof body !== 'object' || Array.isArray(body) || body.mutations === undefined) {
     throw new HttpError(400, 'Request body must be a JSON object with a "mutations" array')
   }
   const mutations = Array.isArray(body.mutations) ? body.mutations : [body.mutations]
-  if (!mayWriteAnything(ctx.caller)) throw insufficientPermissions(mutations)
+  if (!mayWriteAnything(caller)) throw insufficientPermissions(mutations)
   if (mutations.length === 0) throw new HttpError(400, '"mutations" must contain at least one mutation')
-  const url = ctx.url
-  const transactionId = url.searchParams.get('transactionId') ?? (body.transactionId as string | undefined)
-  const dryRun = flag(url, 'dryRun')
-  const returnDocuments = flag(url, 'returnDocuments')
+  const transactionId = c.req.query('transactionId') ?? (body.transactionId as string | undefined)
+  const dryRun = flag(c, 'dryRun')
+  const returnDocuments = flag(c, 'returnDocuments')
   const outcome = await serialize(dataset, async () => {
     const prepared = await prepareTransaction(dataset, mutations, {
       transactionId: transactionId || undefined,
-      autoGenerateArrayKeys: flag(url, 'autoGenerateArrayKeys'),
+      autoGenerateArrayKeys: flag(c, 'autoGenerateArrayKeys'),
     })
     // Checked on what the transaction would do, dry run or not: the Studio probes rights with `dryRun`.
-    authorizeChanges(ctx.caller, prepared.changes, (id) => mutationIndexOf(mutations, id))
+    authorizeChanges(caller, prepared.changes, (id) => mutationIndexOf(mutations, id))
     if (!dryRun) {
       dataset.commit({
         transactionId: prepared.transactionId,
         timestamp: prepared.timestamp,
-        identity: ctx.caller.identity,
+        identity: caller.identity,
         mutations: prepared.mutations,
         changes: prepared.changes,
         purge: prepared.purge,
@@ -80,10 +83,13 @@ async function handleMutate(ctx: RequestContext): Promise<void> {
     return { ...result, document }
   })
   const response: Record<string, unknown> = { transactionId: outcome.transactionId, results }
-  if (flag(url, 'returnIds')) response.documentIds = [...new Set(outcome.results.map((r) => r.id))]
-  sendJson(ctx, 200, response)
+  if (flag(c, 'returnIds')) response.documentIds = [...new Set(outcome.results.map((r) => r.id))]
+  return json(c, 200, response)
 }
 
-export const mutateRoutes: Route[] = [
-  { method: 'POST', path: '/data/mutate/:dataset', handler: handleMutate },
-]
+export const mutateRoutes = new Hono<LakeEnv>().post(
+  '/data/mutate/:dataset',
+  identifyCaller,
+  limitBody(MUTATE_BODY_LIMIT),
+  handleMutate,
+)

@@ -1,13 +1,16 @@
+import { Hono } from 'hono'
 import { readScopeOf } from '../../auth/access.ts'
 import { runQueryOutcome } from '../../groq/engine.ts'
 import type { Perspective } from '../../groq/views.ts'
 import { isLiveEventId } from '../../live/events.ts'
 import { supportsLive } from '../../live/route.ts'
 import { requireDataset } from '../../runtime.ts'
-import { readJson } from '../body.ts'
-import { type RequestContext, sendRawJson } from '../context.ts'
+import type { LakeContext, LakeEnv } from '../env.ts'
 import { HttpError } from '../errors.ts'
-import type { Route } from '../router.ts'
+import { readJson } from '../json-body.ts'
+import { limitBody } from '../middleware/body-limit.ts'
+import { identifyCaller } from '../middleware/identify.ts'
+import { rawJson } from '../respond.ts'
 import { parseSourceMapMode } from './source-map-param.ts'
 
 const QUERY_BODY_LIMIT = 4 * 1024 * 1024
@@ -52,14 +55,16 @@ function checkLastLiveEventId(value: string | null): void {
   throw new HttpError(400, `Invalid "lastLiveEventId": "${value.slice(0, 100)}" is not a live event id`)
 }
 
-async function handleQuery(ctx: RequestContext): Promise<void> {
+async function handleQuery(c: LakeContext) {
   const started = performance.now()
-  const dataset = requireDataset(ctx.lake, ctx.params.dataset)
+  const { caller, lake, apiVersion } = c.var
+  const url = new URL(c.req.url)
+  const dataset = requireDataset(lake, c.req.param('dataset') as string)
   let query: unknown
   let params: Record<string, unknown>
-  let perspectiveValue: unknown = ctx.url.searchParams.get('perspective') ?? undefined
-  if (ctx.method === 'POST') {
-    const body = (await readJson(ctx, QUERY_BODY_LIMIT)) as Record<string, unknown> | null
+  let perspectiveValue: unknown = url.searchParams.get('perspective') ?? undefined
+  if (c.req.method === 'POST') {
+    const body = (await readJson(c)) as Record<string, unknown> | null
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       throw new HttpError(400, 'Request body must be a JSON object: {query, params}')
     }
@@ -68,38 +73,38 @@ async function handleQuery(ctx: RequestContext): Promise<void> {
     if (!bodyParams || typeof bodyParams !== 'object' || Array.isArray(bodyParams)) {
       throw new HttpError(400, '"params" must be an object')
     }
-    params = { ...paramsFromSearch(ctx.url), ...(bodyParams as Record<string, unknown>) }
+    params = { ...paramsFromSearch(url), ...(bodyParams as Record<string, unknown>) }
     perspectiveValue = body.perspective ?? perspectiveValue
   } else {
-    query = ctx.url.searchParams.get('query') ?? undefined
-    params = paramsFromSearch(ctx.url)
+    query = url.searchParams.get('query') ?? undefined
+    params = paramsFromSearch(url)
   }
   if (typeof query !== 'string' || query.trim() === '') {
     throw new HttpError(400, 'The "query" parameter is required')
   }
   const perspective = parsePerspective(perspectiveValue)
-  checkLastLiveEventId(ctx.url.searchParams.get('lastLiveEventId'))
-  const sourceMap = parseSourceMapMode(ctx.url.searchParams.get('resultSourceMap'))
+  checkLastLiveEventId(url.searchParams.get('lastLiveEventId'))
+  const sourceMap = parseSourceMapMode(url.searchParams.get('resultSourceMap'))
   const outcome = await runQueryOutcome({
     dataset,
     query,
     params,
     perspective,
-    visibility: readScopeOf(ctx.caller),
-    identity: ctx.caller.identity,
-    projectId: ctx.lake.projectId,
+    visibility: readScopeOf(caller),
+    identity: caller.identity,
+    projectId: lake.projectId,
     sourceMap,
   })
   const ms = Math.round((performance.now() - started) * 100) / 100
-  const returnQuery = ctx.url.searchParams.get('returnQuery') !== 'false'
+  const returnQuery = url.searchParams.get('returnQuery') !== 'false'
   const head = returnQuery ? `{"query":${JSON.stringify(query)},` : '{'
-  const syncTags = supportsLive(ctx.apiVersion)
-    ? `"syncTags":${JSON.stringify(ctx.lake.syncTags.tags(outcome.keys))},`
+  const syncTags = supportsLive(apiVersion)
+    ? `"syncTags":${JSON.stringify(lake.syncTags.tags(outcome.keys))},`
     : ''
   const resultSourceMap = outcome.sourceMap ? `"resultSourceMap":${outcome.sourceMap},` : ''
-  sendRawJson(ctx, 200, `${head}"result":${outcome.json},${resultSourceMap}${syncTags}"ms":${ms}}`)
+  return rawJson(c, 200, `${head}"result":${outcome.json},${resultSourceMap}${syncTags}"ms":${ms}}`)
 }
 
-export const queryRoutes: Route[] = [
-  { method: ['GET', 'POST'], path: '/data/query/:dataset', handler: handleQuery },
-]
+export const queryRoutes = new Hono<LakeEnv>()
+  .get('/data/query/:dataset', identifyCaller, handleQuery)
+  .post('/data/query/:dataset', identifyCaller, limitBody(QUERY_BODY_LIMIT), handleQuery)

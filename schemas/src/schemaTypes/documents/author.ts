@@ -1,5 +1,6 @@
 import { UserIcon } from '@sanity/icons/User'
 import { defineField, defineType } from 'sanity'
+import { altTextField } from '../objects/altText'
 import { uniqueUsername } from '../validation/uniqueUsername'
 
 export const author = defineType({
@@ -27,7 +28,7 @@ export const author = defineType({
       title: 'Photo',
       type: 'image',
       options: { hotspot: true },
-      fields: [defineField({ name: 'alt', title: 'Alternative text', type: 'string' })],
+      fields: [altTextField()],
     }),
     defineField({
       name: 'bio',

@@ -1,7 +1,7 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineType } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
-import { lineField, paragraphField } from '../objects/siteFields'
+import { lineField, paragraphField } from '../fields/siteFields'
 
 /** One question of the home page's FAQ; the home page's FAQ list decides which show and in what order. */
 export const faqItem = defineType({

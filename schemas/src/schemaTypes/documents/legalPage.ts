@@ -1,7 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
-import { lineField, metaDescriptionField, SITE_MESSAGES, uniqueBy } from '../objects/siteFields'
+import { lineField, metaDescriptionField, SITE_MESSAGES, uniqueBy } from '../fields/siteFields'
 
 /** The page whose own lines (contents heading, the pointer to the terms, the contact section) are required. */
 export const PRIVACY_SLUG = 'privacy-policy'

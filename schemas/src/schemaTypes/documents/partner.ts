@@ -1,7 +1,7 @@
 import { UsersIcon } from '@sanity/icons/Users'
 import { defineType } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
-import { imageWithAltField, lineField } from '../objects/siteFields'
+import { imageWithAltField, lineField } from '../fields/siteFields'
 
 /** A partner logo on the home page's carousel ("Millions of clients trust us."). */
 export const partner = defineType({

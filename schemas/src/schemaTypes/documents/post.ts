@@ -1,10 +1,10 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
+import { altTextField } from '../objects/altText'
 
 export const POST_MESSAGES = {
   categoriesRequired: 'Pick at least one category: the blog leaves out posts without one.',
-  altRequired: 'Describe the image for readers using screen readers.',
 } as const
 
 export const SEO_DESCRIPTION_MAX = 160
@@ -51,19 +51,7 @@ export const post = defineType({
       type: 'image',
       group: 'content',
       options: { hotspot: true },
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternative text',
-          type: 'string',
-          description: 'What the image shows. Important for accessibility and search.',
-          validation: (rule) =>
-            rule.custom((alt: string | undefined, context) => {
-              const image = context.parent as { asset?: { _ref?: string } } | undefined
-              return image?.asset?._ref && !alt?.trim() ? POST_MESSAGES.altRequired : true
-            }),
-        }),
-      ],
+      fields: [altTextField('What the image shows. Important for accessibility and search.')],
     }),
     defineField({
       name: 'excerpt',

@@ -1,7 +1,7 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineType } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
-import { anchorField, lineField, paragraphField, siteLinkField } from '../objects/siteFields'
+import { anchorField, lineField, paragraphField, siteLinkField } from '../fields/siteFields'
 
 /** One service card on /all-services; the services page's list decides the order. */
 export const service = defineType({

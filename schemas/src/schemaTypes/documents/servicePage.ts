@@ -8,7 +8,7 @@ import {
   paragraphField,
   SITE_MESSAGES,
   uniqueBy,
-} from '../objects/siteFields'
+} from '../fields/siteFields'
 
 /** A page under /services/<slug>: intro and sections with optional check-lists. */
 export const servicePage = defineType({

@@ -1,7 +1,7 @@
 import { CommentIcon } from '@sanity/icons/Comment'
 import { defineField, defineType } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
-import { imageWithAltField, lineField, paragraphField } from '../objects/siteFields'
+import { imageWithAltField, lineField, paragraphField } from '../fields/siteFields'
 
 export const RATING_MESSAGE = 'A rating from 1 to 5 stars, in half stars (4.5 is allowed, 4.3 is not).'
 

@@ -3,6 +3,7 @@ import { ImageIcon } from '@sanity/icons/Image'
 import { LinkIcon } from '@sanity/icons/Link'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { fromCleanRule } from '../validation/resetRule'
+import { altTextField } from './altText'
 
 /** A link mark: only http(s), mailto, tel and site-relative targets, because the site renders them as anchors. */
 export const linkAnnotation = defineArrayMember({
@@ -64,15 +65,7 @@ export const blockContent = defineType({
       type: 'image',
       icon: ImageIcon,
       options: { hotspot: true },
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternative text',
-          type: 'string',
-          description: 'What the image shows, for readers using screen readers.',
-          validation: (rule) => rule.required(),
-        }),
-      ],
+      fields: [altTextField()],
     }),
   ],
 })

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { anchorField, lineField, SITE_MESSAGES } from '../fields/siteFields'
 import { linkAnnotation } from './blockContent'
-import { anchorField, lineField, SITE_MESSAGES } from './siteFields'
 
 /** Legal prose: paragraphs and lists, emphasis and links (only safe targets, as in posts). */
 export const legalText = defineType({

@@ -1,7 +1,7 @@
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
-import { lineField, linesField, pageTitleFields, paragraphField, SITE_MESSAGES } from '../objects/siteFields'
+import { lineField, linesField, pageTitleFields, paragraphField, SITE_MESSAGES } from '../fields/siteFields'
 
 function block(name: string, title: string, fields: FieldDefinition[]) {
   return defineField({

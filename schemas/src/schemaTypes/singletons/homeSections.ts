@@ -7,7 +7,7 @@ import {
   sectionField,
   siteLinkField,
   uniqueBy,
-} from '../objects/siteFields'
+} from '../fields/siteFields'
 
 /** The home page's sections, one object field each, so the form reads top to bottom like the page. */
 

@@ -3,7 +3,7 @@ import { FEE_PERCENT_LIMITS, FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricin
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
-import { labelsField, lineField, paragraphField } from '../objects/siteFields'
+import { labelsField, lineField, paragraphField } from '../fields/siteFields'
 
 function feeField(name: string, title: string, description: string) {
   return defineField({

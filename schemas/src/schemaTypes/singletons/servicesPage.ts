@@ -1,7 +1,7 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
-import { lineField, pageTitleFields, paragraphField, uniqueBy } from '../objects/siteFields'
+import { lineField, pageTitleFields, paragraphField, uniqueBy } from '../fields/siteFields'
 
 /** /all-services (docs/product-rules.md#services): heading, lead and the services in the editor's order. Id `servicesPage`. */
 export const servicesPage = defineType({

@@ -11,7 +11,7 @@ import {
   paragraphField,
   SITE_MESSAGES,
   sectionField,
-} from '../objects/siteFields'
+} from '../fields/siteFields'
 
 export const SOCIAL_NETWORKS = ['Facebook', 'X', 'Instagram', 'LinkedIn'] as const
 

@@ -1,3 +1,5 @@
+import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
+import { USERNAME_TAKEN_QUERY } from '@escrova/schemas/queries/authors'
 import { CONTENT_API } from '@escrova/schemas/settings'
 import type { CustomValidator, SanityClient } from 'sanity'
 
@@ -9,21 +11,16 @@ export const USERNAME_MESSAGES = {
   taken: 'This username is already used by another author.',
 } as const
 
-/** The published id of a document, whether the Studio hands us the draft or the published version. */
-function publishedId(id: string): string {
-  return id.replace(/^drafts\./, '')
-}
-
 /**
  * True when no other author (published or draft) has this username, ignoring case so 'Ada' and 'ada' cannot both
  * appear on the blog. The query runs on the Studio's own client, so it works against the local lake and a hosted
  * project alike.
  */
 export async function isUsernameUnique(client: SanityClient, username: string, documentId: string) {
-  const id = publishedId(documentId)
+  const id = publishedIdOf(documentId)
   const count = await client.fetch<number>(
-    'count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])',
-    { username, id, draftId: `drafts.${id}` },
+    USERNAME_TAKEN_QUERY,
+    { username, id, draftId: draftIdOf(id) },
     { perspective: 'raw' },
   )
   return count === 0

@@ -1,3 +1,4 @@
+import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { Link } from 'react-router-dom'
 import { dayAndMonth } from './dates.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
@@ -6,7 +7,7 @@ import type { PostCardData } from './types.ts'
 /** A blog-list card (docs/product-rules.md#blog-list): image, day and month badge, author username, first category, Read More. */
 export function PostCard({ post, priority }: { post: PostCardData; priority?: boolean }) {
   const date = dayAndMonth(post.publishedAt)
-  const href = `/blogs/${encodeURIComponent(post.slug)}`
+  const href = pathFor(POST_PAGE, post.slug)
   return (
     <article className="blog-card">
       <div className="blog-card-media">

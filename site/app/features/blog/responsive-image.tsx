@@ -1,3 +1,4 @@
+import { altAttribute } from '@escrova/schemas/alt-attribute'
 import { useSaveData } from '../../lib/use-save-data.ts'
 import { hasImage, imageSources } from './image.ts'
 import type { SanityImage } from './types.ts'
@@ -29,7 +30,7 @@ export function ResponsiveImage({ image, fallbackAlt, sizes, aspect, maxWidth, c
       sizes={sizes}
       width={sources.width}
       height={sources.height}
-      alt={image.alt?.trim() || fallbackAlt}
+      alt={altAttribute(image.alt, fallbackAlt)}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}

@@ -1,4 +1,5 @@
 /** RSS 2.0 for the blog: every visible post, newest first, built at build time from the content API. */
+import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import type { RSS_POSTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
 import type { Visible } from './types.ts'
 
@@ -31,7 +32,7 @@ function rfc822(iso: string): string | null {
 
 export function renderRss(channel: RssChannel, posts: RssPost[]): string {
   const items = posts.map((post) => {
-    const url = `${channel.siteUrl}/blogs/${encodeURIComponent(post.slug)}`
+    const url = `${channel.siteUrl}${pathFor(POST_PAGE, post.slug)}`
     const date = rfc822(post.publishedAt)
     return [
       '    <item>',

@@ -1,3 +1,4 @@
+import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { useId } from 'react'
 import { Form, Link } from 'react-router-dom'
 import { CategoryList } from './category-list.tsx'
@@ -38,7 +39,7 @@ export function Sidebar({ data }: { data: SidebarData }) {
             <li key={post._id}>
               <ResponsiveImage image={post.mainImage} fallbackAlt="" aspect={1} sizes="72px" maxWidth={160} />
               <div>
-                <Link to={`/blogs/${encodeURIComponent(post.slug)}`} prefetch="intent">
+                <Link to={pathFor(POST_PAGE, post.slug)} prefetch="intent">
                   {post.title}
                 </Link>
                 <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>

@@ -7,8 +7,20 @@ import {
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { fieldMessages } from '../../components/field-messages.tsx'
 import { ConsentBox, FormFooter } from '../../components/form-parts.tsx'
-import { type QueuedOutcome, queueComment, sendComment } from './send-comment.ts'
-import { createIdempotencyKeys } from './submit-client.ts'
+import { refusedFields, rejectionMessage } from '../submission/client.ts'
+import { type Refusal, type SubmissionTarget, useSubmission } from '../submission/use-submission.ts'
+
+/**
+ * Where comments and replies go. Only this form names the route, so it loads with the form (`lazy-comment-form.tsx`),
+ * and the service worker's build finds the form's chunk by it (`site/scripts/service-worker.ts`).
+ */
+const COMMENTS: SubmissionTarget = {
+  kind: 'comment',
+  path: '/api/comments',
+  sentText: { title: 'Comment sent', text: COMMENT_MESSAGES.awaitingModeration },
+}
+
+const COMMENT_FIELDS = ['name', 'email', 'text', 'consent'] as const
 
 interface Props {
   postId: string
@@ -36,12 +48,9 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
   const [text, setText] = useState('')
   const [consent, setConsent] = useState(false)
   const [website, setWebsite] = useState('')
-  const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  /** While the comment waits on the phone: the outbox's words for it. */
-  const [queued, setQueued] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const keys = useRef(createIdempotencyKeys())
+  const submission = useSubmission(COMMENTS, { onSent: landed, onRefused: refused })
   const form = useRef<HTMLFormElement>(null)
   /** False in the server's HTML: it must not submit the page by itself before this code runs. */
   const [ready, setReady] = useState(false)
@@ -72,7 +81,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (sending) return
+    if (submission.sending) return
     const problems = validateComment({ name, text, email, consent })
     if (problems.name === COMMENT_MESSAGES.nameRequired || problems.text === COMMENT_MESSAGES.textRequired)
       return
@@ -81,34 +90,20 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
       setFailure(null)
       return
     }
-    const body = {
+    setFailure(null)
+    await submission.send({
       post: postId,
       ...(parentId ? { parent: parentId } : {}),
       name: name.trim(),
       text: text.trim(),
       ...(email.trim() ? { email: email.trim() } : {}),
       consent,
+      // The honeypot: people never see it, so anything in it marks a bot.
       website,
-    }
-    setSending(true)
-    setFailure(null)
-    const key = keys.current.keyFor(body)
-    const result = await sendComment(body, key)
-    setSending(false)
-    if (result.ok) return landed()
-    // The phone is offline: the comment waits on it and is sent when the signal returns.
-    const notice =
-      result.kind === 'network' && !navigator.onLine && (await queueComment(body, key, afterQueue))
-    if (notice) {
-      setQueued(notice.message)
-      return
-    }
-    refused(result)
+    })
   }
 
   function landed() {
-    setQueued(null)
-    keys.current.reset()
     setName('')
     setEmail('')
     setText('')
@@ -117,21 +112,11 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
     onSent(COMMENT_MESSAGES.awaitingModeration)
   }
 
-  function afterQueue(outcome: QueuedOutcome) {
-    if (outcome.state === 'sent') return landed()
-    setQueued(null)
-    refused({ kind: 'rejected', ...outcome.refusal })
-  }
-
-  function refused(result: { kind: string; message?: string; fields?: Record<string, string> }) {
-    const fields = result.fields ?? {}
-    setFieldErrors({ name: fields.name, email: fields.email, text: fields.text, consent: fields.consent })
+  function refused(refusal: Refusal) {
+    setFieldErrors(refusedFields(refusal, COMMENT_FIELDS))
     // A refusal (bad field, too many comments) carries the function's own words; anything else is the connection.
-    setFailure(
-      result.kind === 'rejected' && result.message
-        ? `Your comment could not be sent: ${result.message}`
-        : COMMENT_MESSAGES.sendFailed,
-    )
+    const message = rejectionMessage(refusal)
+    setFailure(message ? `Your comment could not be sent: ${message}` : COMMENT_MESSAGES.sendFailed)
   }
 
   const { describe: field, message: error } = fieldMessages(id, fieldErrors)
@@ -192,9 +177,9 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
         id={id}
         honeypot={website}
         onHoneypot={setWebsite}
-        queued={queued}
+        queued={submission.queued?.message ?? null}
         failure={failure}
-        sending={sending}
+        sending={submission.sending}
         ready={ready}
         submitLabel={submitLabel}
       />

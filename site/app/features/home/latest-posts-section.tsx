@@ -3,6 +3,8 @@
  * Latest articles). Pre-rendered from the build-time data; in the browser the list is asked again from the content
  * API when the section nears the view, so new posts show without a rebuild.
  */
+import { altAttribute } from '@escrova/schemas/alt-attribute'
+import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { SwiperOptions } from 'swiper/types'
@@ -108,7 +110,7 @@ export function LatestPostsSection({
                         saveData,
                       })}
                       sizes={CARD_IMAGE_SIZES}
-                      alt={post.imageAlt ?? ''}
+                      alt={altAttribute(post.imageAlt)}
                       width="640"
                       height="400"
                       loading="lazy"
@@ -119,7 +121,7 @@ export function LatestPostsSection({
                     <time dateTime={post.publishedAt}>{shortDate(post.publishedAt)}</time>
                   </p>
                   <h3 title={post.title}>
-                    <Link to={`/blogs/${post.slug}`}>{cutTitle(post.title)}</Link>
+                    <Link to={pathFor(POST_PAGE, post.slug)}>{cutTitle(post.title)}</Link>
                   </h3>
                   {post.author?.name && <p className="muted">By {post.author.name}</p>}
                 </article>

@@ -2,6 +2,7 @@
  * Home section 13's data: the `HOME_LATEST_POSTS` (lib/queries.ts) newest published posts (docs/product-rules.md#home, #constants), asked from the content API as one small GROQ
  * slice. The fetch itself is in latest-posts-fetch.ts, loaded on demand so the content client stays off the first load. Posts without a title or categories, or whose publish time has not come, are left out (as the blog list does).
  */
+import { firstCharacters, isLongerThan } from '@escrova/schemas/characters'
 import type { HOME_LATEST_POSTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
 import type { Visible } from '../blog/types.ts'
 
@@ -16,9 +17,12 @@ export type LatestPost = Visible<HOME_LATEST_POSTS_QUERY_RESULT[number]>
  */
 const EDIT_LINK = /[\u200B-\u200D\uFEFF]+$/
 
-/** docs/product-rules.md#validation: a home card title is cut to 60 characters followed by an ellipsis ('...'). */
+/**
+ * docs/product-rules.md#validation: a home card title is cut to 60 characters (code points, as every limit counts)
+ * followed by an ellipsis ('...').
+ */
 export function cutTitle(title: string, limit = HOME_TITLE_LIMIT): string {
   const editLink = EDIT_LINK.exec(title)?.[0] ?? ''
   const text = title.slice(0, title.length - editLink.length)
-  return text.length > limit ? `${text.slice(0, limit)}...${editLink}` : title
+  return isLongerThan(text, limit) ? `${firstCharacters(text, limit)}...${editLink}` : title
 }

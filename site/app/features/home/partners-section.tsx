@@ -1,4 +1,5 @@
 /** Home section 2: partner carousel, 'Millions of clients trust us.' (docs/product-rules.md#constants breakpoints, autoplay and speed). */
+import { altAttribute } from '@escrova/schemas/alt-attribute'
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
@@ -42,7 +43,7 @@ export function PartnersSection({ partners }: { partners: HomeCopy['partners'] }
               <img
                 {...assetUrlSources(logo.url, { widths: LOGO_WIDTHS, saveData })}
                 sizes="200px"
-                alt={logo.alt}
+                alt={altAttribute(logo.alt, name)}
                 width="200"
                 height="64"
                 loading="lazy"

@@ -1,4 +1,5 @@
 /** One service page (under the services layout, whose hero shows the title). */
+import { uniqueSlugs } from '@escrova/schemas/slug'
 import { Link } from 'react-router-dom'
 import { CheckIcon } from '../../components/icons.tsx'
 import { GetStartedLink } from '../../components/store-link.tsx'
@@ -9,15 +10,17 @@ type ServicePage = NonNullable<Awaited<ReturnType<typeof loadServicePage>>>
 
 export function ServicePageView({ page }: { page: ServicePage }) {
   const { allServicesLabel } = useSiteSettings()
+  // A section's id is its anchor, else its heading's slug (pages made in the Studio often leave anchors empty).
+  const ids = uniqueSlugs(page.sections.map((section) => section.anchor || section.heading))
   return (
     <div className="section">
       <div className="container prose">
         <p className="lead">{page.intro}</p>
-        {page.sections.map((section) => {
-          const id = section.anchor ?? undefined
-          const headingId = `${id ?? section.heading}-h`
+        {page.sections.map((section, index) => {
+          const id = ids[index]
+          const headingId = `${id}-h`
           return (
-            <section key={section.heading} id={id} aria-labelledby={headingId}>
+            <section key={id} id={id} aria-labelledby={headingId}>
               <h2 id={headingId}>{section.heading}</h2>
               {section.paragraphs.map((p) => (
                 <p key={p}>{p}</p>

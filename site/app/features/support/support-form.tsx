@@ -3,7 +3,6 @@ import {
   PRIVACY_REQUEST_TITLES,
   PRIVACY_REQUESTS,
   SUPPORT_CONSENT_LABEL,
-  SUPPORT_LIMITS,
   SUPPORT_MESSAGES,
   SUPPORT_TOPIC_TITLES,
   SUPPORT_TOPICS,
@@ -12,11 +11,19 @@ import {
   type SupportTicketInput,
   validateTicket,
 } from '@escrova/schemas/support'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { fieldMessages } from '../../components/field-messages.tsx'
 import { ConsentBox, FormFooter } from '../../components/form-parts.tsx'
-import { createIdempotencyKeys } from '../comments/submit-client.ts'
-import { type QueuedOutcome, queueTicket, sendTicket } from './support-api.ts'
+import { refusedFields, rejectionMessage } from '../submission/client.ts'
+import { type Refusal, type SubmissionTarget, useSubmission } from '../submission/use-submission.ts'
+
+const SUPPORT: SubmissionTarget = {
+  kind: 'support',
+  path: '/api/support',
+  sentText: { title: 'Support request sent', text: SUPPORT_MESSAGES.received },
+}
+
+const TICKET_FIELDS = Object.keys(emptyTicket()) as SupportField[]
 
 /**
  * The support-ticket form: name, email, topic (a privacy request asks which right), message and consent to be
@@ -28,12 +35,9 @@ export function SupportForm() {
   const [values, setValues] = useState<SupportTicketInput>(emptyTicket)
   const [website, setWebsite] = useState('')
   const [errors, setErrors] = useState<SupportFieldErrors>({})
-  const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [reference, setReference] = useState<string | null>(null)
-  /** The outbox's words while a ticket made offline waits on the phone. */
-  const [queued, setQueued] = useState<string | null>(null)
-  const keys = useRef(createIdempotencyKeys())
+  const submission = useSubmission(SUPPORT, { onSent: received, onRefused: refused })
 
   const set = <F extends SupportField>(field: F, value: SupportTicketInput[F]) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -42,43 +46,25 @@ export function SupportForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (sending) return
+    if (submission.sending) return
     const found = validateTicket(values)
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    const body = { ...values, website }
-    setSending(true)
     setFailure(null)
-    const key = keys.current.keyFor(body)
-    const result = await sendTicket(body, key)
-    setSending(false)
-    if (result.ok) return received(result.body.reference)
-    // The phone is offline: the ticket waits on it and is sent when the signal returns.
-    const notice =
-      result.kind === 'network' && !navigator.onLine && (await queueTicket(body, key, afterQueue))
-    if (notice) {
-      setQueued(notice.message)
-      return
-    }
-    refused(result.fields, result.kind === 'rejected' ? result.message : undefined)
+    // The honeypot travels with the ticket; people leave it empty.
+    await submission.send({ ...values, website })
   }
 
-  function received(number: string) {
-    keys.current.reset()
-    setQueued(null)
+  function received({ reference: number }: { reference?: string }) {
+    // The function gives every ticket its number; without one the visitor has nothing to quote.
+    if (!number) return refused({ kind: 'server' })
     setReference(number)
     setValues(emptyTicket())
   }
 
-  function refused(fields: Record<string, string> | undefined, message: string | undefined) {
-    setQueued(null)
-    setErrors((fields ?? {}) as SupportFieldErrors)
-    setFailure(message || SUPPORT_MESSAGES.sendFailed)
-  }
-
-  function afterQueue(outcome: QueuedOutcome) {
-    if (outcome.state === 'sent' && outcome.reference) received(outcome.reference)
-    else refused(outcome.refusal?.fields, outcome.refusal?.message)
+  function refused(refusal: Refusal) {
+    setErrors(refusedFields(refusal, TICKET_FIELDS))
+    setFailure(rejectionMessage(refusal) ?? SUPPORT_MESSAGES.sendFailed)
   }
 
   const { describe, message: error, errorId } = fieldMessages<SupportField>(id, errors)
@@ -97,6 +83,8 @@ export function SupportForm() {
   }
 
   return (
+    // noValidate and no maxLength: the shared rules speak (code points, the function's words), not the browser's
+    // bubbles or its UTF-16 count, which would stop a message of emoji at half the limit.
     <form className="support-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Open a support ticket</h2>
       <div className="form-field">
@@ -105,7 +93,6 @@ export function SupportForm() {
           {...describe('name')}
           name="name"
           autoComplete="name"
-          maxLength={SUPPORT_LIMITS.name}
           value={values.name}
           onChange={(e) => set('name', e.target.value)}
         />
@@ -118,7 +105,6 @@ export function SupportForm() {
           name="email"
           type="email"
           autoComplete="email"
-          maxLength={SUPPORT_LIMITS.email}
           value={values.email}
           onChange={(e) => set('email', e.target.value)}
         />
@@ -168,7 +154,6 @@ export function SupportForm() {
           {...describe('message')}
           name="message"
           rows={6}
-          maxLength={SUPPORT_LIMITS.message}
           value={values.message}
           onChange={(e) => set('message', e.target.value)}
         />
@@ -185,9 +170,9 @@ export function SupportForm() {
         id={id}
         honeypot={website}
         onHoneypot={setWebsite}
-        queued={queued}
+        queued={submission.queued?.message ?? null}
         failure={failure}
-        sending={sending}
+        sending={submission.sending}
         submitLabel="Send request"
       />
     </form>

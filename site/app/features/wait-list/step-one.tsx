@@ -1,4 +1,4 @@
-import { NIGERIAN_STATES, WAIT_LIST_LIMITS } from '@escrova/schemas/wait-list'
+import { NIGERIAN_STATES } from '@escrova/schemas/wait-list'
 import { describedBy, Field, fieldId, type StepProps } from './fields.tsx'
 
 /** Step 1, basic information (docs/product-rules.md#states, #validation): full name, email, phone, state. */
@@ -11,7 +11,6 @@ export function StepOne({ values, errors, onChange }: StepProps) {
           id={fieldId('fullName')}
           name="fullName"
           autoComplete="name"
-          maxLength={WAIT_LIST_LIMITS.fullName}
           value={values.fullName}
           onChange={(e) => onChange('fullName', e.target.value)}
           {...describedBy('fullName', errors.fullName)}
@@ -23,7 +22,6 @@ export function StepOne({ values, errors, onChange }: StepProps) {
           name="email"
           type="email"
           autoComplete="email"
-          maxLength={WAIT_LIST_LIMITS.email}
           value={values.email}
           onChange={(e) => onChange('email', e.target.value)}
           {...describedBy('email', errors.email)}
@@ -35,7 +33,6 @@ export function StepOne({ values, errors, onChange }: StepProps) {
           name="phone"
           type="tel"
           autoComplete="tel"
-          maxLength={WAIT_LIST_LIMITS.phone}
           value={values.phone}
           onChange={(e) => onChange('phone', e.target.value)}
           {...describedBy('phone', errors.phone)}

@@ -1,4 +1,4 @@
-import { CONSENT_LABEL, KEY_NEEDS, PLATFORMS, WAIT_LIST_LIMITS } from '@escrova/schemas/wait-list'
+import { CONSENT_LABEL, KEY_NEEDS, PLATFORMS } from '@escrova/schemas/wait-list'
 import { describedBy, Field, FieldError, fieldId, type StepProps } from './fields.tsx'
 
 function toggle(list: string[], item: string, on: boolean): string[] {
@@ -56,7 +56,6 @@ export function StepTwo({ values, errors, onChange }: StepProps) {
           <input
             id={fieldId('otherNeed')}
             name="otherNeed"
-            maxLength={WAIT_LIST_LIMITS.otherNeed}
             value={values.otherNeed}
             onChange={(e) => onChange('otherNeed', e.target.value)}
             {...describedBy('otherNeed', errors.otherNeed)}

@@ -8,34 +8,29 @@ import {
   type WaitListApplicationInput,
   type WaitListField,
 } from '@escrova/schemas/wait-list'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { createIdempotencyKeys } from '../comments/submit-client.ts'
+import { refusedFields } from '../submission/client.ts'
+import { type Refusal, type SubmissionTarget, useSubmission } from '../submission/use-submission.ts'
 import { fieldId } from './fields.tsx'
 import { Modal } from './modal.tsx'
 import { WAIT_LIST_OUTCOMES } from './outcome-messages.ts'
 import { StepOne } from './step-one.tsx'
 import { StepTwo } from './step-two.tsx'
-import { type QueuedNotice, type QueuedOutcome, queueApplication, sendApplication } from './wait-list-api.ts'
+
+const WAIT_LIST: SubmissionTarget = {
+  kind: 'wait-list',
+  path: '/api/wait-list',
+  sentText: { title: WAIT_LIST_OUTCOMES.successTitle, text: WAIT_LIST_OUTCOMES.successText },
+}
 
 type Step = 1 | 2
-/** 'queued' carries the outbox's words for the wait. */
-type Outcome = 'success' | 'failure' | { queued: QueuedNotice } | null
+type Outcome = 'success' | 'failure' | null
 
 const ALL_FIELDS: readonly WaitListField[] = [...STEP_1_FIELDS, ...STEP_2_FIELDS]
 
 function firstError(errors: FieldErrors, order: readonly WaitListField[]): WaitListField | undefined {
   return order.find((field) => errors[field])
-}
-
-/** Only the fields this form knows, with string messages: what the function's 422 `fields` may carry. */
-function knownFieldErrors(fields: Record<string, string> | undefined): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const field of ALL_FIELDS) {
-    const message = fields?.[field]
-    if (typeof message === 'string' && message !== '') errors[field] = message
-  }
-  return errors
 }
 
 /**
@@ -47,10 +42,10 @@ export function WaitListForm() {
   const [values, setValues] = useState<WaitListApplicationInput>(emptyApplication)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [step, setStep] = useState<Step>(1)
-  const [submitting, setSubmitting] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [focusTarget, setFocusTarget] = useState<WaitListField | null>(null)
-  const keys = useRef(createIdempotencyKeys())
+  const submission = useSubmission(WAIT_LIST, { onSent: () => setOutcome('success'), onRefused: refused })
+  const submitting = submission.sending
 
   // Focus moves after the step with the field has rendered.
   useEffect(() => {
@@ -94,28 +89,11 @@ export function WaitListForm() {
       setFocusTarget(first)
       return
     }
-    setSubmitting(true)
-    const key = keys.current.keyFor(values)
-    const result = await sendApplication(values, key)
-    setSubmitting(false)
-    if (result.ok) return landed()
-    // The phone is offline: the application waits on it and is sent when the signal returns.
-    const notice =
-      result.kind === 'network' && !navigator.onLine && (await queueApplication(values, key, afterQueue))
-    if (notice) {
-      setOutcome({ queued: notice })
-      return
-    }
-    refused(result.status, result.fields)
+    await submission.send(values)
   }
 
-  function landed() {
-    keys.current.reset()
-    setOutcome('success')
-  }
-
-  function refused(status: number | undefined, fields: Record<string, string> | undefined) {
-    const serverErrors = status === 422 ? knownFieldErrors(fields) : {}
+  function refused(refusal: Refusal) {
+    const serverErrors: FieldErrors = refusedFields(refusal, ALL_FIELDS)
     const firstServerError = firstError(serverErrors, ALL_FIELDS)
     if (firstServerError) {
       setOutcome(null)
@@ -127,13 +105,10 @@ export function WaitListForm() {
     setOutcome('failure')
   }
 
-  function afterQueue(outcome: QueuedOutcome) {
-    if (outcome.state === 'sent') landed()
-    else refused(outcome.refusal?.status, outcome.refusal?.fields)
-  }
-
   return (
     <>
+      {/* noValidate and no maxLength on the fields: the shared rules speak (code points, the spec's messages), not
+          the browser's bubbles or its UTF-16 count. */}
       <form className="wait-list-form" onSubmit={submit} noValidate aria-label="Beta program application">
         {step === 1 ? (
           <StepOne values={values} errors={errors} onChange={change} />
@@ -179,9 +154,9 @@ export function WaitListForm() {
           <p>{WAIT_LIST_OUTCOMES.successText}</p>
         </Modal>
       )}
-      {typeof outcome === 'object' && outcome && (
-        <Modal title={outcome.queued.title} actionLabel="Close" onAction={() => setOutcome(null)}>
-          <p>{outcome.queued.message}</p>
+      {submission.queued && (
+        <Modal title={submission.queued.title} actionLabel="Close" onAction={submission.dismissQueued}>
+          <p>{submission.queued.message}</p>
         </Modal>
       )}
       {outcome === 'failure' && (

@@ -6,7 +6,7 @@
 import { OUTBOX_FLAG } from './names.ts'
 import type { QueuedNotice, QueuedSubmission } from './store.ts'
 
-export type { QueuedNotice, QueuedOutcome, QueuedSubmission } from './store.ts'
+export type { OutboxKind, QueuedNotice, QueuedOutcome, QueuedSubmission } from './store.ts'
 
 /** Resolves with what the form shows while it waits, or null when it cannot be kept (that code not on the phone). */
 export const keepForLater = (submission: QueuedSubmission): Promise<QueuedNotice | null> =>

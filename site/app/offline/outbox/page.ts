@@ -15,7 +15,7 @@ import {
   putItem,
   type QueuedNotice,
   type QueuedSubmission,
-  removeItem,
+  takeOutcome,
 } from './store.ts'
 
 export type { OutboxItem }
@@ -53,11 +53,16 @@ function describe(item: OutboxItem): { title: string; lines: string[] } {
 /** Outcomes this page has shown (a sync message and the page's own replay can report one item twice). */
 const shown = new Set<string>()
 
-/** An outcome is shown once: by the form still watching its key, else by a notice; then it leaves the outbox. */
+/**
+ * An outcome is shown once: by the form still watching its key, else by a notice. It leaves the outbox before it is
+ * shown, in one step with reading it (store.ts), so a reload or another page right after cannot show it again.
+ */
 async function deliver(items: OutboxItem[]) {
-  for (const item of items) {
-    if (item.state === 'queued' || shown.has(item.key)) continue
-    shown.add(item.key)
+  for (const answered of items) {
+    if (answered.state === 'queued' || shown.has(answered.key)) continue
+    shown.add(answered.key)
+    const item = await takeOutcome(answered.key)
+    if (!item) continue
     const watcher = watchers.get(item.key)
     if (watcher) {
       watchers.delete(item.key)
@@ -65,7 +70,6 @@ async function deliver(items: OutboxItem[]) {
     } else {
       showOutboxNotice(describe(item))
     }
-    await removeItem(item.key)
   }
   const left = await allItems()
   setFlag(left.length > 0)

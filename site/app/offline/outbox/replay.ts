@@ -3,7 +3,7 @@
  * `online` event (browsers without Background Sync). Each outcome is kept on the item (sent, or refused with the
  * function's field messages) until a page has shown it, and announced on a BroadcastChannel to open pages.
  */
-import { allItems, OUTBOX_CHANNEL, type OutboxItem, putItem } from './store.ts'
+import { allItems, OUTBOX_CHANNEL, type OutboxItem, recordOutcome } from './store.ts'
 
 /** Items being sent by this context, so an `online` event and a load do not send one item twice at once. */
 const inFlight = new Set<string>()
@@ -49,8 +49,8 @@ export async function replayOutbox(): Promise<OutboxItem[]> {
         stillQueued++
         continue
       }
-      await putItem(outcome)
-      changed.push(outcome)
+      // Only the first answer counts (the page and the worker may both have sent it; store.ts).
+      if (await recordOutcome(outcome)) changed.push(outcome)
     } finally {
       inFlight.delete(item.key)
     }

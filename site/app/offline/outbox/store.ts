@@ -3,7 +3,7 @@
  * idempotency key until the function has answered. The page and the service worker both read it; the key makes a
  * submission land once even when both send it.
  */
-import { createStore, del, get, set, values } from 'idb-keyval'
+import { createStore, get, set, values } from 'idb-keyval'
 
 export type OutboxKind = 'wait-list' | 'comment' | 'support'
 
@@ -40,8 +40,50 @@ export function getItem(key: string): Promise<OutboxItem | undefined> {
   return get<OutboxItem>(key, outboxStore())
 }
 
-export function removeItem(key: string): Promise<void> {
-  return del(key, outboxStore())
+/**
+ * Records what the function answered for a queued item, in one transaction with reading it: only while it is still
+ * queued. The page and the service worker may both send an item (the key makes it land once); the second answer
+ * must not bring back an item a page has already shown and removed, or overwrite the first. Resolves with whether
+ * this answer was recorded.
+ */
+export function recordOutcome(outcome: OutboxItem): Promise<boolean> {
+  return outboxStore()(
+    'readwrite',
+    (items) =>
+      new Promise<boolean>((resolve, reject) => {
+        const read = items.get(outcome.key)
+        read.onerror = () => reject(read.error)
+        read.onsuccess = () => {
+          if ((read.result as OutboxItem | undefined)?.state !== 'queued') return resolve(false)
+          const write = items.put(outcome, outcome.key)
+          write.onerror = () => reject(write.error)
+          items.transaction.oncomplete = () => resolve(true)
+          items.transaction.onerror = () => reject(items.transaction.error)
+        }
+      }),
+  )
+}
+
+/**
+ * Takes an answered item out of the outbox, in one transaction with reading it, for the one page that shows it:
+ * undefined when another page (or an earlier load of this one) already took it, so an outcome is shown once.
+ */
+export function takeOutcome(key: string): Promise<OutboxItem | undefined> {
+  return outboxStore()(
+    'readwrite',
+    (items) =>
+      new Promise<OutboxItem | undefined>((resolve, reject) => {
+        const read = items.get(key)
+        read.onerror = () => reject(read.error)
+        read.onsuccess = () => {
+          const item = read.result as OutboxItem | undefined
+          if (!item || item.state === 'queued') return resolve(undefined)
+          items.delete(key)
+          items.transaction.oncomplete = () => resolve(item)
+          items.transaction.onerror = () => reject(items.transaction.error)
+        }
+      }),
+  )
 }
 
 export async function allItems(): Promise<OutboxItem[]> {

@@ -5,7 +5,7 @@
  * - Precache: the JavaScript and CSS every route needs and the offline page (hashed files: the browser's HTTP cache
  *   usually already has the current page's, so the first visit pays only for the other routes' chunks).
  * - Pages: network first (a short timeout), saved on the phone; offline, the saved copy with a "saved on" line; a page
- *   never saved gets the offline page, which lists the saved posts.
+ *   never saved gets the offline page, which lists the saved posts. Home is kept from the first page visited, whichever.
  * - Images: cache first, with an expiry and a cap on entries. Hashed assets: cache first (an older saved page still
  *   finds its own chunks after a deployment).
  * - Nothing else is touched: the function and the content API (other origins) always go to the network.
@@ -116,8 +116,34 @@ function keepPostPageFiles(event: ExtendableEvent): Promise<void> {
 const isPostPageRequest = (url: URL) =>
   url.origin === origin && isPostPath(url.pathname.replace(/\.data$/, ''))
 
+/**
+ * Home is the installed app's start page and where the logo leads: a reader who came from a shared post link and
+ * went offline must still open it. So the first page visited (any page) also keeps home, once per worker start,
+ * when it is not saved yet; a visit to home itself saves it as any page (not twice).
+ */
+const HOME = new URL('/', origin).href
+let homeKept: Promise<void> | undefined
+
+function keepHome(event: ExtendableEvent): Promise<void> {
+  homeKept ??= caches
+    .open(CACHE_NAMES.pages)
+    .then((cache) => cache.match(HOME))
+    .then((saved) => (saved ? undefined : pages.handle({ request: new Request(HOME), event })))
+    .then(
+      () => undefined,
+      // Offline now: the next page visited tries again.
+      () => {
+        homeKept = undefined
+      },
+    )
+  return homeKept
+}
+
 self.addEventListener('fetch', (event) => {
-  if (isPostPageRequest(new URL(event.request.url))) event.waitUntil(keepPostPageFiles(event))
+  const url = new URL(event.request.url)
+  if (isPostPageRequest(url)) event.waitUntil(keepPostPageFiles(event))
+  if (event.request.mode === 'navigate' && url.href !== HOME && isSavablePage(url, origin, 'document'))
+    event.waitUntil(keepHome(event))
 })
 
 /**
@@ -136,6 +162,7 @@ function savePage(message: SavePageMessage, event: ExtendableMessageEvent): Prom
   const page = new URL(message.page)
   if (isSavablePage(page, origin, 'document')) tasks.push(pages.handle({ request: new Request(page), event }))
   if (isPostPageRequest(page)) tasks.push(keepPostPageFiles(event))
+  if (page.href !== HOME) tasks.push(keepHome(event))
   for (const file of message.files ?? []) {
     const url = new URL(file.url)
     if (isAsset(url)) tasks.push(assets.handle({ request: new Request(url), event }))

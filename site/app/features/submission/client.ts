@@ -1,6 +1,7 @@
 /**
- * Sends visitors' submissions (comments, wait-list applications) to the submissions function. The browser holds no
- * credential; the function validates, stores and answers `{error: {code, message, fields?}}` on failure.
+ * Sends visitors' submissions (comments, support tickets, wait-list applications) to the submissions function. The
+ * browser holds no credential; the function validates, stores and answers `{error: {code, message, fields?}}` on
+ * failure.
  */
 import { SITE_FACTS } from '../../lib/site-facts.ts'
 
@@ -8,17 +9,17 @@ export function functionUrl(): string {
   return SITE_FACTS.functionsUrl.replace(/\/+$/, '')
 }
 
-export type SubmitResult<T> =
-  | { ok: true; status: number; body: T }
-  | {
-      ok: false
-      /** network: nothing came back; server: 5xx; rejected: any other 4xx. */
-      kind: 'network' | 'server' | 'rejected'
-      status?: number
-      code?: string
-      message?: string
-      fields?: Record<string, string>
-    }
+/** Why a submission did not land. */
+export interface Refusal {
+  /** network: nothing came back; server: 5xx; rejected: any other 4xx (the function's own words follow). */
+  kind: 'network' | 'server' | 'rejected'
+  status?: number
+  code?: string
+  message?: string
+  fields?: Record<string, string>
+}
+
+export type SubmitResult<T> = { ok: true; status: number; body: T } | ({ ok: false } & Refusal)
 
 interface ErrorBody {
   error?: { code?: string; message?: string; fields?: Record<string, string> }
@@ -51,6 +52,24 @@ export async function submitJson<T>(
     message: error?.message,
     fields: error?.fields && typeof error.fields === 'object' ? error.fields : undefined,
   }
+}
+
+/** The function's words for a refusal it gave (a bad field, too many submissions); none for a lost connection. */
+export function rejectionMessage(refusal: Refusal): string | undefined {
+  return refusal.kind === 'rejected' && refusal.message ? refusal.message : undefined
+}
+
+/** The refusal's field messages for the fields this form has (strings only: what a 422's `fields` may carry). */
+export function refusedFields<F extends string>(
+  refusal: Refusal,
+  known: readonly F[],
+): Partial<Record<F, string>> {
+  const messages: Partial<Record<F, string>> = {}
+  for (const field of known) {
+    const message = refusal.fields?.[field]
+    if (typeof message === 'string' && message !== '') messages[field] = message
+  }
+  return messages
 }
 
 function randomKey(): string {

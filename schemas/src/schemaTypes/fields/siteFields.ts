@@ -1,5 +1,7 @@
+import { ALT_TEXT_MESSAGES } from '@escrova/schemas/alt-text'
 import { isSafeHref, LINK_MESSAGES } from '@escrova/schemas/links'
 import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
+import { altTextField } from '../objects/altText'
 
 /**
  * Field builders shared by the site's copy (singletons and site documents). Each length limit is what the design
@@ -9,7 +11,7 @@ import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
 export const SITE_MESSAGES = {
   required: (title: string) => `${title} is required: the page shows it.`,
   tooLong: (title: string, max: number) => `${title}: at most ${max} characters, so it fits the design.`,
-  altRequired: 'Describe the image for people who cannot see it (alternative text is required).',
+  altRequired: ALT_TEXT_MESSAGES.required,
   httpsOnly: 'Use a full https:// address (for example https://play.google.com/...).',
   siteLink: `${LINK_MESSAGES.unsafe}`,
   anchor:
@@ -95,17 +97,7 @@ export function imageWithAltField(name: string, title: string, options: { group?
     type: 'image',
     group: options.group,
     options: { hotspot: true },
-    fields: [
-      defineField({
-        name: 'alt',
-        title: 'Alternative text',
-        type: 'string',
-        validation: (rule) => [
-          rule.required().error(SITE_MESSAGES.altRequired),
-          rule.max(120).error(SITE_MESSAGES.tooLong('Alternative text', 120)),
-        ],
-      }),
-    ],
+    fields: [altTextField()],
     validation: (rule) => rule.required().assetRequired().error(`${title}: upload an image.`),
   })
 }

@@ -1,0 +1,26 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono'
+import { QueryExecutionError, QueryParseError } from '../groq/errors.ts'
+import { MutationError } from '../mutate/errors.ts'
+import type { LakeEnv } from './env.ts'
+import { HttpError, TypedError } from './errors.ts'
+import { json } from './respond.ts'
+
+/** Every failure in the shape the hosted API gives it; anything unexpected is a 500 that reveals nothing. */
+export const errorResponse: ErrorHandler<LakeEnv> = (error, c) => {
+  if (error instanceof HttpError) return json(c, error.status, error.toBody(), error.headers)
+  if (error instanceof TypedError || error instanceof MutationError) {
+    return json(c, error.status, error.toBody())
+  }
+  if (error instanceof QueryParseError || error instanceof QueryExecutionError) {
+    return json(c, 400, error.toBody())
+  }
+  console.error('[lake] internal error', error)
+  return json(c, 500, {
+    statusCode: 500,
+    error: 'Internal Server Error',
+    message: 'An internal server error occurred',
+  })
+}
+
+export const notFound: NotFoundHandler<LakeEnv> = (c) =>
+  errorResponse(new HttpError(404, `No route matches ${c.req.method} ${new URL(c.req.url).pathname}`), c)
