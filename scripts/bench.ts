@@ -11,6 +11,8 @@ const SUITES: Record<string, { folder: string; prefix?: string; env?: Record<str
   lake: { folder: 'lake/bench' },
   // Sign-in through HTTP and what a role's grant filters cost a query (lake/bench/team.bench.ts).
   team: { folder: 'lake/bench', prefix: 'team' },
+  // Ten costly anonymous queries against the lake while a reader browses the blog list (bounded queries).
+  abuse: { folder: 'lake/bench', prefix: 'abuse' },
   function: { folder: 'functions/bench' },
   site: { folder: 'site/bench' },
   // The service worker's bytes, repeat visits, pages opened offline and the data saver.

@@ -1,5 +1,6 @@
 import { startBackupSchedule } from './backup/schedule.ts'
 import { backupSettingsFromEnv } from './backup/settings.ts'
+import { startQueryPool } from './groq/pool/pool.ts'
 import { seedIfEmpty } from './io/seed-loader.ts'
 import type { LakeRuntime } from './runtime.ts'
 import { startWebhooks, webhooksFromEnv } from './webhooks/dispatch.ts'
@@ -15,6 +16,8 @@ export async function startServices(lake: LakeRuntime): Promise<void> {
     lake.listeners.closeAll()
     lake.live.closeAll()
   })
+  const queries = await startQueryPool(lake.store, lake.options.queries)
+  lake.cleanups.push(() => queries.close())
   // Seed first: loading the seed is not an editorial change and should not fire webhooks.
   if (lake.options.seed) await seedIfEmpty(lake)
   const backups = backupSettingsFromEnv(lake.options.dataDir)

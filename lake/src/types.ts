@@ -1,4 +1,5 @@
 /** Shapes shared across the lake's modules. */
+import type { QueryPoolOptions } from './groq/pool/limits.ts'
 
 export interface SanityDocument {
   _id: string
@@ -69,4 +70,6 @@ export interface LakeOptions {
   team?: import('./team/team.ts').TeamOptions
   /** Live Content API: messages kept for `Last-Event-ID` resumes (1000), keep-alive comment interval (15 s), open streams before `goaway` (1000). */
   live?: { replay?: number; keepAliveMs?: number; maxStreams?: number }
+  /** GROQ workers and per-query limits (`groq/pool/limits.ts`; lake/README.md "Query limits"). */
+  queries?: QueryPoolOptions
 }

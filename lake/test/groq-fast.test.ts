@@ -133,6 +133,12 @@ const QUERIES = [
   '*[_type == "post" && !($slug == "other" && rank match "a") && defined(when)]._id',
   `*[_type == "post" && defined(when) && dateTime(when) <= dateTime(now()) && count(tags) > 0]
     | order(when desc, _id asc) [0...10]{_id, when}`,
+  // One filter twice (filtered once), and pages deep into an order (walked from a sorted list).
+  `{"n": count(*[_type == "post" && defined(rank)]),
+    "page": *[_type == "post" && defined(rank)] | order(rank desc, _id asc) [40...60]._id}`,
+  '*[_type == "post"] | order(score asc) [100...130]{_id, score}',
+  '*[_type != "author"] | order(flag, rank desc) [0...500]._id',
+  '*[_type == "comment" && dateTime(when) <= dateTime(now())] | order(when desc) [5...25]._id',
 ]
 
 describe('fast path equals plain groq-js', () => {

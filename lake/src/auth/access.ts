@@ -6,7 +6,7 @@
  * - Writes (mutate, actions, asset upload) are checked per changed document: creating needs `create` on the new
  *   document, changing needs `update` on it before and after, deleting needs `update` (as the Studio asks, in
  *   `documentPairPermissions`). Publishing thus needs update on the draft and create/update on the published id.
- * Filters are compiled once to plain JS (`groq/predicate.ts`), so a check costs a few property reads per document.
+ * Read scopes and the compiled filters are `read-scope.ts`.
  */
 
 import {
@@ -15,43 +15,23 @@ import {
   type Grant,
   grantsOfRoles,
   type Permission,
-  PUBLIC_DOCUMENTS,
 } from '@escrova/schemas/roles'
-import { type ExprNode, evaluateSync, parse } from 'groq-js'
-import { compilePredicate, type Predicate } from '../groq/predicate.ts'
 import { MutationError } from '../mutate/errors.ts'
 import type { DocumentChange, SanityDocument } from '../types.ts'
 import type { Caller } from './identify.ts'
+import { type ReadScope, scopeAllows, testOf } from './read-scope.ts'
 
-/** A GROQ filter: the documents a caller may read. */
-export type ReadScope = string
-
-/** The read scopes of an administrator and of an anonymous reader. */
-export const EVERY_DOCUMENT: ReadScope = EVERYTHING
-export const PUBLIC_SCOPE: ReadScope = PUBLIC_DOCUMENTS
-
-export const isPublicId = (id: string): boolean => !id.includes('.')
+export {
+  EVERY_DOCUMENT,
+  isPublicId,
+  PUBLIC_SCOPE,
+  type ReadScope,
+  readsEverything,
+  scopeAllows,
+} from './read-scope.ts'
 
 export function grantsOf(caller: Caller): Grant[] {
   return caller.kind === 'anonymous' ? ANONYMOUS_GRANTS : grantsOfRoles(caller.roles)
-}
-
-type Test = (doc: SanityDocument) => boolean
-const compiled = new Map<string, Test>()
-const CONTEXT = { now: new Date(0) }
-
-/** Compiled once per distinct filter; a filter outside the compiled subset falls back to groq-js itself. */
-function testOf(filter: string): Test {
-  let test = compiled.get(filter)
-  if (!test) {
-    const tree = parse(`*[${filter}]`) as ExprNode & { expr: ExprNode }
-    const predicate: Predicate | undefined = compilePredicate(tree.expr as never)
-    test = predicate
-      ? (doc) => predicate(doc, CONTEXT) === true
-      : (doc) => (evaluateSync(tree, { dataset: [doc] }).data as unknown[]).length === 1
-    compiled.set(filter, test)
-  }
-  return test
 }
 
 function filterFor(grants: Grant[], permission: Permission): string {
@@ -63,29 +43,6 @@ function filterFor(grants: Grant[], permission: Permission): string {
 
 export function readScopeOf(caller: Caller): ReadScope {
   return filterFor(grantsOf(caller), 'read')
-}
-
-export const readsEverything = (scope: ReadScope): boolean => scope === EVERYTHING
-
-/**
- * Decisions per scope and document object: the store keeps an unchanged document's object across commits, so after
- * a commit a view is rebuilt by testing only the documents that commit changed.
- */
-const decisions = new Map<ReadScope, WeakMap<SanityDocument, boolean>>()
-
-export function scopeAllows(scope: ReadScope, doc: SanityDocument): boolean {
-  if (readsEverything(scope)) return true
-  let known = decisions.get(scope)
-  if (!known) {
-    known = new WeakMap()
-    decisions.set(scope, known)
-  }
-  let allowed = known.get(doc)
-  if (allowed === undefined) {
-    allowed = testOf(scope)(doc)
-    known.set(doc, allowed)
-  }
-  return allowed
 }
 
 /** A document that does not exist is judged by its id alone (so a role cannot probe a private path's ids). */

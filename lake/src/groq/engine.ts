@@ -1,17 +1,17 @@
 import { type ExprNode, evaluate, GroqSyntaxError, parse } from 'groq-js'
 import { LRUCache } from 'lru-cache'
 import { EVERYTHING_KEY, equalityKey, type TagKey } from '../live/tags.ts'
-import type { Dataset } from '../store/dataset.ts'
 import type { SanityDocument } from '../types.ts'
+import { checkDeadline, type Deadline, guarded } from './deadline.ts'
 import { boundedKeys, planKeys } from './dependencies.ts'
-import { QueryExecutionError, QueryParseError } from './errors.ts'
+import { QueryExecutionError, QueryLimitError, QueryParseError } from './errors.ts'
 import { preprocessQuery } from './hooks.ts'
 import { candidateParams, type NarrowedPlan, narrow } from './narrow.ts'
 import { buildSourceMap, type SourceMapMode } from './source-map.ts'
-import { type Perspective, type Visibility, viewOf } from './views.ts'
+import { type DocumentSet, type Perspective, type Visibility, viewOf } from './views.ts'
 
 export interface QueryRequest {
-  dataset: Dataset
+  dataset: DocumentSet
   query: string
   params?: Record<string, unknown>
   perspective?: Perspective
@@ -25,13 +25,17 @@ export interface QueryRequest {
   cache?: boolean
   /** Also answer a Content Source Map of the result (`source-map.ts`). */
   sourceMap?: SourceMapMode
+  /** A larger result (its JSON, in bytes) is answered with a `QueryLimitError` instead. */
+  maxResultBytes?: number
+  /** Stop with a `QueryLimitError` at this time (`deadline.ts`). */
+  deadline?: Deadline
 }
 
 const PLAN_CACHE_MAX = 500
 const RESULT_CACHE_MAX = 1000
 /** Large results (whole-dataset dumps) are cheap to recompute relative to the memory they would pin. */
 const RESULT_MAX_CHARS = 512 * 1024
-type Plan = NarrowedPlan & { timeDependent: boolean; keys: TagKey[] }
+type Plan = NarrowedPlan & { keys: TagKey[] }
 const plans = new LRUCache<string, Plan>({ max: PLAN_CACHE_MAX })
 
 /** A result as JSON and the sync-tag keys it depends on (`live/tags.ts`). */
@@ -43,9 +47,9 @@ export interface QueryOutcome {
 }
 
 /** Results per dataset, valid for one dataset revision (a commit starts a fresh map). */
-const resultCaches = new WeakMap<Dataset, { revision: number; results: LRUCache<string, QueryOutcome> }>()
+const resultCaches = new WeakMap<DocumentSet, { revision: number; results: LRUCache<string, QueryOutcome> }>()
 
-function cacheFor(dataset: Dataset): LRUCache<string, QueryOutcome> {
+function cacheFor(dataset: DocumentSet): LRUCache<string, QueryOutcome> {
   let entry = resultCaches.get(dataset)
   if (!entry || entry.revision !== dataset.revision) {
     entry = { revision: dataset.revision, results: new LRUCache({ max: RESULT_CACHE_MAX }) }
@@ -53,6 +57,9 @@ function cacheFor(dataset: Dataset): LRUCache<string, QueryOutcome> {
   }
   return entry.results
 }
+
+/** A result that changes with time or with the caller's identity alone is never cached. */
+const isTimeDependent = (query: string) => /\b(now|identity)\s*\(/.test(query)
 
 function findMissingParam(node: unknown, params: Record<string, unknown>): string | undefined {
   if (Array.isArray(node)) {
@@ -98,32 +105,61 @@ function planFor(query: string, params: Record<string, unknown>): Plan {
     )
   }
   const narrowed = narrow(tree as never)
-  const plan = { ...narrowed, timeDependent: /\b(now|identity)\s*\(/.test(query), keys: planKeys(narrowed) }
+  const plan = { ...narrowed, keys: planKeys(narrowed) }
   plans.set(key, plan)
   return plan
 }
 
-/** Runs a query: the result as JSON text (what the HTTP layer sends) and its sync-tag keys; this is what is cached. */
-export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutcome> {
+/** A query after the preprocessors (`hooks.ts`), and its result-cache key when its result may be cached. */
+export interface PreparedQuery {
+  query: string
+  params: Record<string, unknown>
+  cacheKey?: string
+}
+
+export function prepareQuery(request: QueryRequest): PreparedQuery {
   const perspective = request.perspective ?? 'published'
-  const input = preprocessQuery({
+  const { query, params } = preprocessQuery({
     query: request.query,
     params: request.params ?? {},
     dataset: request.dataset.name,
   })
-  const { query, params } = input
+  const cacheable = !request.naive && request.cache !== false && !isTimeDependent(query)
+  const cacheKey = cacheable
+    ? `${perspective}\u0000${request.sourceMap ?? ''}\u0000${request.visibility}\u0000${request.identity ?? ''}\u0000${query}\u0000${JSON.stringify(params)}`
+    : undefined
+  return { query, params, cacheKey }
+}
+
+/** The cached outcome of a prepared query at the dataset's current revision, if any. */
+export function cachedOutcome(dataset: DocumentSet, prepared: PreparedQuery): QueryOutcome | undefined {
+  return prepared.cacheKey === undefined ? undefined : cacheFor(dataset).get(prepared.cacheKey)
+}
+
+/** Caches an outcome computed at `revision`, unless a commit has happened since (it would be stale for the new one). */
+export function rememberOutcome(
+  dataset: DocumentSet,
+  revision: number,
+  prepared: PreparedQuery,
+  outcome: QueryOutcome,
+): void {
+  if (prepared.cacheKey === undefined || dataset.revision !== revision) return
+  if (outcome.json.length > RESULT_MAX_CHARS) return
+  cacheFor(dataset).set(prepared.cacheKey, outcome)
+}
+
+/** Evaluates a prepared query over the dataset as it is now (no result cache). */
+export async function evaluatePrepared(
+  request: QueryRequest,
+  prepared: PreparedQuery,
+): Promise<QueryOutcome> {
+  const perspective = request.perspective ?? 'published'
+  const { query, params } = prepared
   const plan = planFor(query, params)
-  const cacheKey =
-    request.naive || request.cache === false
-      ? undefined
-      : `${perspective}\u0000${request.sourceMap ?? ''}\u0000${request.visibility}\u0000${request.identity ?? ''}\u0000${query}\u0000${JSON.stringify(params)}`
-  if (cacheKey && !plan.timeDependent) {
-    const hit = cacheFor(request.dataset).get(cacheKey)
-    if (hit !== undefined) return hit
-  }
-  const revision = request.dataset.revision
   const view = viewOf(request.dataset, perspective, request.visibility)
   const tree = (request.naive ? parse(query, { params }) : plan.tree) as ExprNode
+  const { deadline } = request
+  const scan = <T>(items: T[]): T[] => (deadline ? guarded(items, deadline) : items)
   let dataset = view.docs
   let evalParams = params
   // One instant for the whole query: the compiled filters and groq-js must agree on `now()`.
@@ -132,12 +168,14 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
   if (!request.naive) {
     const resolved = candidateParams(plan, view, { now: timestamp })
     if (plan.datasetLookup) dataset = resolved[plan.datasetLookup]
-    evalParams = { ...params, ...resolved }
+    evalParams = { ...params }
+    for (const [name, docs] of Object.entries(resolved)) evalParams[name] = scan(docs)
     if (request.sourceMap) selected = selectedIds(Object.values(resolved))
   }
   const keys = new Set(request.naive ? [EVERYTHING_KEY] : plan.keys)
   const dereferenced = new Set<string>()
   const dereference = (ref: { _ref: string }): SanityDocument | undefined => {
+    checkDeadline(deadline)
     keys.add(equalityKey(['_id'], ref._ref))
     dereferenced.add(ref._ref)
     return view.byId.get(ref._ref)
@@ -146,7 +184,7 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
   let sourceMap: string | undefined
   try {
     const value = await evaluate(tree, {
-      dataset,
+      dataset: scan(dataset),
       params: evalParams,
       timestamp,
       identity: request.identity ?? 'anonymous',
@@ -154,27 +192,32 @@ export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutco
       dereference: request.naive ? undefined : dereference,
     })
     const result = (await value.get()) ?? null
+    checkDeadline(deadline)
     json = JSON.stringify(result)
+    checkResultSize(json, request.maxResultBytes)
     if (request.sourceMap)
       sourceMap = JSON.stringify(
         buildSourceMap({ result, mode: request.sourceMap, byId: view.byId, dereferenced, selected }),
       )
   } catch (error) {
+    if (error instanceof QueryExecutionError) throw error
     throw new QueryExecutionError(error instanceof Error ? error.message : String(error))
   }
-  const outcome: QueryOutcome = {
+  return {
     json,
     keys: boundedKeys(keys),
     ...(sourceMap !== undefined && { sourceMap }),
   }
-  // A commit during evaluation would make this result stale for the new revision: only cache when none happened.
-  if (
-    cacheKey &&
-    !plan.timeDependent &&
-    request.dataset.revision === revision &&
-    json.length <= RESULT_MAX_CHARS
-  )
-    cacheFor(request.dataset).set(cacheKey, outcome)
+}
+
+/** Runs a query on this thread: the result as JSON text (what the HTTP layer sends) and its sync-tag keys, cached. */
+export async function runQueryOutcome(request: QueryRequest): Promise<QueryOutcome> {
+  const prepared = prepareQuery(request)
+  const hit = cachedOutcome(request.dataset, prepared)
+  if (hit !== undefined) return hit
+  const revision = request.dataset.revision
+  const outcome = await evaluatePrepared(request, prepared)
+  rememberOutcome(request.dataset, revision, prepared, outcome)
   return outcome
 }
 
@@ -198,4 +241,11 @@ function selectedIds(candidates: unknown[]): string[] {
         ids.push((doc as { _id: string })._id)
   }
   return ids.length > SELECTED_FOR_SOURCE_MAP ? [] : ids
+}
+
+function checkResultSize(json: string, maxBytes: number | undefined): void {
+  if (maxBytes === undefined) return
+  // A UTF-16 unit is 1 to 3 bytes in UTF-8: count bytes only when the length alone cannot decide.
+  const over = json.length > maxBytes || (json.length * 3 > maxBytes && Buffer.byteLength(json) > maxBytes)
+  if (over) throw QueryLimitError.resultSize(maxBytes)
 }

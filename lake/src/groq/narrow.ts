@@ -26,8 +26,12 @@ export interface Lookup {
   alternatives?: Array<{ path: string[]; value: Primitive }>
   /** The whole filter compiled to JS: candidates are filtered here instead of in groq-js. */
   predicate?: Predicate
+  /** The filter's syntax tree as text: scans with the same filter in one query are filtered once. */
+  filterKey?: string
   /** `| order(...)` compiled to JS (with a slice: the top `end` are kept). */
   order?: CompiledOrder
+  /** The order terms as text: the view keeps its candidates sorted by them (`View.sorted`). */
+  orderKey?: string
   start?: number
   end?: number
 }
@@ -161,15 +165,18 @@ function topK(node: Node): Omit<Lookup, 'param'> | undefined {
 function ordered(node: Node): Omit<Lookup, 'param'> | undefined {
   let base = node
   let order: Lookup['order']
+  let orderKey: string | undefined
   if (base.type === 'PipeFuncCall' && base.name === 'order') {
     order = compileOrder(base.args as Node[])
     if (!order) return undefined
+    orderKey = JSON.stringify(base.args)
     base = base.base as Node
   }
   if (!isEverythingFilter(base)) return undefined
   const predicate = compilePredicate(base.expr as Node)
   if (!predicate) return undefined
-  return { alternatives: bestAlternatives(base.expr as Node), predicate, order }
+  const filterKey = JSON.stringify(base.expr)
+  return { alternatives: bestAlternatives(base.expr as Node), predicate, filterKey, order, orderKey }
 }
 
 export function narrow(tree: Node): NarrowedPlan {
@@ -190,7 +197,7 @@ export function narrow(tree: Node): NarrowedPlan {
     if (isEverythingFilter(n)) {
       const predicate = compilePredicate(n.expr as Node)
       const alternatives = bestAlternatives(n.expr as Node)
-      if (predicate) return replace({ alternatives, predicate })
+      if (predicate) return replace({ alternatives, predicate, filterKey: JSON.stringify(n.expr) })
       if (alternatives) {
         const { prefilter, rest } = splitCompilable(n.expr as Node)
         const expr = visit(rest)
@@ -280,11 +287,42 @@ export function candidateParams(
   context: EvalContext,
 ): Record<string, SanityDocument[]> {
   const params: Record<string, SanityDocument[]> = {}
+  const uses = new Map<string, number>()
+  for (const { filterKey } of plan.lookups)
+    if (filterKey !== undefined) uses.set(filterKey, (uses.get(filterKey) ?? 0) + 1)
+  // Per evaluation (a filter may read `now()`): the documents each filter used twice or more passes.
+  const passing = new Map<string, Set<SanityDocument>>()
+  const passes = (lookup: Lookup): ((doc: SanityDocument) => boolean) => {
+    const { predicate, filterKey } = lookup
+    if (!predicate) return () => true
+    if (filterKey === undefined || (uses.get(filterKey) ?? 0) < 2)
+      return (doc) => predicate(doc, context) === true
+    let set = passing.get(filterKey)
+    if (!set) {
+      set = new Set(candidates(lookup, view).filter((doc) => predicate(doc, context) === true))
+      passing.set(filterKey, set)
+    }
+    const found = set
+    return (doc) => found.has(doc)
+  }
   for (const lookup of plan.lookups) {
-    let docs = candidates(lookup, view)
-    const { predicate, order, start = 0, end } = lookup
-    if (predicate) docs = docs.filter((doc) => predicate(doc, context) === true)
-    if (order) docs = topOrdered(docs, order, end ?? docs.length)
+    const { order, orderKey, start = 0, end } = lookup
+    const test = passes(lookup)
+    let docs: SanityDocument[]
+    if (order && orderKey !== undefined) {
+      // Walk the candidates in order (sorted once per view) and keep the first `end` that pass.
+      const sorted = view.sorted(`${JSON.stringify(lookup.alternatives ?? null)} ${orderKey}`, () =>
+        topOrdered(candidates(lookup, view), order, Number.POSITIVE_INFINITY),
+      )
+      docs = []
+      for (const doc of sorted) {
+        if (end !== undefined && docs.length >= end) break
+        if (test(doc)) docs.push(doc)
+      }
+    } else {
+      docs = candidates(lookup, view).filter(test)
+      if (order) docs = topOrdered(docs, order, end ?? docs.length)
+    }
     if (end !== undefined) docs = docs.slice(start, end)
     params[lookup.param] = docs
   }

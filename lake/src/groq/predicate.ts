@@ -18,7 +18,11 @@ type Getter = (doc: unknown, context: EvalContext) => unknown
 
 /** GROQ's `datetime` type (groq-js's DateTime): compared and equal by instant. */
 class DateTimeValue {
-  constructor(readonly ms: number) {}
+  readonly ms: number
+
+  constructor(ms: number) {
+    this.ms = ms
+  }
 }
 
 // groq-js's own test (shared.ts `parseRFC3339`): only this shape is a date-time; `new Date` then reads it.
@@ -36,6 +40,18 @@ function toDateTime(value: unknown): DateTimeValue | null {
     parsed.set(value, result)
   }
   return result || null
+}
+
+/** `now()` as GROQ gives it, formatted once per evaluation rather than once per document. */
+const nowStrings = new WeakMap<EvalContext, string>()
+
+function nowOf(context: EvalContext): string {
+  let text = nowStrings.get(context)
+  if (text === undefined) {
+    text = context.now.toISOString()
+    nowStrings.set(context, text)
+  }
+  return text
 }
 
 function attributeGetter(node: Node): Getter | undefined {
@@ -60,7 +76,7 @@ function attributeGetter(node: Node): Getter | undefined {
 function operand(node: Node): Getter | undefined {
   if (node.type === 'FuncCall' && node.namespace === 'global') {
     const args = node.args as Node[]
-    if (node.name === 'now' && args.length === 0) return (_doc, context) => context.now.toISOString()
+    if (node.name === 'now' && args.length === 0) return (_doc, context) => nowOf(context)
     if (node.name === 'dateTime' && args.length === 1) {
       const inner = operand(args[0])
       return inner ? (doc, context) => toDateTime(inner(doc, context)) : undefined

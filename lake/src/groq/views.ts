@@ -1,9 +1,20 @@
 import { isDraftId, isVersionId, publishedIdOf } from '@escrova/schemas/ids'
-import { type ReadScope, readsEverything, scopeAllows } from '../auth/access.ts'
-import type { Dataset } from '../store/dataset.ts'
+import { type ReadScope, readsEverything, scopeAllows } from '../auth/read-scope.ts'
 import type { SanityDocument } from '../types.ts'
 
 export type Perspective = 'published' | 'drafts' | 'raw'
+
+const SORTED_LISTS_MAX = 200
+
+/**
+ * The documents a query runs over: the store's `Dataset`, or a query worker's copy of it (`pool/replica.ts`).
+ * `revision` changes whenever `docs` do: caches key on the object and its revision.
+ */
+export interface DocumentSet {
+  readonly name: string
+  readonly docs: ReadonlyMap<string, SanityDocument>
+  readonly revision: number
+}
 
 /** Who is reading: the GROQ filter of their roles' read grants (`auth/access.ts`). */
 export type Visibility = ReadScope
@@ -17,8 +28,12 @@ export class View {
   private readonly positions = new Map<SanityDocument, number>()
   private byTypeCache?: Map<string, SanityDocument[]>
   private readonly eqIndexes = new Map<string, Map<unknown, SanityDocument[]>>()
+  private readonly sortedLists = new Map<string, SanityDocument[]>()
 
-  constructor(readonly docs: SanityDocument[]) {
+  readonly docs: SanityDocument[]
+
+  constructor(docs: SanityDocument[]) {
+    this.docs = docs
     docs.forEach((doc, index) => {
       this.byId.set(doc._id, doc)
       this.positions.set(doc, index)
@@ -40,6 +55,20 @@ export class View {
       this.byTypeCache = index
     }
     return this.byTypeCache.get(type) ?? []
+  }
+
+  /**
+   * A list of this view's documents kept in one order, computed once (`narrow.ts`: a scan's candidates sorted by its
+   * `order(...)`, so that a page of an ordered list costs a walk, not a sort). A few hundred at most per view.
+   */
+  sorted(key: string, compute: () => SanityDocument[]): SanityDocument[] {
+    let list = this.sortedLists.get(key)
+    if (!list) {
+      if (this.sortedLists.size >= SORTED_LISTS_MAX) this.sortedLists.clear()
+      list = compute()
+      this.sortedLists.set(key, list)
+    }
+    return list
   }
 
   /** Documents whose value at `path` (attribute names) is exactly the primitive `value`. */
@@ -69,12 +98,16 @@ export class View {
 /** Hosted Sanity returns unordered results in `_id` order (sanity-io/groq-test-suite relies on it): so do views. */
 const byId = (a: SanityDocument, b: SanityDocument) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)
 
-function buildView(dataset: Dataset, perspective: Perspective, visibility: Visibility): View {
+function buildView(dataset: DocumentSet, perspective: Perspective, visibility: Visibility): View {
   const view = unorderedView(dataset, perspective, visibility)
   return new View(view.sort(byId))
 }
 
-function unorderedView(dataset: Dataset, perspective: Perspective, visibility: Visibility): SanityDocument[] {
+function unorderedView(
+  dataset: DocumentSet,
+  perspective: Perspective,
+  visibility: Visibility,
+): SanityDocument[] {
   const all = [...dataset.docs.values()]
   const visible = readsEverything(visibility) ? all : all.filter((doc) => scopeAllows(visibility, doc))
   if (perspective === 'raw') return visible
@@ -94,9 +127,9 @@ function unorderedView(dataset: Dataset, perspective: Perspective, visibility: V
   return [...out.values()]
 }
 
-const cache = new WeakMap<Dataset, { revision: number; views: Map<string, View> }>()
+const cache = new WeakMap<DocumentSet, { revision: number; views: Map<string, View> }>()
 
-export function viewOf(dataset: Dataset, perspective: Perspective, visibility: Visibility): View {
+export function viewOf(dataset: DocumentSet, perspective: Perspective, visibility: Visibility): View {
   let entry = cache.get(dataset)
   if (!entry || entry.revision !== dataset.revision) {
     entry = { revision: dataset.revision, views: new Map() }

@@ -30,6 +30,7 @@ export class Dataset {
     readonly name: string,
     private readonly db: DatabaseSync,
     private readonly onCommit: (tx: CommittedTransaction) => void,
+    private readonly onWipe: () => void = () => {},
   ) {
     this.insertTx = db.prepare(
       'INSERT INTO transactions (dataset, id, timestamp, identity, mutations) VALUES (?, ?, ?, ?, ?)',
@@ -126,5 +127,6 @@ export class Dataset {
     }
     this.docs.clear()
     this.revision++
+    this.onWipe()
   }
 }

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
+export const databaseFile = (dataDir: string): string => join(dataDir, 'lake.sqlite')
+
 /**
  * Opens the lake's sqlite file. WAL + synchronous=FULL: a commit returns only after the WAL is fsynced, so an
  * acknowledged write survives `kill -9` and power loss alike; WAL replays cleanly on the next open.
@@ -10,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite'
  */
 export function openDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true })
-  const db = new DatabaseSync(join(dataDir, 'lake.sqlite'))
+  const db = new DatabaseSync(databaseFile(dataDir))
   db.exec('PRAGMA journal_mode = WAL')
   db.exec('PRAGMA synchronous = FULL')
   db.exec('PRAGMA secure_delete = ON')

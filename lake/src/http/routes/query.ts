@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { readScopeOf } from '../../auth/access.ts'
-import { runQueryOutcome } from '../../groq/engine.ts'
+import { queryCaller } from '../../groq/pool/limits.ts'
+import { queryPoolOf } from '../../groq/pool/pool.ts'
 import type { Perspective } from '../../groq/views.ts'
 import { isLiveEventId } from '../../live/events.ts'
 import { supportsLive } from '../../live/route.ts'
@@ -85,16 +86,19 @@ async function handleQuery(c: LakeContext) {
   const perspective = parsePerspective(perspectiveValue)
   checkLastLiveEventId(url.searchParams.get('lastLiveEventId'))
   const sourceMap = parseSourceMapMode(url.searchParams.get('resultSourceMap'))
-  const outcome = await runQueryOutcome({
-    dataset,
-    query,
-    params,
-    perspective,
-    visibility: readScopeOf(caller),
-    identity: caller.identity,
-    projectId: lake.projectId,
-    sourceMap,
-  })
+  const outcome = await queryPoolOf(lake.store).run(
+    {
+      dataset,
+      query,
+      params,
+      perspective,
+      visibility: readScopeOf(caller),
+      identity: caller.identity,
+      projectId: lake.projectId,
+      sourceMap,
+    },
+    queryCaller(caller, c.env.incoming.socket.remoteAddress),
+  )
   const ms = Math.round((performance.now() - started) * 100) / 100
   const returnQuery = url.searchParams.get('returnQuery') !== 'false'
   const head = returnQuery ? `{"query":${JSON.stringify(query)},` : '{'
