@@ -9,6 +9,8 @@ import { join } from 'node:path'
 /** Each suite: its folder, and which of its `*.bench.ts` files it runs (by name prefix; none = all not claimed). */
 const SUITES: Record<string, { folder: string; prefix?: string; env?: Record<string, string> }> = {
   lake: { folder: 'lake/bench' },
+  // Sign-in through HTTP and what a role's grant filters cost a query (lake/bench/team.bench.ts).
+  team: { folder: 'lake/bench', prefix: 'team' },
   // Ten costly anonymous queries against the lake while a reader browses the blog list (bounded queries).
   abuse: { folder: 'lake/bench', prefix: 'abuse' },
   function: { folder: 'functions/bench' },

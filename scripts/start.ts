@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
+import { startMailCatcher } from '../lake/src/team/mail-catcher.ts'
 import { varnishMissing } from '../site/edge/varnish.ts'
 import { runStep, startService, startupFinished, stopAll } from './start/processes.ts'
 import { stampStudioBuild, studioBuiltFor, studioNeedsBuild } from './start/studio-build.ts'
@@ -25,6 +26,8 @@ const ports = {
   lakeTls: port('lakeTls', 'LAKE_TLS_PORT'),
   functions: port('functions', 'FUNCTION_PORT'),
   sheet: port('sheet', 'SHEET_PORT'),
+  mailSmtp: port('mailSmtp', 'MAIL_SMTP_PORT'),
+  mailInbox: port('mailInbox', 'MAIL_INBOX_PORT'),
   site: port('site', 'SITE_PORT'),
   studio: port('studio', 'STUDIO_PORT'),
 }
@@ -47,6 +50,7 @@ function localSecret(name: string): string {
 }
 
 const clientHashSalt = process.env.CLIENT_HASH_SALT ?? localSecret('client-hash-salt')
+const auditHashSecret = process.env.AUDIT_HASH_SECRET ?? localSecret('audit-hash-secret')
 const siteEnv = {
   SANITY_API_HOST: urls.lake,
   VITE_FUNCTIONS_URL: urls.functions,
@@ -58,11 +62,14 @@ process.on('SIGTERM', () => void shutdown(0))
 // A closed terminal sends SIGHUP: stop the services rather than leave them running without a parent.
 process.on('SIGHUP', () => void shutdown(0))
 let stopping = false
+/** The in-process mail catcher, when one was started. */
+let stopMail: (() => Promise<void>) | undefined
 async function shutdown(code: number) {
   if (stopping) return
   stopping = true
   console.log('\nStopping every service...')
   await stopAll()
+  await stopMail?.()
   process.exit(code)
 }
 
@@ -76,6 +83,11 @@ if (edge) {
 }
 
 try {
+  // Invitation and password-reset mail: to real SMTP when LAKE_SMTP_URL is set, else to a local catcher.
+  const mail = process.env.LAKE_SMTP_URL
+    ? undefined
+    : await startMailCatcher({ smtpPort: ports.mailSmtp, inboxPort: ports.mailInbox })
+  stopMail = mail?.close
   const lake = startService('lake', 'tsx', ['lake/src/main.ts'], {
     readyWhen: /^LAKE_READY /,
     describeReady: () => `ready at http://127.0.0.1:${ports.lake}, data in ${resolve(dataDir, 'lake')}`,
@@ -83,6 +95,10 @@ try {
       LAKE_PORT: String(ports.lake),
       LAKE_TLS_PORT: String(ports.lakeTls),
       LAKE_DATA_DIR: resolve(dataDir, 'lake'),
+      // One member per role, passwords in <data>/lake/demo-team.json (lake/src/team/demo-team.ts).
+      LAKE_DEMO_TEAM: 'true',
+      STUDIO_URL: urls.studio,
+      ...(mail ? { LAKE_SMTP_URL: mail.smtpUrl } : {}),
       // A backup of the local data every day (into .data/lake-backups, 7 kept); never during start-up.
       LAKE_BACKUP_SCHEDULE: process.env.LAKE_BACKUP_SCHEDULE ?? '@daily',
       // No webhook: the site server follows the lake's live events itself.
@@ -114,6 +130,7 @@ try {
         SANITY_WRITE_TOKEN: tokens.write,
         SHEET_URL: urls.sheet,
         CLIENT_HASH_SALT: clientHashSalt,
+        AUDIT_HASH_SECRET: auditHashSecret,
         // The sheet sink also records the moderators' digest (functions/src/digest/sink.ts).
         DIGEST_WEBHOOK_URL: urls.sheet.replace(/\/exec$/, '/digest'),
       },
@@ -211,15 +228,25 @@ try {
   startupFinished()
 
   const tlsHost = `https://escrova.localhost:${ports.lakeTls}`
+  const demoFile = resolve(dataDir, 'lake/demo-team.json')
+  const demo = existsSync(demoFile)
+    ? (JSON.parse(readFileSync(demoFile, 'utf8')) as Array<{ role: string; email: string }>)
+    : []
+  const people = demo.map((person) => `    ${person.role.padEnd(15)} ${person.email}`).join('\n')
   console.log(`
 Escrova is running${dev ? ' (dev, hot reload)' : ''}:
   Site                 ${urls.site}${edge ? ' (through the edge cache: Varnish + purger)' : ''}
-  Studio               ${urls.studio}/#token=${tokens.write}
+  Studio               ${urls.studio} (sign in with e-mail and password)
   Submissions function ${urls.functions}/api/health
   Content Lake (HTTP)  ${urls.lake}/v2025-01-08/data/query/production?query=count(*)
   Content Lake (Studio, HTTP/2 + TLS) ${tlsHost}
   Spreadsheet (CSV)    ${resolve(dataDir, 'sheet/applications.csv')}
-  Lake tokens          ${resolve(dataDir, 'lake/tokens.json')}
+  Lake tokens          ${resolve(dataDir, 'lake/tokens.json')} (robots: the function's write token, a read token)
+  Mail inbox           ${mail ? `${mail.inboxUrl} (SMTP ${mail.smtpUrl})` : `sent through LAKE_SMTP_URL`}
+
+Demo team (one person per role; passwords in ${demoFile}, readable by you alone):
+${people || '    (none: this lake already had members; npm run lake -- members list)'}
+Invite, change roles, remove: npm run lake -- members ... (lake/README.md).
 
 One-time step for the Studio: your browser must trust the lake's local certificate. Either open
   ${tlsHost}/v1/ping  and accept the warning once, or add

@@ -1,3 +1,4 @@
+import { deskSectionsOf } from '@escrova/schemas/roles'
 import { schemaTypes } from '@escrova/schemas/schemaTypes/index'
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
@@ -20,15 +21,24 @@ export default defineConfig({
   dataset,
   // Sanity's hosted API is the default host; anything else (the local lake) is passed through as is.
   ...(workspaceApiHost ? { apiHost: workspaceApiHost } : {}),
-  // The local lake has no login providers: people arrive with `#token=<their token>` (kept in localStorage).
-  // A hosted project keeps Sanity's normal login.
-  auth: isHostedLake ? undefined : { loginMethod: 'token' },
+  // The local lake lists its own sign-in page (e-mail and password) at `/auth/providers`: the Studio's login screen
+  // shows it, and the page returns with `#sid=`, traded for the person's session token (lake/src/team/).
+  // `#token=<token>` still works (tests, the robot tokens). A hosted project keeps Sanity's normal login.
+  auth: isHostedLake ? undefined : { loginMethod: 'token', redirectOnSingle: false },
   plugins: [
     structureTool({ structure, defaultDocumentNode }),
     presentation,
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
   ],
-  tools: (previous) => [...previous, applicationsCsvTool, dataRightsTool],
+  // Each person gets the tools of their job: the function answers data-rights calls for the privacy officer alone.
+  tools: (previous, context) => {
+    const sections = deskSectionsOf(context.currentUser?.roles.map((role) => role.name) ?? [])
+    return [
+      ...previous,
+      ...(sections.has('applications') ? [applicationsCsvTool] : []),
+      ...(sections.has('dataRights') ? [dataRightsTool] : []),
+    ]
+  },
   // Hosted-plan features this team does not use: scheduling is the Schedule action (works on every plan).
   releases: { enabled: false },
   scheduledDrafts: { enabled: false },

@@ -66,6 +66,8 @@ export interface AppDeps {
   bodyLimitBytes?: number
   /** Salt for the client hash kept on comments (never the raw IP). */
   clientHashSalt?: string
+  /** Key of the audit log's keyed hash of a data subject's e-mail (`privacy/audit.ts`); keep it secret and stable. */
+  auditHashSecret?: string
   delivery?: Partial<DeliveryConfig>
   /** How long a published post's existence is cached for comment checks. */
   postCacheMs?: number
@@ -115,6 +117,7 @@ export function depsFromEnv(env: Record<string, string | undefined>): AppDeps {
           .filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
     clientHashSalt: env.CLIENT_HASH_SALT || undefined,
+    auditHashSecret: env.AUDIT_HASH_SECRET || undefined,
     logger: env.LOG_LEVEL === 'silent' ? silentLogger : undefined,
     clientAddress: env.TRUST_PROXY === '1' ? forwardedClientAddress : undefined,
     digest: {

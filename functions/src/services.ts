@@ -18,6 +18,7 @@ export interface Services {
   rateLimitStore: RateLimitStore
   delivery: DeliveryConfig
   clientHashSalt: string
+  auditHashSecret: string
   clientAddress: ClientAddress
   /** A writer for one route's submissions (group-committing where requests may share work). */
   createWriter(): DocumentWriter
@@ -42,6 +43,8 @@ export function createServices(deps: AppDeps): Services {
     delivery,
     // Without a configured salt, hashes are only comparable within one process's life: still never reversible.
     clientHashSalt: deps.clientHashSalt ?? crypto.randomUUID(),
+    // Without a configured key, the audit log's subject hashes match only within one process's life.
+    auditHashSecret: deps.auditHashSecret ?? crypto.randomUUID(),
     clientAddress: deps.clientAddress ?? defaultClientAddress,
     createWriter: () => (share ? new CreateBatcher(client) : directWriter(client)),
     runDelivery: (task) => (deliveries ? deliveries(task) : task()),

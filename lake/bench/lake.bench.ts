@@ -2,6 +2,7 @@
  * `npm run bench lake`: GROQ over 10,000 posts through the lake's query engine (narrowing, id index for `->`,
  * result cache by dataset revision) against plain groq-js in the same run, and durable writes per second.
  */
+import { PUBLIC_SCOPE } from '../src/auth/access.ts'
 import '../src/quiet-warnings.ts'
 
 const { runQueryOutcome } = await import('../src/groq/engine.ts')
@@ -39,7 +40,7 @@ const print = (name: string, value: number, unit: string) =>
   console.log(`BENCH ${name} ${Math.round(value * 1000) / 1000} ${unit}`)
 
 const { store, dataset, slugs } = buildFixture(10_000)
-const base = { dataset, perspective: 'published' as const, visibility: 'public' as const, projectId: 'bench' }
+const base = { dataset, perspective: 'published' as const, visibility: PUBLIC_SCOPE, projectId: 'bench' }
 
 print('lake.blogList.10k.p50', await time(200, () => runQueryOutcome({ ...base, query: BLOG_LIST })), 'ms')
 print(

@@ -2,8 +2,9 @@
  * `npm run lake`: the local Content Lake on its own. Settings from env: LAKE_PORT (7700), LAKE_HOST (127.0.0.1),
  * LAKE_TLS_PORT (7743, `false` to disable), LAKE_DATA_DIR (.data/lake), LAKE_WRITE_TOKEN / LAKE_READ_TOKEN (else
  * generated once into <dataDir>/tokens.json), LAKE_CORS_ORIGINS (comma list), LAKE_WEBHOOKS (JSON array),
- * LAKE_SEED (`false` to start empty), LAKE_BACKUP_* (src/backup/settings.ts). `backup` / `restore <backup>` as the
- * first argument run those commands instead of the lake.
+ * LAKE_SEED (`false` to start empty), LAKE_BACKUP_* (src/backup/settings.ts), LAKE_SMTP_URL / LAKE_MAIL_FROM
+ * (invitation mail), LAKE_DEMO_TEAM (`true`: one member per role, `npm start`). `backup` / `restore <backup>` as the
+ * first argument run those commands instead of the lake; `members ...` manages the team (`team/cli.ts`).
  */
 import './quiet-warnings.ts'
 
@@ -13,6 +14,11 @@ if (command === 'backup' || command === 'restore') {
   process.argv.splice(2, 1)
   await import(`./cli/${command}.ts`)
   process.exit(process.exitCode ?? 0)
+}
+// `npm run lake -- members ...` (src/team/cli.ts).
+if (command === 'members') {
+  const { membersCli } = await import('./team/cli.ts')
+  process.exit(await membersCli(process.argv.slice(3)))
 }
 
 import { resolve } from 'node:path'
@@ -36,6 +42,14 @@ console.log(`lake ready: ${lake.url}`)
 if (lake.tlsUrl) console.log(`lake (HTTP/2 + TLS): ${lake.tlsUrl}`)
 console.log(`lake data: ${dataDir}`)
 console.log(`lake tokens: ${tokenFilePath(dataDir)}`)
+if (process.env.LAKE_DEMO_TEAM === 'true') {
+  const { demoTeamFile, ensureDemoTeam } = await import('./team/demo-team.ts')
+  const people = await ensureDemoTeam(lake.runtime.team, dataDir)
+  if (people) {
+    console.log(`lake demo team (passwords in ${demoTeamFile(dataDir)}, readable by you alone):`)
+    for (const person of people) console.log(`  ${person.role.padEnd(15)} ${person.email}`)
+  }
+}
 // Machine-readable line for tests and scripts that spawn the lake.
 console.log(`LAKE_READY ${JSON.stringify({ url: lake.url, tlsUrl: lake.tlsUrl, pid: process.pid })}`)
 

@@ -7,6 +7,7 @@ import { LiveEvents } from './live/events.ts'
 import { SyncTagger } from './live/tags.ts'
 import type { Dataset } from './store/dataset.ts'
 import type { LakeStore } from './store/store.ts'
+import { Team } from './team/team.ts'
 import type { LakeOptions } from './types.ts'
 
 /** Everything a request handler can reach. */
@@ -30,6 +31,8 @@ export interface LakeRuntime {
   syncTags: SyncTagger
   /** The Live Content API's event log and open streams (`live/events.ts`). */
   live: LiveEvents
+  /** Members, sessions and sign-in (`team/`). */
+  team: Team
   /** Cleanups run on close (open listeners, timers). */
   cleanups: Array<() => void | Promise<void>>
 }
@@ -68,6 +71,7 @@ export function createRuntime(parts: {
     listeners: new ListenerHub(),
     syncTags,
     live: new LiveEvents(syncTags, options.live?.replay),
+    team: new Team(store.db, options.dataDir, options.team),
     cleanups: [],
   }
 }

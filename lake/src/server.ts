@@ -66,6 +66,7 @@ export async function startLake(options: LakeOptions): Promise<StartedLake> {
       await studio.close?.()
       for (const cleanup of runtime.cleanups.splice(0)) await cleanup()
       await listener.close()
+      runtime.team.close()
       store.close()
     },
   }

@@ -66,6 +66,8 @@ export interface LakeOptions {
   webhookRetry?: { retries: number; minTimeout: number; maxTimeout: number }
   /** Base URL written into asset documents; default the lake's own http url. */
   publicUrl?: string
+  /** Sessions' lifetime (hours, default 7 days), sign-in throttling, mail (SMTP URL, sender). */
+  team?: import('./team/team.ts').TeamOptions
   /** Live Content API: messages kept for `Last-Event-ID` resumes (1000), keep-alive comment interval (15 s), open streams before `goaway` (1000). */
   live?: { replay?: number; keepAliveMs?: number; maxStreams?: number }
   /** GROQ workers and per-query limits (`groq/pool/limits.ts`; lake/README.md "Query limits"). */

@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EVERY_DOCUMENT, PUBLIC_SCOPE, readScopeOf } from '../src/auth/access.ts'
+import { READ_ROBOT } from '../src/auth/identify.ts'
 import { runQuery } from '../src/groq/engine.ts'
 import type { Dataset } from '../src/store/dataset.ts'
 import { LakeStore } from '../src/store/store.ts'
@@ -141,7 +143,8 @@ const QUERIES = [
 
 describe('fast path equals plain groq-js', () => {
   for (const perspective of ['raw', 'published', 'drafts'] as const) {
-    for (const visibility of ['all', 'viewer', 'public'] as const) {
+    // An administrator's, a viewer's and an anonymous reader's read scopes (`auth/access.ts`).
+    for (const visibility of [EVERY_DOCUMENT, readScopeOf(READ_ROBOT), PUBLIC_SCOPE]) {
       it(`${perspective} / ${visibility}`, async () => {
         for (const query of QUERIES) {
           const request = {
@@ -168,7 +171,7 @@ describe('fast path equals plain groq-js', () => {
     const before = (await runQuery({
       dataset,
       query,
-      visibility: 'all',
+      visibility: EVERY_DOCUMENT,
       perspective: 'raw',
       projectId: 'test',
     })) as number
@@ -180,8 +183,8 @@ describe('fast path equals plain groq-js', () => {
       mutations: [],
       changes: [{ id: 'extra', before: null, after: doc, previousRev: null, resultRev: 'extra' }],
     })
-    expect(await runQuery({ dataset, query, visibility: 'all', perspective: 'raw', projectId: 'test' })).toBe(
-      before + 1,
-    )
+    expect(
+      await runQuery({ dataset, query, visibility: EVERY_DOCUMENT, perspective: 'raw', projectId: 'test' }),
+    ).toBe(before + 1)
   })
 })

@@ -223,18 +223,18 @@ describe('HTTP/2 + TLS listener', () => {
   })
 })
 
-describe('signing in with a lake token', () => {
+describe('the sign-in provider', () => {
   it('lists one login provider whose page returns only to allowed origins', async () => {
     const providers = (await api('/auth/providers', null)).body as {
       providers: Array<{ name: string; url: string }>
     }
     expect(providers.providers).toHaveLength(1)
-    expect(providers.providers[0].url).toMatch(/\/v1\/auth\/lake-login$/)
-    const page = await api('/auth/lake-login?origin=http%3A%2F%2Flocalhost%3A3333%2F&projectId=escrova', null)
+    expect(providers.providers[0].url).toMatch(/\/v1\/auth\/sign-in$/)
+    const page = await api('/auth/sign-in?origin=http%3A%2F%2Flocalhost%3A3333%2F&projectId=escrova', null)
     expect(page.status).toBe(200)
     expect(page.type).toContain('text/html')
-    expect(page.text).toContain('"http://localhost:3333"')
-    expect((await api('/auth/lake-login?origin=https%3A%2F%2Fevil.example', null)).status).toBe(403)
-    expect((await api('/auth/lake-login?origin=nonsense', null)).status).toBe(400)
+    expect(page.text).toContain('value="http://localhost:3333/"')
+    expect((await api('/auth/sign-in?origin=https%3A%2F%2Fevil.example', null)).status).toBe(403)
+    expect((await api('/auth/sign-in?origin=nonsense', null)).status).toBe(400)
   })
 })

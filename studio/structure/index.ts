@@ -1,4 +1,5 @@
-import type { DefaultDocumentNodeResolver, StructureResolver } from 'sanity/structure'
+import { type DeskSection, deskSectionsOf } from '@escrova/schemas/roles'
+import type { DefaultDocumentNodeResolver, ListItemBuilder, StructureResolver } from 'sanity/structure'
 import { applicationsItem } from './applications'
 import { blogItem } from './blog'
 import { moderationItem } from './moderation'
@@ -9,22 +10,28 @@ import { ORGANISED_TYPES } from './type-lists'
 /** The job sections' types plus the Support desk's: the rest get a plain root list. */
 const LISTED_IN_SECTIONS: ReadonlySet<string> = new Set([...ORGANISED_TYPES, ...SUPPORT_TYPES])
 
-/** The desk reads like the team's jobs: writing the blog, moderating comments, reviewing beta applications. */
-export const structure: StructureResolver = (S, context) =>
-  S.list()
+/**
+ * The desk reads like the team's jobs: writing the blog, moderating comments, reviewing beta applications. Each
+ * person sees the sections of their roles (`@escrova/schemas/roles`); the lake refuses the rest anyway.
+ */
+export const structure: StructureResolver = (S, context) => {
+  const sections = deskSectionsOf(context.currentUser?.roles.map((role) => role.name) ?? [])
+  const section = (name: DeskSection, item: () => ListItemBuilder) => (sections.has(name) ? [item()] : [])
+  return S.list()
     .id('root')
     .title('Content')
     .items([
-      blogItem(S, context),
-      moderationItem(S, context),
-      applicationsItem(S, context),
-      supportItem(S, context),
-      siteItem(S),
+      ...section('blog', () => blogItem(S, context)),
+      ...section('moderation', () => moderationItem(S, context)),
+      ...section('applications', () => applicationsItem(S, context)),
+      ...section('support', () => supportItem(S, context)),
+      ...section('site', () => siteItem(S)),
       // Types reached through the job lists above; anything else in the schema still gets a plain list below them.
       ...S.documentTypeListItems().filter((item) => {
         const id = item.getId()
         return id ? !LISTED_IN_SECTIONS.has(id) : false
       }),
     ])
+}
 
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S) => S.document().views([S.view.form()])

@@ -1,4 +1,5 @@
 import { PRIVACY_SETTINGS_ID, SHEET_ERASURE_TYPE } from '@escrova/schemas/privacy'
+import { deskSectionsOf } from '@escrova/schemas/roles'
 import { TICKET_STATUS_TITLES, type TicketStatus } from '@escrova/schemas/support'
 import { CogIcon } from '@sanity/icons/Cog'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
@@ -37,8 +38,8 @@ const statusItem = (S: StructureBuilder, status: TicketStatus, title: string) =>
     .icon(HelpCircleIcon)
     .child(ticketList(S, `tickets-${status}`, title, `_type == "supportTicket" && status == "${status}"`))
 
-const isAdministrator = (context: StructureResolverContext) =>
-  Boolean(context.currentUser?.roles.some((role) => role.name === 'administrator'))
+const readsAuditLog = (context: StructureResolverContext) =>
+  deskSectionsOf(context.currentUser?.roles.map((role) => role.name) ?? []).has('auditLog')
 
 export const supportDeskList = (S: StructureBuilder, context: StructureResolverContext, newCount: number) =>
   S.list()
@@ -85,8 +86,8 @@ export const supportDeskList = (S: StructureBuilder, context: StructureResolverC
         .title('Privacy settings')
         .icon(CogIcon)
         .child(S.document().schemaType('privacySettings').documentId(PRIVACY_SETTINGS_ID)),
-      // The audit log is evidence about staff actions: only administrators see it listed.
-      ...(isAdministrator(context)
+      // The audit log is evidence about staff actions: administrators and the privacy officer alone see it.
+      ...(readsAuditLog(context)
         ? [
             S.listItem()
               .id('audit-log')

@@ -25,7 +25,7 @@ interface StoredApplication {
 const correct = (body: unknown) =>
   fetch(`${h.fn.url}/api/privacy/correct`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${h.lake.tokens.write}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${h.officer.token}` },
     body: JSON.stringify(body),
   })
 
@@ -169,7 +169,7 @@ describe('an erasure reaches the spreadsheet row even when the sheet is down', (
   const erase = (email: string) =>
     fetch(`${h.fn.url}/api/privacy/erase`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${h.lake.tokens.write}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${h.officer.token}` },
       body: JSON.stringify({ email }),
     })
   const markers = () =>

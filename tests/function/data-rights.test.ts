@@ -1,13 +1,15 @@
 /**
- * Data-rights tooling through the function against a real lake and sheet: only an administrator's own token gets
+ * Data-rights tooling through the function against a real lake and sheet: only the privacy officer's own token gets
  * in; find and export hold exactly one person's records; a correction passes the shared rules and reaches the
  * application's spreadsheet row (`data-rights-sheet.test.ts` has its faults and edges); erasure removes the
  * application (published and draft) with its history in the lake, the ticket and the spreadsheet row, leaves
  * everyone else alone, and every action is in the audit log, which anonymous readers never see.
  */
-import { createHash } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_AUDIT_HASH_SECRET } from '../support/functions.ts'
+import { addMember, signIn } from '../support/team.ts'
 import { type Harness, startHarness, validApplication, validTicket } from './harness.ts'
 
 let h: Harness
@@ -32,7 +34,7 @@ beforeAll(async () => {
 })
 afterAll(() => h?.stop())
 
-const call = (action: string, body: unknown, token: string | null = h.lake.tokens.write) =>
+const call = (action: string, body: unknown, token: string | null = h.officer.token) =>
   fetch(`${h.fn.url}/api/privacy/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -55,12 +57,17 @@ const transactionIds = async (ids: string[]) =>
     .map((line) => (JSON.parse(line) as { id: string }).id)
 
 describe('data-rights endpoints', () => {
-  it('refuses callers without a token (401), with a bad one (401) and non-administrators (403)', async () => {
+  it('refuses callers without a token (401), with a bad one (401) and anyone but the privacy officer (403)', async () => {
     expect((await call('find', { email: 'amaka@example.com' }, null)).status).toBe(401)
     expect((await call('erase', { email: 'amaka@example.com' }, 'not-a-real-token')).status).toBe(401)
     const viewer = await call('erase', { email: 'amaka@example.com' }, h.lake.tokens.read)
     expect(viewer.status).toBe(403)
     expect(((await viewer.json()) as { error: { code: string } }).error.code).toBe('forbidden')
+    // Not even an administrator: data rights are the privacy officer's job.
+    expect((await call('find', { email: 'amaka@example.com' }, h.lake.tokens.write)).status).toBe(403)
+    const editor = await addMember(h.lake, 'editor@escrova.test', ['editor', 'staff'])
+    const editorToken = await signIn(h.lake, editor.email, editor.password)
+    expect((await call('export', { email: 'amaka@example.com' }, editorToken)).status).toBe(403)
     expect(await h.lake.client().getDocument(`waitList.${appId}`)).toBeDefined()
   })
 
@@ -185,8 +192,9 @@ describe('data-rights endpoints', () => {
     >('*[_type == "auditLogEntry"] | order(at asc, _id asc)')
     const actions = audit.map((entry) => entry.action)
     expect(actions).toEqual(expect.arrayContaining(['find', 'export', 'correct', 'erase']))
-    expect(audit.every((entry) => entry.actor.id === 'pLakeAdministrator' && entry.at)).toBe(true)
-    const hash = createHash('sha256').update('amaka@example.com').digest('hex')
+    expect(audit.every((entry) => entry.actor.id === h.officer.id && entry.at)).toBe(true)
+    const hash = createHmac('sha256', TEST_AUDIT_HASH_SECRET).update('amaka@example.com').digest('hex')
+    expect(hash).not.toBe(createHash('sha256').update('amaka@example.com').digest('hex'))
     const erase = audit.find((entry) => entry.action === 'erase')
     expect(erase?.subjectHash).toBe(hash)
     const corrections = audit.filter((entry) => entry.action === 'correct')

@@ -3,10 +3,13 @@ import type { AppDeps } from '@escrova/functions/config'
 import { startTestFunction, type TestFunction } from '../support/functions.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 import { startTestSheet, type TestSheet } from '../support/sheet.ts'
+import { addMember, signIn } from '../support/team.ts'
 import { seedFunctionFixtures } from './fixtures.ts'
 
 export interface Harness {
   lake: TestLake
+  /** A member with the privacy-officer role, signed in: the one person the data-rights endpoints act for. */
+  officer: { id: string; token: string }
   sheet: TestSheet
   fn: TestFunction
   stop(): Promise<void>
@@ -15,6 +18,8 @@ export interface Harness {
 export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Harness> {
   const lake = await startTestLake()
   await seedFunctionFixtures(lake.client())
+  const person = await addMember(lake, 'privacy.officer@escrova.test', ['privacyOfficer'])
+  const officer = { id: person.id, token: await signIn(lake, person.email, person.password) }
   const sheet = await startTestSheet()
   const fn = await startTestFunction(
     { lakeUrl: lake.url, writeToken: lake.tokens.write, sheetUrl: sheet.execUrl },
@@ -22,6 +27,7 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
   )
   return {
     lake,
+    officer,
     sheet,
     fn,
     async stop() {

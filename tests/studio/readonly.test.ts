@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { addMember } from '../support/team.ts'
 import { poll } from '../support/wait.ts'
 import { FIXTURES, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
@@ -47,7 +48,9 @@ describe('a viewer in the Studio', () => {
     })
   }, 180_000)
 
-  it('a person without a token signs in with one on the lake login page', async () => {
+  it('a person signs in as themselves on the lake sign-in page and gets the desk of their role', async () => {
+    const { lake } = studio.harness
+    const person = await addMember(lake, 'musa@escrova.test', ['moderator'], 'musa moderates comments')
     const context = await studio.harness.browser.newContext({
       ignoreHTTPSErrors: true,
       viewport: { width: 1280, height: 800 },
@@ -55,14 +58,26 @@ describe('a viewer in the Studio', () => {
     try {
       const page = await context.newPage()
       await page.goto(`${studio.harness.studio.url}/structure`)
-      await page.getByText('Lake token').first().click({ timeout: 120_000 })
-      await page.getByLabel('Lake token').fill(studio.harness.lake.tokens.read)
+      // The Studio's own login screen lists the lake's provider.
+      await page.getByText('E-mail and password').first().click({ timeout: 120_000 })
+      await page.getByLabel('E-mail').fill(person.email)
+      await page.getByLabel('Password').fill(person.password)
       await page.getByRole('button', { name: 'Sign in' }).click()
-      await page.getByText('Blog', { exact: true }).first().waitFor({ timeout: 120_000 })
+      await page.getByText('Moderation', { exact: true }).first().waitFor({ timeout: 120_000 })
       expect(new URL(page.url()).origin).toBe(studio.harness.studio.url)
-      expect(await page.evaluate(() => localStorage.getItem('__studio_auth_token_escrova'))).toContain(
-        studio.harness.lake.tokens.read,
-      )
+      // A moderator's desk: no applications or support desk (the lake would refuse them anyway).
+      // The root list renders its items together: once Moderation shows, the others would have too.
+      await page.getByText('Blog', { exact: true }).first().waitFor()
+      expect(await page.getByText('Applications', { exact: true }).count()).toBe(0)
+      expect(await page.getByText('Support desk', { exact: true }).count()).toBe(0)
+      // Nor the tools of other jobs.
+      expect(await page.getByText('Data rights', { exact: true }).count()).toBe(0)
+      expect(await page.getByText('Export applications', { exact: true }).count()).toBe(0)
+      const stored = await page.evaluate(() => localStorage.getItem('__studio_auth_token_escrova'))
+      const token = (JSON.parse(stored ?? '{}') as { token?: string }).token as string
+      expect([lake.tokens.write, lake.tokens.read]).not.toContain(token)
+      const me = await fetch(`${lake.url}/v1/users/me`, { headers: { authorization: `Bearer ${token}` } })
+      expect(await me.json()).toMatchObject({ id: person.id, role: 'moderator' })
     } finally {
       await context.close()
     }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestFunction, type TestFunction } from '../support/functions.ts'
 import { startTestSheet, type TestSheet } from '../support/sheet.ts'
+import { addMember, signIn } from '../support/team.ts'
 import { poll } from '../support/wait.ts'
 import { studioSuite } from './support/suite.ts'
 import { retry } from './support/ui.ts'
@@ -159,8 +160,11 @@ describe('the Support desk', () => {
 })
 
 describe('Data rights', () => {
-  it('lets an administrator export and erase one person’s records', async () => {
-    const { page, context } = await studio.harness.open('write', '/data-rights')
+  it('lets the privacy officer export and erase one person’s records', async () => {
+    const { lake } = studio.harness
+    const officer = await addMember(lake, 'pelumi@escrova.test', ['privacyOfficer'])
+    const token = await signIn(lake, officer.email, officer.password)
+    const { page, context } = await studio.harness.open({ token }, '/data-rights')
     // The Studio is built for the function's default address; this test's function listens elsewhere.
     await context.route('http://127.0.0.1:8787/**', (route) =>
       route.continue({ url: route.request().url().replace('http://127.0.0.1:8787', fn.url) }),
@@ -189,6 +193,10 @@ describe('Data rights', () => {
     const reader = studio.harness.lake.client('write')
     expect(await reader.getDocument('waitList.amaka')).toBeUndefined()
     await poll(() => reader.fetch('count(*[_type == "auditLogEntry" && action == "erase"])')).toBe(1)
+    // The log names the person who erased, by member id.
+    expect(await reader.fetch('*[_type == "auditLogEntry" && action == "erase"][0].actor.id')).toBe(
+      officer.id,
+    )
     // Other people's tickets are untouched.
     expect(await reader.fetch('count(*[_type == "supportTicket"])')).toBe(3)
   }, 300_000)

@@ -7,6 +7,9 @@ import { type RunningFunction, startNodeServer } from '@escrova/functions/node-s
 import { silentLogger } from '@escrova/functions/util/logger'
 import { CONTENT_API } from '@escrova/schemas/settings'
 
+/** The audit log's HMAC key in function tests, so a test can compute the subject hash it expects. */
+export const TEST_AUDIT_HASH_SECRET = 'test-audit-hash-secret'
+
 export interface FunctionTarget {
   /** The lake's URL (or a dead port, to simulate the store being down). */
   lakeUrl: string
@@ -35,6 +38,7 @@ export async function startTestFunction(
     logger: process.env.FUNCTION_TEST_LOGS ? undefined : silentLogger,
     rateLimit: { max: 10_000, windowMs: 60_000 },
     clientHashSalt: 'test-salt',
+    auditHashSecret: TEST_AUDIT_HASH_SECRET,
     delivery: { timeoutMs: 2_000, baseDelayMs: 0, maxDelayMs: 0, leaseMs: 5_000 },
     postCacheMs: 0,
     ...overrides,

@@ -78,6 +78,8 @@ describe('npm start', () => {
       SHEET_PORT: await freePort(),
       SITE_PORT: await freePort(),
       STUDIO_PORT: await freePort(),
+      MAIL_SMTP_PORT: await freePort(),
+      MAIL_INBOX_PORT: await freePort(),
     }
     const started = spawn('npm', ['start'], {
       cwd: ROOT,
@@ -161,6 +163,10 @@ describe('npm start', () => {
     // its page is served at once, with no rebuild. The blog list, asked once before (and so cached), shows it too.
     expect((await fetch(`http://127.0.0.1:${ports.SITE_PORT}/blogs`)).status).toBe(200)
     const tokens = JSON.parse(readFileSync(join(dataDir, 'lake/tokens.json'), 'utf8')) as { write: string }
+    // People sign in as the demo team; the printed summary holds no token.
+    expect(output).not.toContain(tokens.write)
+    expect(output).toContain('moderator@escrova.localhost')
+    expect(output).toContain(join(dataDir, 'lake/demo-team.json'))
     const newSlug = `start-check-${Date.now()}`
     const title = `Escrow for Aba tailors ${Date.now()}`
     const category = (await (

@@ -1,11 +1,13 @@
 /**
  * The audit log: one private document per data-rights or retention action (`auditLog.<id>`), written with the
- * function's token. The person concerned is kept as a hash of their email so the log never re-holds what was erased.
+ * function's token. The person concerned is kept as a keyed hash (HMAC-SHA256 under `AUDIT_HASH_SECRET`) of their
+ * e-mail, so the log never re-holds what was erased, and a list of likely addresses cannot reverse it without
+ * the key (a plain hash could be). The actor is the signed-in person, by their member id and name.
  */
 import { AUDIT_LOG_PATH, type AuditAction } from '@escrova/schemas/privacy'
 import type { SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
-import { randomId, sha256Hex } from '../util/hash.ts'
+import { hmacHex, randomId } from '../util/hash.ts'
 
 export interface Actor {
   id: string
@@ -26,11 +28,17 @@ export interface AuditEntry {
   detail?: string
 }
 
-export const emailHash = (email: string) => sha256Hex(email.trim().toLowerCase())
+export const subjectHashOf = (secret: string, email: string) => hmacHex(secret, email.trim().toLowerCase())
 
-export async function writeAudit(client: SanityClient, entry: AuditEntry): Promise<string> {
+/** `hashSecret` is needed when the entry names a person (`email`). */
+export async function writeAudit(
+  client: SanityClient,
+  entry: AuditEntry,
+  hashSecret?: string,
+): Promise<string> {
   const id = `${AUDIT_LOG_PATH}.${randomId()}`
-  const subjectHash = entry.email ? await emailHash(entry.email) : undefined
+  if (entry.email && !hashSecret) throw new Error('An audit entry about a person needs the audit hash secret')
+  const subjectHash = entry.email && hashSecret ? await subjectHashOf(hashSecret, entry.email) : undefined
   await withStore(() =>
     client.create(
       {

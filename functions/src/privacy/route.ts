@@ -23,7 +23,7 @@ import { type Actor, type AuditEntry, writeAudit } from './audit.ts'
 import { CORRECTABLE_FIELDS, correctionProblem } from './correct.ts'
 import { eraseRecords } from './erase.ts'
 import { type HeldRecord, recordsByEmail } from './records.ts'
-import { requireAdministrator } from './staff-auth.ts'
+import { requirePrivacyOfficer } from './staff-auth.ts'
 
 const EMAIL_MESSAGE = 'Enter the email address the person used.'
 
@@ -60,11 +60,11 @@ const personAudit = (
 ): AuditEntry => ({ action, actor, at, email, ...details })
 
 export function privacyRoute(services: Services, background: BackgroundTasks) {
-  const { client, clock } = services
+  const { client, clock, auditHashSecret } = services
   const route = new Hono<AppEnv>()
-  const staff = (c: Parameters<typeof requireAdministrator>[0]) =>
-    requireAdministrator(c, services.deps.content)
-  // find, export and erase start alike: an administrator (401/403 otherwise), then a valid email (422), then its records.
+  const staff = (c: Parameters<typeof requirePrivacyOfficer>[0]) =>
+    requirePrivacyOfficer(c, services.deps.content)
+  // find, export and erase start alike: the privacy officer (401/403 otherwise), then a valid email (422), then its records.
   const aboutPerson = createMiddleware<{ Variables: AppVariables & { person: PersonRequest } }>(
     async (c, next) => {
       const actor = await staff(c)
@@ -77,7 +77,7 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
   route.post('/find', aboutPerson, async (c) => {
     const person = c.get('person')
     const documentIds = person.records.map((r) => r._id)
-    await writeAudit(client, personAudit(person, 'find', clock(), { documentIds }))
+    await writeAudit(client, personAudit(person, 'find', clock(), { documentIds }), auditHashSecret)
     return c.json({ records: person.records.map(summary) })
   })
 
@@ -86,7 +86,7 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
     const { email, records } = person
     const exportedAt = clock()
     const documentIds = records.map((r) => r._id)
-    await writeAudit(client, personAudit(person, 'export', exportedAt, { documentIds }))
+    await writeAudit(client, personAudit(person, 'export', exportedAt, { documentIds }), auditHashSecret)
     c.header(
       'content-disposition',
       `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.json"`,
@@ -113,18 +113,22 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
     if (ruleProblem) throw validationFailed({ value: ruleProblem })
 
     const applied = await applyCorrection(services, document._id, field, value.trim())
-    await writeAudit(client, {
-      action: 'correct',
-      actor,
-      at: clock(),
-      email: typeof document.email === 'string' ? document.email : undefined,
-      documentIds: applied.documentIds,
-      field,
-      // Column names only: the log never holds the values.
-      ...(applied.sheetColumns.length > 0
-        ? { detail: `spreadsheet row update queued: ${applied.sheetColumns.join(', ')}` }
-        : {}),
-    })
+    await writeAudit(
+      client,
+      {
+        action: 'correct',
+        actor,
+        at: clock(),
+        email: typeof document.email === 'string' ? document.email : undefined,
+        documentIds: applied.documentIds,
+        field,
+        // Column names only: the log never holds the values.
+        ...(applied.sheetColumns.length > 0
+          ? { detail: `spreadsheet row update queued: ${applied.sheetColumns.join(', ')}` }
+          : {}),
+      },
+      auditHashSecret,
+    )
     if (applied.deliveryDue) {
       const applicationId = publishedIdOf(document._id)
       background.run(
@@ -145,6 +149,7 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
         documentIds: result.documentIds,
         ...(result.problems.length > 0 ? { detail: result.problems.join('\n') } : {}),
       }),
+      auditHashSecret,
     )
     return c.json(result)
   })

@@ -1,5 +1,6 @@
 /**
- * Data-rights endpoints act for a signed-in Studio administrator: the request carries that person's own token
+ * Data-rights endpoints act for the signed-in privacy officer (the lake's `privacyOfficer` role, or a custom role of
+ * that name on hosted Sanity, docs/production.md): the request carries that person's own token
  * (`Authorization: Bearer …`), which is checked by asking the Content Lake who it belongs to (`/users/me`). The
  * function never trusts a name or role sent by the browser; the lake's answer is the identity written to the audit log.
  */
@@ -28,7 +29,9 @@ const unauthorised = () =>
     },
   )
 
-export async function requireAdministrator(c: Context, content: ContentConfig): Promise<Actor> {
+export const PRIVACY_ROLE = 'privacyOfficer'
+
+export async function requirePrivacyOfficer(c: Context, content: ContentConfig): Promise<Actor> {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '')
   if (!match) throw unauthorised()
   let user: LakeUser
@@ -44,13 +47,13 @@ export async function requireAdministrator(c: Context, content: ContentConfig): 
     )
   }
   if (!user?.id) throw unauthorised()
-  const isAdministrator =
-    user.role === 'administrator' || (user.roles ?? []).some((role) => role.name === 'administrator')
-  if (!isAdministrator)
+  const isOfficer =
+    user.role === PRIVACY_ROLE || (user.roles ?? []).some((role) => role.name === PRIVACY_ROLE)
+  if (!isOfficer)
     throw new ApiError(
       403,
       'forbidden',
-      'Only administrators may find, export, correct or erase personal data.',
+      'Only the privacy officer may find, export, correct or erase personal data.',
     )
   return { id: user.id, name: user.name, email: user.email }
 }

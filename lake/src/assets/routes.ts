@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { can } from '../auth/access.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
@@ -13,7 +14,8 @@ const UPLOAD_LIMIT = 50 * 1024 * 1024
 async function handleUpload(c: LakeContext) {
   const { caller, lake } = c.var
   const dataset = requireDataset(lake, c.req.param('dataset') as string).name
-  if (!caller.canWrite) {
+  // Every upload becomes a new asset document at the root path: the caller needs `create` on one.
+  if (!can(caller, 'create', { _id: 'image-upload', _type: 'sanity.imageAsset' })) {
     throw new HttpError(403, 'Insufficient permissions; permission "create" required', {
       errorCode: 'SIO-403-IPE',
     })

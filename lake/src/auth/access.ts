@@ -1,39 +1,101 @@
 /**
- * Which documents a caller may read, as the hosted lake's roles grant them:
- * - anonymous: published documents at the root path only (`_id in path("*")`, a public dataset);
- * - viewer (the read token): every document except the audit log, as a custom role whose content resource is
- *   `!(_id in path("auditLog.**"))`; the log is evidence about staff and people, for administrators alone;
- * - administrator (the write token): everything.
- * The same rule answers queries, `doc`, `listen`, history, export and the Studio's grants, so no route leaks more.
+ * The one access module: what a caller may read and write, decided from their roles' grants (`roles.ts`).
+ * - Reads (query in every perspective, doc, listen, live events with drafts, history, export) see only documents a
+ *   `read` grant's filter matches; a caller's reads are one GROQ filter, its *read scope*, which also keys the
+ *   lake's cached views (a string, so it can cross to a worker thread).
+ * - Writes (mutate, actions, asset upload) are checked per changed document: creating needs `create` on the new
+ *   document, changing needs `update` on it before and after, deleting needs `update` (as the Studio asks, in
+ *   `documentPairPermissions`). Publishing thus needs update on the draft and create/update on the published id.
+ * Read scopes and the compiled filters are `read-scope.ts`.
  */
-import { AUDIT_LOG_PATH } from '@escrova/schemas/privacy'
+
+import {
+  ANONYMOUS_GRANTS,
+  EVERYTHING,
+  type Grant,
+  grantsOfRoles,
+  type Permission,
+} from '@escrova/schemas/roles'
+import { MutationError } from '../mutate/errors.ts'
+import type { DocumentChange, SanityDocument } from '../types.ts'
 import type { Caller } from './identify.ts'
+import { type ReadScope, scopeAllows, testOf } from './read-scope.ts'
 
-/** What a caller's reads may include: one name per role, also the key of the lake's cached views. */
-export type ReadScope = 'public' | 'viewer' | 'all'
+export {
+  EVERY_DOCUMENT,
+  isPublicId,
+  PUBLIC_SCOPE,
+  type ReadScope,
+  readsEverything,
+  scopeAllows,
+} from './read-scope.ts'
 
-const ADMIN_ONLY_PREFIXES = [`${AUDIT_LOG_PATH}.`, `drafts.${AUDIT_LOG_PATH}.`]
+export function grantsOf(caller: Caller): Grant[] {
+  return caller.kind === 'anonymous' ? ANONYMOUS_GRANTS : grantsOfRoles(caller.roles)
+}
 
-export const isPublicId = (id: string): boolean => !id.includes('.')
-const isAdminOnlyId = (id: string): boolean => ADMIN_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix))
+function filterFor(grants: Grant[], permission: Permission): string {
+  const filters = [...new Set(grants.filter((g) => g.permissions.includes(permission)).map((g) => g.filter))]
+  if (filters.includes(EVERYTHING)) return EVERYTHING
+  if (filters.length === 0) return 'false'
+  return filters.length === 1 ? filters[0] : filters.map((filter) => `(${filter})`).join(' || ')
+}
 
 export function readScopeOf(caller: Caller): ReadScope {
-  if (caller.canWrite) return 'all'
-  return caller.canRead ? 'viewer' : 'public'
+  return filterFor(grantsOf(caller), 'read')
 }
 
-export function scopeAllows(scope: ReadScope, id: string): boolean {
-  if (scope === 'all') return true
-  if (scope === 'viewer') return !isAdminOnlyId(id)
-  return isPublicId(id)
+/** A document that does not exist is judged by its id alone (so a role cannot probe a private path's ids). */
+const orStub = (id: string, doc: SanityDocument | null | undefined): SanityDocument =>
+  doc ?? ({ _id: id } as SanityDocument)
+
+export function canRead(caller: Caller, id: string, doc?: SanityDocument | null): boolean {
+  return scopeAllows(readScopeOf(caller), orStub(id, doc))
 }
 
-export const canReadId = (caller: Caller, id: string): boolean => scopeAllows(readScopeOf(caller), id)
+export function can(caller: Caller, permission: Permission, doc: SanityDocument): boolean {
+  const filter = filterFor(grantsOf(caller), permission)
+  return filter === EVERYTHING || testOf(filter)(doc)
+}
 
-/** The read grant's filter in GROQ, as `acl` and `grants` report it to the Studio. */
-export function readFilterOf(caller: Caller): string {
-  const scope = readScopeOf(caller)
-  if (scope === 'all') return '_id in path("**")'
-  if (scope === 'viewer') return `_id in path("**") && !(_id in path("${AUDIT_LOG_PATH}.**"))`
-  return '_id in path("*")'
+/** Every grant of the caller's roles allows nothing to write: not worth reading a request body for. */
+export function mayWriteAnything(caller: Caller): boolean {
+  return grantsOf(caller).some((g) => g.permissions.includes('create') || g.permissions.includes('update'))
+}
+
+/** What a change needs: `create` for a new document, `update` on the old (and new) state otherwise. */
+function refusal(caller: Caller, change: DocumentChange): Permission | undefined {
+  if (!change.before) return change.after && !can(caller, 'create', change.after) ? 'create' : undefined
+  if (!can(caller, 'update', change.before)) return 'update'
+  if (change.after && !can(caller, 'update', change.after)) return 'update'
+  return undefined
+}
+
+export function insufficientPermissions(permission: Permission | 'delete', index = 0, id?: string) {
+  return new MutationError(403, [
+    {
+      error: {
+        description: `Insufficient permissions; permission "${permission}" required`,
+        permission,
+        type: 'insufficientPermissionsError',
+        ...(id ? { id } : {}),
+      },
+      index,
+    },
+  ])
+}
+
+/**
+ * Refuses a transaction (403, Sanity's `insufficientPermissionsError`) when any document it changes is outside
+ * the caller's grants. `indexOf` names the mutation or action that changed a document, for the error's `index`.
+ */
+export function authorizeChanges(
+  caller: Caller,
+  changes: DocumentChange[],
+  indexOf: (id: string) => number = () => 0,
+): void {
+  for (const change of changes) {
+    const permission = refusal(caller, change)
+    if (permission) throw insufficientPermissions(permission, indexOf(change.id), change.id)
+  }
 }

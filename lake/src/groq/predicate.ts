@@ -4,6 +4,7 @@
  * equal values of the same primitive type, ordering comparisons null across types, `count()` null for non-arrays,
  * attribute access null on non-objects. Anything outside the subset returns undefined and stays with groq-js.
  */
+import { Path } from 'groq-js'
 import { LRUCache } from 'lru-cache'
 
 type Node = { type: string; [key: string]: unknown }
@@ -190,6 +191,14 @@ function compileOpCall(node: Node): Predicate | undefined {
   if (op === 'in') {
     const left = operand(node.left as Node)
     const right = node.right as Node
+    const glob = pathGlobOf(right)
+    if (left && glob) {
+      // groq-js: a string matches the glob, anything else is null.
+      return (doc, context) => {
+        const value = left(doc, context)
+        return typeof value === 'string' ? glob.matches(value) : null
+      }
+    }
     if (!left || right.type !== 'Array') return undefined
     const values: unknown[] = []
     for (const element of right.elements as Node[]) {
@@ -213,6 +222,13 @@ function compileOpCall(node: Node): Predicate | undefined {
     const c = compare(left(doc, context), right(doc, context))
     return c === null ? null : test(c)
   }
+}
+
+/** `path("drafts.**")` with a literal glob: matched by groq-js's own `Path`, so the semantics stay groq-js's. */
+function pathGlobOf(node: Node): Path | undefined {
+  if (node.type !== 'FuncCall' || node.name !== 'path' || node.namespace !== 'global') return undefined
+  const [arg] = node.args as Node[]
+  return arg?.type === 'Value' && typeof arg.value === 'string' ? new Path(arg.value) : undefined
 }
 
 /** The truth value of a comparison of literals (parameters are literals by now), or undefined if it reads data. */

@@ -1,5 +1,5 @@
 import { isDraftId, isVersionId, publishedIdOf } from '@escrova/schemas/ids'
-import { type ReadScope, scopeAllows } from '../auth/access.ts'
+import { type ReadScope, readsEverything, scopeAllows } from '../auth/read-scope.ts'
 import type { SanityDocument } from '../types.ts'
 
 export type Perspective = 'published' | 'drafts' | 'raw'
@@ -16,7 +16,7 @@ export interface DocumentSet {
   readonly revision: number
 }
 
-/** Who is reading, as their role's read grant scopes it (`auth/access.ts`). */
+/** Who is reading: the GROQ filter of their roles' read grants (`auth/access.ts`). */
 export type Visibility = ReadScope
 
 /**
@@ -109,7 +109,7 @@ function unorderedView(
   visibility: Visibility,
 ): SanityDocument[] {
   const all = [...dataset.docs.values()]
-  const visible = visibility === 'all' ? all : all.filter((doc) => scopeAllows(visibility, doc._id))
+  const visible = readsEverything(visibility) ? all : all.filter((doc) => scopeAllows(visibility, doc))
   if (perspective === 'raw') return visible
   if (perspective === 'published')
     return visible.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id))

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { Hono } from 'hono'
-import { canReadId } from '../auth/access.ts'
+import { readScopeOf, scopeAllows } from '../auth/access.ts'
+import { WRITE_ROBOT } from '../auth/identify.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { readJson } from '../http/json-body.ts'
@@ -20,7 +21,7 @@ const ADMIN_BODY_LIMIT = 64 * 1024
  */
 async function handleAdmin(c: LakeContext) {
   const { caller, lake } = c.var
-  if (!caller.canWrite) throw new HttpError(403, 'The write token is required')
+  if (caller !== WRITE_ROBOT) throw new HttpError(403, 'The write token is required')
   const body = (await readJson(c)) as { file?: string; dataset?: string; mode?: ImportMode }
   const dataset = body.dataset ?? lake.dataset
   const action = c.req.param('action')
@@ -46,12 +47,13 @@ function handleExportStream(c: LakeContext) {
   const types = c.req.query('types')?.split(',').filter(Boolean)
   // The documents as they are now (a commit during the export does not change what it sends), then one line per
   // read, so a large dataset is never held as one string.
+  const scope = readScopeOf(caller)
   const documents = [...dataset.docs.values()].values()
   const encoder = new TextEncoder()
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
       for (const doc of documents) {
-        if (!canReadId(caller, doc._id)) continue
+        if (!scopeAllows(scope, doc)) continue
         if (types && !types.includes(doc._type)) continue
         controller.enqueue(encoder.encode(`${JSON.stringify(doc)}\n`))
         return

@@ -7,7 +7,6 @@ import type { DocumentMatcher } from './match.ts'
 export interface ListenerOptions {
   dataset: string
   matcher: DocumentMatcher
-  /** Anonymous listeners only hear about public documents. */
   /** The listener's role: changes to documents it may not read are never sent. */
   scope: ReadScope
   includeResult: boolean
@@ -65,7 +64,10 @@ export class ListenerHub {
   private async deliver(listener: Listener, tx: CommittedTransaction): Promise<void> {
     const events: Array<{ change: DocumentChange; transition: 'update' | 'appear' | 'disappear' }> = []
     for (const change of tx.changes) {
-      if (!scopeAllows(listener.scope, change.id)) continue
+      // A change is heard if the listener may read the document before or after it (a moderator sees a comment
+      // leave their view, never a document they could not read at all).
+      const readable = [change.before, change.after].some((doc) => doc && scopeAllows(listener.scope, doc))
+      if (!readable) continue
       const before = await listener.matcher(change.before)
       const after = await listener.matcher(change.after)
       if (!before && !after) continue

@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import { isDraftId, publishedIdOf } from '@escrova/schemas/ids'
-import { isPublicId } from '../auth/access.ts'
+import { isPublicId, type ReadScope, readsEverything, scopeAllows } from '../auth/access.ts'
 import type { CommittedTransaction, DocumentChange, SanityDocument } from '../types.ts'
 import { documentKeys, EVERYTHING_KEY, type SyncTagger, type TagKey } from './tags.ts'
 
-/** Which stream: `published` (anonymous: public documents only) or `drafts` (`includeDrafts=true`, a token). */
-export type LiveAudience = 'published' | 'drafts'
+/**
+ * Which stream: `published` (anonymous: public documents only), `drafts` (`includeDrafts=true` for a caller who
+ * reads everything) or `drafts:<read scope>` (`includeDrafts=true` for a role that reads less: only commits that
+ * touched a document it may read reach it, so it cannot even see that an application or the audit log changed).
+ */
+export type LiveAudience = 'published' | 'drafts' | `drafts:${string}`
+
+/** The drafts stream a caller with this read scope gets. */
+export const draftsAudience = (scope: ReadScope): LiveAudience =>
+  readsEverything(scope) ? 'drafts' : `drafts:${scope}`
+
+const scopeOfAudience = (audience: LiveAudience): ReadScope | undefined =>
+  audience.startsWith('drafts:') ? audience.slice('drafts:'.length) : undefined
 
 export interface LiveMessage {
   id: string
@@ -15,6 +26,8 @@ export interface LiveMessage {
 export type LiveSubscriber = (event: { type: 'message' | 'restart'; id: string; tags?: string[] }) => void
 
 interface Log {
+  dataset: string
+  audience: LiveAudience
   next: number
   /** The newest `replay` messages, oldest first: what a reconnecting client can resume through. */
   buffer: Array<LiveMessage & { seq: number }>
@@ -24,9 +37,11 @@ interface Log {
 /** Above this many keys a commit restarts its streams instead of listing them (see `append`). */
 const MAX_KEYS_PER_MESSAGE = 2000
 
-const AUDIENCE_CODE: Record<LiveAudience, string> = { published: 'p', drafts: 'd' }
-/** `<instance>-<p|d>-<seq>`: the instance changes on every lake start, so ids from before a restart are unknown. */
-const EVENT_ID = /^([a-z0-9]{1,32})-([pd])-(\d{1,15})$/
+/**
+ * `<instance>-<p|d|d<n>>-<seq>` (`d<n>`: the n-th scoped drafts stream): the instance changes on every lake start,
+ * so ids from before a restart are unknown.
+ */
+const EVENT_ID = /^([a-z0-9]{1,32})-(p|d\d{0,6})-(\d{1,15})$/
 
 export function isLiveEventId(value: string): boolean {
   return EVENT_ID.test(value)
@@ -39,7 +54,7 @@ function asDraftsView(doc: SanityDocument | null): SanityDocument | null {
   return { ...doc, _id: id, _originalId: doc._id }
 }
 
-function changeKeys(changes: DocumentChange[], audience: LiveAudience): Set<TagKey> {
+function changeKeys(changes: DocumentChange[], audience: 'published' | 'drafts'): Set<TagKey> {
   const keys = new Set<TagKey>()
   for (const { before, after } of changes) {
     documentKeys(before, keys)
@@ -62,6 +77,11 @@ function changeKeys(changes: DocumentChange[], audience: LiveAudience): Set<TagK
 export class LiveEvents {
   private readonly instance = randomBytes(6).toString('hex')
   private readonly logs = new Map<string, Log>()
+  /** A short code per scoped drafts audience, for its event ids. */
+  private readonly codes = new Map<LiveAudience, string>([
+    ['published', 'p'],
+    ['drafts', 'd'],
+  ])
   /** One closer per open `live/events` response, so the lake can end them all when it closes. */
   readonly openStreams = new Set<() => void>()
 
@@ -74,14 +94,23 @@ export class LiveEvents {
     const name = `${dataset}\u0000${audience}`
     let log = this.logs.get(name)
     if (!log) {
-      log = { next: 1, buffer: [], subscribers: new Set() }
+      log = { dataset, audience, next: 1, buffer: [], subscribers: new Set() }
       this.logs.set(name, log)
     }
     return log
   }
 
   private idOf(audience: LiveAudience, seq: number): string {
-    return `${this.instance}-${AUDIENCE_CODE[audience]}-${seq}`
+    return `${this.instance}-${this.codeOf(audience)}-${seq}`
+  }
+
+  private codeOf(audience: LiveAudience): string {
+    let code = this.codes.get(audience)
+    if (!code) {
+      code = `d${this.codes.size - 1}`
+      this.codes.set(audience, code)
+    }
+    return code
   }
 
   /** The id of the newest event (the position a `restart` tells a client to continue from). */
@@ -93,6 +122,14 @@ export class LiveEvents {
     const published = tx.changes.filter((change) => isPublicId(change.id))
     if (published.length > 0) this.append(tx.dataset, 'published', changeKeys(published, 'published'))
     this.append(tx.dataset, 'drafts', changeKeys(tx.changes, 'drafts'))
+    for (const log of [...this.logs.values()]) {
+      const scope = scopeOfAudience(log.audience)
+      if (log.dataset !== tx.dataset || scope === undefined) continue
+      const readable = tx.changes.filter((change) =>
+        [change.before, change.after].some((doc) => doc && scopeAllows(scope, doc)),
+      )
+      if (readable.length > 0) this.append(tx.dataset, log.audience, changeKeys(readable, 'drafts'))
+    }
   }
 
   private append(dataset: string, audience: LiveAudience, keys: Set<TagKey>): void {
@@ -112,8 +149,11 @@ export class LiveEvents {
 
   /** Forgets every position (e.g. the dataset was wiped without commits): connected clients are told to refetch. */
   restart(dataset: string): void {
-    this.restartAudience(dataset, 'published')
-    this.restartAudience(dataset, 'drafts')
+    this.log(dataset, 'published')
+    this.log(dataset, 'drafts')
+    for (const log of [...this.logs.values()]) {
+      if (log.dataset === dataset) this.restartAudience(dataset, log.audience)
+    }
   }
 
   private restartAudience(dataset: string, audience: LiveAudience): void {
@@ -129,7 +169,7 @@ export class LiveEvents {
    */
   since(dataset: string, audience: LiveAudience, lastEventId: string): LiveMessage[] | undefined {
     const match = EVENT_ID.exec(lastEventId)
-    if (!match || match[1] !== this.instance || match[2] !== AUDIENCE_CODE[audience]) return undefined
+    if (!match || match[1] !== this.instance || match[2] !== this.codeOf(audience)) return undefined
     const seq = Number(match[3])
     const log = this.log(dataset, audience)
     if (seq >= log.next) return undefined

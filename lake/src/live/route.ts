@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
+import { readScopeOf } from '../auth/access.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { eventStream } from '../http/event-stream.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
 import { requireDataset } from '../runtime.ts'
-import type { LiveAudience } from './events.ts'
+import { draftsAudience, type LiveAudience } from './events.ts'
 
 /** `@sanity/client`'s `live.events()` refuses older API versions; so does the hosted API. */
 export const LIVE_MIN_API_VERSION = '2021-03-25'
@@ -44,12 +45,13 @@ function handleLiveEvents(c: LakeContext) {
   if (includeDrafts !== null && includeDrafts !== 'true' && includeDrafts !== 'false') {
     throw new HttpError(400, `"includeDrafts" must be "true" or "false" (got "${includeDrafts}")`)
   }
-  const audience: LiveAudience = includeDrafts === 'true' ? 'drafts' : 'published'
-  if (audience === 'drafts' && !caller.canRead) {
+  const drafts = includeDrafts === 'true'
+  if (drafts && caller.kind === 'anonymous') {
     throw new HttpError(401, 'includeDrafts=true requires a token that can read drafts', {
       errorCode: 'SIO-401-ANF',
     })
   }
+  const audience: LiveAudience = drafts ? draftsAudience(readScopeOf(caller)) : 'published'
   const options = lake.options.live ?? {}
   const { live } = lake
   let unsubscribe = () => {}

@@ -3,9 +3,9 @@ import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json, textWithLength } from '../http/respond.ts'
-import { datasetAcl, projectGrants, STUDIO_USERS, userFor } from './roles.ts'
+import { datasetAcl, projectGrants, projectUsers, userById, userFor } from './roles.ts'
 
-function requireProject(c: LakeContext): void {
+export function requireProject(c: LakeContext): void {
   const projectId = c.req.param('projectId')
   if (projectId !== c.var.lake.projectId) {
     throw new HttpError(404, `Project "${projectId}" not found`, { errorCode: 'SIO-404-PNF' })
@@ -13,19 +13,18 @@ function requireProject(c: LakeContext): void {
 }
 
 function requireMember(c: LakeContext): void {
-  if (!userFor(c.var.caller))
+  if (!userFor(c.var.lake.team, c.var.caller))
     throw new HttpError(401, 'Unauthorized - Session not found', { errorCode: 'SIO-401-ANF' })
 }
 
 function members(c: LakeContext) {
-  const current = userFor(c.var.caller)
-  return STUDIO_USERS.map((user) => ({
+  return projectUsers(c.var.lake.team).map((user) => ({
     id: user.id,
     role: user.role,
     roles: user.roles,
-    isCurrentUser: user.id === current?.id,
-    isRobot: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
+    isCurrentUser: user.id === c.var.caller.identity,
+    isRobot: user.isRobot,
+    createdAt: user.createdAt,
   }))
 }
 
@@ -35,11 +34,12 @@ export const accountRoutes = new Hono<LakeEnv>()
     textWithLength(c, 200, 'PONG', { 'content-type': 'text/plain; charset=utf-8' }),
   )
   // Anonymous callers get `{}`, as from the hosted API: the Studio reads that as "not signed in".
-  .get('/users/me', identifyCaller, (c) => json(c, 200, userFor(c.var.caller) ?? {}))
+  .get('/users/me', identifyCaller, (c) => json(c, 200, userFor(c.var.lake.team, c.var.caller) ?? {}))
   .get('/users/:ids', identifyCaller, (c) => {
     requireMember(c)
     const wanted = (c.req.param('ids') as string).split(',')
-    const users = STUDIO_USERS.filter((user) => wanted.includes(user.id)).map((user) => ({
+    const found = wanted.map((id) => userById(c.var.lake.team, id)).filter((user) => user !== undefined)
+    const users = found.map((user) => ({
       id: user.id,
       projectId: c.var.lake.projectId,
       displayName: user.name,
@@ -47,9 +47,10 @@ export const accountRoutes = new Hono<LakeEnv>()
       givenName: null,
       middleName: null,
       imageUrl: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      isCurrentUser: user.id === userFor(c.var.caller)?.id,
+      isRobot: user.isRobot,
+      createdAt: user.createdAt,
+      updatedAt: user.createdAt,
+      isCurrentUser: user.id === c.var.caller.identity,
     }))
     return json(c, 200, wanted.length === 1 ? (users[0] ?? null) : users)
   })
@@ -68,7 +69,7 @@ export const accountRoutes = new Hono<LakeEnv>()
       createdAt: '2026-01-01T00:00:00.000Z',
       metadata: { color: '#0b7a53', externalStudioHost: null },
       maxRetentionDays: 3650,
-      members: userFor(c.var.caller) ? members(c) : [],
+      members: userFor(c.var.lake.team, c.var.caller) ? members(c) : [],
       features: [],
       pendingInvites: 0,
     })

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { authorizeChanges, insufficientPermissions, mayWriteAnything } from '../auth/access.ts'
 import type { Caller } from '../auth/identify.ts'
 import type { LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
@@ -17,19 +18,9 @@ import { planAction } from './action-plan.ts'
 
 const BODY_LIMIT = 4 * 1024 * 1024
 
-/** Like `data/mutate`: callers without write access (anonymous or the read-only token) get 403. */
+/** Like `data/mutate`: callers whose roles write nothing (anonymous, viewers) get 403 before the body is read. */
 export function requireWriter(caller: Caller): void {
-  if (caller.canWrite) return
-  throw new MutationError(403, [
-    {
-      error: {
-        type: 'insufficientPermissionsError',
-        description: 'Insufficient permissions; permission "update" required',
-        permission: 'update',
-      },
-      index: 0,
-    },
-  ])
+  if (!mayWriteAnything(caller)) throw insufficientPermissions('update')
 }
 
 /** A copy of the dataset's documents that earlier actions of the same request have already changed. */
@@ -56,11 +47,13 @@ export interface ActionsOutcome {
 export async function applyActions(
   dataset: Dataset,
   actions: unknown[],
-  options: { transactionId?: string; identity: string; dryRun?: boolean },
+  options: { transactionId?: string; caller: Caller; dryRun?: boolean },
 ): Promise<ActionsOutcome> {
   return serialize(dataset, async () => {
     const overlay = overlayOf(dataset)
     const mutations: unknown[] = []
+    /** Which action first changed each document, for a refusal's `index`. */
+    const actionOf = new Map<string, number>()
     for (const [index, action] of actions.entries()) {
       const planned = planAction(action, index, (id) => overlay.docs.get(id) ?? null)
       if (planned.length === 0) continue
@@ -79,6 +72,7 @@ export async function applyActions(
         throw error
       }
       for (const change of step.changes) {
+        if (!actionOf.has(change.id)) actionOf.set(change.id, index)
         if (change.after) overlay.docs.set(change.id, change.after)
         else overlay.docs.delete(change.id)
       }
@@ -86,11 +80,13 @@ export async function applyActions(
     }
     const transactionId = options.transactionId ?? randomId()
     const prepared = await prepareTransaction(dataset, mutations, { transactionId })
+    // Checked on the whole transaction, dry run or not: the Studio probes rights with `dryRun: true`.
+    authorizeChanges(options.caller, prepared.changes, (id) => actionOf.get(id) ?? 0)
     if (!options.dryRun && prepared.changes.length > 0) {
       dataset.commit({
         transactionId: prepared.transactionId,
         timestamp: prepared.timestamp,
-        identity: options.identity,
+        identity: options.caller.identity,
         mutations: prepared.mutations,
         changes: prepared.changes,
         purge: prepared.purge,
@@ -126,7 +122,7 @@ export const actionRoutes = new Hono<LakeEnv>().post(
     }
     const outcome = await applyActions(dataset, actions, {
       transactionId: body.transactionId as string | undefined,
-      identity: caller.identity,
+      caller,
       dryRun: body.dryRun === true,
     })
     return json(c, 200, { transactionId: outcome.transactionId })

@@ -1,6 +1,6 @@
 import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
 import { Hono } from 'hono'
-import { canReadId } from '../auth/access.ts'
+import { can } from '../auth/access.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
@@ -17,13 +17,17 @@ const MAX_TRANSACTIONS = 10_000
  * sees the history only of documents their role may read.
  */
 function requireReader(c: LakeContext, ids: string[]): void {
-  if (!c.var.caller.canRead) {
-    throw new HttpError(c.var.caller.role === 'anonymous' ? 401 : 403, 'Unauthorized - Session not found', {
-      errorCode: 'SIO-401-ANF',
-    })
+  if (c.var.caller.kind === 'anonymous') {
+    throw new HttpError(401, 'Unauthorized - Session not found', { errorCode: 'SIO-401-ANF' })
   }
-  const forbidden = ids.find((id) => !canReadId(c.var.caller, id))
+  const dataset = requireDataset(c.var.lake, c.req.param('dataset') as string)
+  const forbidden = ids.find((id) => !mayReadHistory(c, id, dataset.get(id)))
   if (forbidden) throw new HttpError(403, `Permission "history" required for document "${forbidden}"`)
+}
+
+/** The `history` grant, judged on the document as it stands (or stood), or by its id alone once it is gone. */
+function mayReadHistory(c: LakeContext, id: string, doc: SanityDocument | null | undefined): boolean {
+  return can(c.var.caller, 'history', doc ?? ({ _id: id } as SanityDocument))
 }
 
 function idList(raw: string): string[] {
@@ -49,7 +53,7 @@ function transactionLine(
   const dataset = c.req.param('dataset') as string
   const onlyWanted = flag(c, 'includeIdentifiedDocumentsOnly')
   const documents = tx.documents.filter(
-    (doc) => (!onlyWanted || wanted.has(doc.id)) && canReadId(c.var.caller, doc.id),
+    (doc) => (!onlyWanted || wanted.has(doc.id)) && mayReadHistory(c, doc.id, doc.document),
   )
   const line: Record<string, unknown> = {
     id: tx.id,
@@ -119,7 +123,9 @@ export const historyRoutes = new Hono<LakeEnv>()
     requireDataset(c.var.lake, c.req.param('dataset'))
     const ids = idList(c.req.param('ids'))
     requireReader(c, ids)
-    const documents = ids.map((id) => documentAt(c, id)).filter((doc): doc is SanityDocument => doc !== null)
+    const documents = ids
+      .map((id) => documentAt(c, id))
+      .filter((doc): doc is SanityDocument => doc !== null && mayReadHistory(c, doc._id, doc))
     return json(c, 200, { documents })
   })
   .get('/data/history/:dataset/events/documents/:id', identifyCaller, (c) => {

@@ -6,8 +6,9 @@
  * - an HTTP/2 + TLS listener (`tlsPort`; 0 = random, `false` = off) serving the lake's one Hono app, with a
  *   self-signed certificate for localhost and `*.localhost` kept in `<dataDir>/tls/`;
  * - account endpoints: `users/me`, `users/<ids>`, `projects/<id>` (+ `datasets`, `datasets/<ds>/acl`, `grants`),
- *   `features`, `ping`; roles from the token (administrator, viewer);
- * - signing in: `auth/providers` lists a "Lake token" provider whose page returns to the Studio with `#token=`;
+ *   `features`, `ping`; the caller's member or robot, roles and grants (`roles.ts`, `@escrova/schemas/roles`);
+ * - signing in (`../team/routes.ts`): `auth/providers` lists the lake's e-mail and password page, which returns to
+ *   the Studio with `#sid=`, traded once for a session token at `auth/fetch`;
  * - `users/me/keyvalue` (persisted per user);
  * - the Actions API `data/actions/<ds>`;
  * - history: `data/history/<ds>/{transactions,documents,events/documents}/...`;

@@ -16,7 +16,7 @@ function storageKey(userId: string, key: string): string {
 }
 
 function requireUserId(c: LakeContext): string {
-  const user = userFor(c.var.caller)
+  const user = userFor(c.var.lake.team, c.var.caller)
   if (!user) throw new HttpError(401, 'Unauthorized - Session not found', { errorCode: 'SIO-401-ANF' })
   return user.id
 }

@@ -1,15 +1,17 @@
 import { Hono } from 'hono'
 import type { LakeEnv } from '../http/env.ts'
+import { manageRoutes } from '../team/manage-routes.ts'
+import { teamRoutes } from '../team/routes.ts'
 import { accountRoutes } from './account.ts'
 import { actionRoutes } from './actions.ts'
 import { historyRoutes } from './history.ts'
 import { keyValueRoutes } from './keyvalue.ts'
-import { loginRoutes } from './login.ts'
 
-/** The Studio-facing routes (`index.ts` lists what they answer), mounted under `/v<version>` by `../http/app.ts`. */
+/** The Studio-facing routes (`index.ts` lists what they answer; sign-in and team management are `../team/`), mounted under `/v<version>` by `../http/app.ts`. */
 export const studioRoutes = new Hono<LakeEnv>()
   .route('/', accountRoutes)
-  .route('/', loginRoutes)
+  .route('/', teamRoutes)
+  .route('/', manageRoutes)
   .route('/', keyValueRoutes)
   .route('/', actionRoutes)
   .route('/', historyRoutes)

@@ -11,12 +11,13 @@ export interface StudioHarness {
   studio: StaticServer
   browser: Browser
   /**
-   * A signed-in Studio tab: the token arrives as `#token=`, the way a person opens it (see studio/README.md). With
-   * `clock`, the tab's clock starts at that time and runs on from it (Playwright's clock), the rest of the machine
-   * keeping the real one.
+   * A signed-in Studio tab: the token arrives as `#token=`, the way a person opens it (see studio/README.md): a
+   * robot's (`write`, `read`) or a member's session token (`{token}`, from `tests/support/team.ts`). With `clock`, the
+   * tab's clock starts at that time and runs on from it (Playwright's clock), the rest of the machine keeping the
+   * real one.
    */
   open(
-    role?: 'write' | 'read',
+    role?: 'write' | 'read' | { token: string },
     path?: string,
     options?: { clock?: Date },
   ): Promise<{ page: Page; context: BrowserContext }>
@@ -58,7 +59,8 @@ export async function startStudioHarness(
       context.setDefaultTimeout(90_000)
       if (options.clock) await context.clock.install({ time: options.clock })
       const page = await context.newPage()
-      await page.goto(`${studio.url}${path}#token=${lake.tokens[role]}`)
+      const token = typeof role === 'string' ? lake.tokens[role] : role.token
+      await page.goto(`${studio.url}${path}#token=${token}`)
       // The Studio moves the token to localStorage once its code runs; later navigations rely on that.
       await page.waitForFunction(
         () => localStorage.getItem('__studio_auth_token_escrova') !== null,

@@ -27,12 +27,12 @@ export interface QueryCaller {
   anonymous: boolean
 }
 
-/** Anonymous requests are told apart by their client address, others by their token's identity. */
+/** Anonymous requests are told apart by their client address, others by their member's or robot's identity. */
 export function queryCaller(
-  caller: { role: string; identity: string },
+  caller: { kind: 'anonymous' | 'robot' | 'member'; identity: string },
   address: string | undefined,
 ): QueryCaller {
-  return caller.role === 'anonymous'
+  return caller.kind === 'anonymous'
     ? { key: `address:${address ?? 'unknown'}`, anonymous: true }
     : { key: `token:${caller.identity}`, anonymous: false }
 }

@@ -8,7 +8,7 @@ import { HttpError } from '../errors.ts'
  * once a route matched, so an unknown path is a 404 and a wrong method a 405 whatever the token.
  */
 export const identifyCaller = createMiddleware<LakeEnv>(async (c, next) => {
-  const caller = identify(c.req.header(), c.var.lake.tokens)
+  const caller = identify(c.req.header(), c.var.lake)
   if (!caller) throw new HttpError(401, 'Session not found', { errorCode: 'SIO-401-ANF' })
   c.set('caller', caller)
   await next()

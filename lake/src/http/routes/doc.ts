@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { canReadId } from '../../auth/access.ts'
+import { canRead } from '../../auth/access.ts'
 import { requireDataset } from '../../runtime.ts'
 import type { LakeContext, LakeEnv } from '../env.ts'
 import { identifyCaller } from '../middleware/identify.ts'
@@ -17,11 +17,11 @@ function handleDoc(c: LakeContext) {
   const omitted: Array<{ id: string; reason: 'existence' | 'permission' }> = []
   for (const id of ids) {
     // A caller learns nothing about ids its role may not read, not even whether they exist.
-    if (!canReadId(caller, id)) {
+    const doc = dataset.get(id)
+    if (!canRead(caller, id, doc)) {
       omitted.push({ id, reason: 'permission' })
       continue
     }
-    const doc = dataset.get(id)
     if (doc) documents.push(doc)
     else omitted.push({ id, reason: 'existence' })
   }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { authorizeChanges, mayWriteAnything } from '../../auth/access.ts'
 import { prepareTransaction } from '../../mutate/apply.ts'
 import { MutationError } from '../../mutate/errors.ts'
 import { serialize } from '../../mutate/lock.ts'
@@ -36,6 +37,12 @@ function insufficientPermissions(mutations: unknown[]): MutationError {
   return new MutationError(403, items)
 }
 
+/** The first mutation that names a document (by id or in its body), for a refusal's `index`. */
+function mutationIndexOf(mutations: unknown[], id: string): number {
+  const index = mutations.findIndex((mutation) => JSON.stringify(mutation).includes(JSON.stringify(id)))
+  return Math.max(index, 0)
+}
+
 async function handleMutate(c: LakeContext) {
   const { caller, lake } = c.var
   const dataset = requireDataset(lake, c.req.param('dataset') as string)
@@ -44,7 +51,7 @@ async function handleMutate(c: LakeContext) {
     throw new HttpError(400, 'Request body must be a JSON object with a "mutations" array')
   }
   const mutations = Array.isArray(body.mutations) ? body.mutations : [body.mutations]
-  if (!caller.canWrite) throw insufficientPermissions(mutations)
+  if (!mayWriteAnything(caller)) throw insufficientPermissions(mutations)
   if (mutations.length === 0) throw new HttpError(400, '"mutations" must contain at least one mutation')
   const transactionId = c.req.query('transactionId') ?? (body.transactionId as string | undefined)
   const dryRun = flag(c, 'dryRun')
@@ -54,6 +61,8 @@ async function handleMutate(c: LakeContext) {
       transactionId: transactionId || undefined,
       autoGenerateArrayKeys: flag(c, 'autoGenerateArrayKeys'),
     })
+    // Checked on what the transaction would do, dry run or not: the Studio probes rights with `dryRun`.
+    authorizeChanges(caller, prepared.changes, (id) => mutationIndexOf(mutations, id))
     if (!dryRun) {
       dataset.commit({
         transactionId: prepared.transactionId,

@@ -1,0 +1,126 @@
+/**
+ * The team's HTTP endpoints, as Sanity's Studio calls them (token login): `auth/providers` names the lake's
+ * sign-in page; the page signs the person in and returns to the Studio with `#sid=`; `auth/fetch` trades the sid
+ * for a session token once; `auth/logout` ends the session. Invitation and reset links open `auth/link`.
+ * Handlers stay thin: the work is in `team.ts`.
+ */
+import { Hono } from 'hono'
+import type { LakeContext, LakeEnv } from '../http/env.ts'
+import { HttpError } from '../http/errors.ts'
+import { limitBody } from '../http/middleware/body-limit.ts'
+import { identifyCaller } from '../http/middleware/identify.ts'
+import { json } from '../http/respond.ts'
+import { baseUrl, clientAddress, formToken, html, readForm, returnUrlOf } from './http-helpers.ts'
+import { MemberError } from './members.ts'
+import { choosePasswordPage, messagePage, signInPage } from './sign-in-page.ts'
+
+export const SIGN_IN_PATH = '/v1/auth/sign-in'
+const LINK_PATH = '/v1/auth/link'
+const FORM_LIMIT = 16 * 1024
+
+const expiredLink = (c: LakeContext) =>
+  html(c, 410, messagePage('This link has expired', 'Ask an administrator for a new one.'))
+
+function showSignIn(c: LakeContext) {
+  const origin = returnUrlOf(c, c.req.query('origin'))
+  return html(c, 200, signInPage({ action: SIGN_IN_PATH, origin, csrf: formToken(c) }))
+}
+
+async function submitSignIn(c: LakeContext) {
+  const form = await readForm(c)
+  const origin = returnUrlOf(c, form.get('origin'))
+  const email = form.get('email') ?? ''
+  const outcome = await c.var.lake.team.signIn({
+    email,
+    password: form.get('password') ?? '',
+    code: form.get('code'),
+    address: clientAddress(c),
+  })
+  if (outcome.ok) {
+    c.header('cache-control', 'no-store')
+    return c.redirect(`${origin}#sid=${outcome.sid}`, 303)
+  }
+  const page = signInPage({
+    action: SIGN_IN_PATH,
+    origin,
+    csrf: formToken(c),
+    email,
+    error: outcome.message,
+    askCode: outcome.needsCode,
+  })
+  const retry: Record<string, string> = outcome.retryAfterSeconds
+    ? { 'retry-after': String(outcome.retryAfterSeconds) }
+    : {}
+  return html(c, outcome.status, page, retry)
+}
+
+function fetchToken(c: LakeContext) {
+  const sid = c.req.query('sid') ?? ''
+  const session = sid ? c.var.lake.team.redeem(sid) : undefined
+  if (!session) {
+    throw new HttpError(401, 'Unknown, used or expired session id: sign in again', {
+      errorCode: 'SIO-401-ANF',
+    })
+  }
+  return json(c, 200, { token: session.token }, { 'cache-control': 'no-store' })
+}
+
+function logout(c: LakeContext) {
+  const { caller, lake } = c.var
+  if (caller.sessionKey) lake.team.sessions.end(caller.sessionKey)
+  return json(c, 200, { ok: true })
+}
+
+function showLink(c: LakeContext) {
+  const { team } = c.var.lake
+  const link = c.req.query('token') ?? ''
+  const found = team.links.peek(link)
+  if (!found) return expiredLink(c)
+  const member = team.members.byId(found.memberId)
+  const page = choosePasswordPage({
+    action: LINK_PATH,
+    csrf: formToken(c),
+    link,
+    invite: found.purpose === 'invite',
+    name: member?.name,
+  })
+  return html(c, 200, page)
+}
+
+async function submitLink(c: LakeContext) {
+  const { team } = c.var.lake
+  const form = await readForm(c)
+  const link = form.get('link') ?? ''
+  const purpose = team.links.peek(link)?.purpose
+  try {
+    const member = await team.acceptLink(link, form.get('password') ?? '', form.get('name'))
+    if (!member) return expiredLink(c)
+    return html(c, 200, messagePage('Password saved', `Sign in to the Studio as ${member.email}.`))
+  } catch (error) {
+    if (!(error instanceof MemberError)) throw error
+    const page = choosePasswordPage({
+      action: LINK_PATH,
+      csrf: formToken(c),
+      link,
+      invite: purpose === 'invite',
+      name: form.get('name'),
+      error: error.message,
+    })
+    return html(c, 400, page)
+  }
+}
+
+export const teamRoutes = new Hono<LakeEnv>()
+  .get('/auth/providers', identifyCaller, (c) =>
+    json(c, 200, {
+      thirdPartyLogin: false,
+      sso: {},
+      providers: [{ name: 'lake', title: 'E-mail and password', url: `${baseUrl(c)}${SIGN_IN_PATH}` }],
+    }),
+  )
+  .get('/auth/sign-in', identifyCaller, showSignIn)
+  .post('/auth/sign-in', identifyCaller, limitBody(FORM_LIMIT), submitSignIn)
+  .get('/auth/fetch', identifyCaller, fetchToken)
+  .post('/auth/logout', identifyCaller, logout)
+  .get('/auth/link', identifyCaller, showLink)
+  .post('/auth/link', identifyCaller, limitBody(FORM_LIMIT), submitLink)

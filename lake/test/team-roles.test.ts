@@ -1,0 +1,304 @@
+/**
+ * Every role against every route, through real HTTP with each person's own session: what they may read comes back,
+ * what they may not is omitted (reads) or refused with Sanity's `insufficientPermissionsError` (writes).
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROLE_NAMES, ROLES, type RoleName } from '@escrova/schemas/roles'
+import type { SanityClient } from '@sanity/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lakeClient, startTestLake, type TestLake } from '../../tests/support/lake.ts'
+import { addMember, signIn } from '../../tests/support/team.ts'
+import { liveEvents } from './support/live.ts'
+
+let lake: TestLake
+const tokens = {} as Record<RoleName, string>
+const clients = {} as Record<RoleName, SanityClient>
+
+const DOCS = {
+  post: { _id: 'post-1', _type: 'post', title: 'Escrow basics' },
+  postDraft: { _id: 'drafts.post-1', _type: 'post', title: 'Escrow basics (edited)' },
+  pendingComment: { _id: 'drafts.comment-1', _type: 'comment', moderationStatus: 'pending', text: 'Hi' },
+  application: { _id: 'waitList.app-1', _type: 'waitListApplication', email: 'ada@example.com' },
+  ticket: { _id: 'supportTicket.t-1', _type: 'supportTicket', email: 'bola@example.com' },
+  audit: { _id: 'auditLog.a-1', _type: 'auditLogEntry', action: 'find' },
+  privacy: { _id: 'privacy.settings', _type: 'privacySettings', applicationRetentionMonths: 12 },
+}
+type DocName = keyof typeof DOCS
+
+const ALL = ROLE_NAMES
+/** Which roles read each document (the rest must never see it, by any route). */
+const READERS: Record<DocName, readonly RoleName[]> = {
+  post: ALL,
+  postDraft: ALL,
+  pendingComment: ALL,
+  application: ['administrator', 'editor', 'contributor', 'viewer', 'staff', 'privacyOfficer'],
+  ticket: ['administrator', 'editor', 'contributor', 'viewer', 'staff', 'privacyOfficer'],
+  audit: ['administrator', 'privacyOfficer'],
+  privacy: ['administrator', 'editor', 'contributor', 'viewer', 'staff', 'privacyOfficer'],
+}
+
+beforeAll(async () => {
+  lake = await startTestLake()
+  const transaction = lake.client().transaction()
+  for (const doc of Object.values(DOCS)) transaction.create(doc as { _id: string; _type: string })
+  await transaction.commit()
+  for (const role of ROLE_NAMES) {
+    const person = await addMember(lake, `${role.toLowerCase()}@escrova.test`, [role])
+    tokens[role] = await signIn(lake, person.email, person.password)
+    clients[role] = lakeClient(lake.url, tokens[role])
+  }
+}, 60_000)
+afterAll(async () => {
+  await lake?.stop()
+})
+
+async function call(role: RoleName, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers)
+  headers.set('authorization', `Bearer ${tokens[role]}`)
+  const response = await fetch(`${lake.url}/v2025-02-19${path}`, { ...init, headers })
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {}
+  return { status: response.status, body, text }
+}
+
+const ids = Object.values(DOCS).map((doc) => doc._id)
+const readable = (role: RoleName) =>
+  (Object.keys(DOCS) as DocName[])
+    .filter((name) => READERS[name].includes(role))
+    .map((name) => DOCS[name]._id)
+
+describe.each(ROLE_NAMES)('%s reads', (role) => {
+  it('query (raw) returns exactly the documents the role reads', async () => {
+    const found = await clients[role].fetch<string[]>('*[_id in $ids]._id', { ids }, { perspective: 'raw' })
+    expect(found.sort()).toEqual(readable(role).sort())
+  })
+
+  it('query (drafts and published perspectives) never shows a document outside the role', async () => {
+    const drafts = await clients[role].fetch<string[]>('*[]._originalId', {}, { perspective: 'drafts' })
+    const published = await clients[role].fetch<string[]>('*[]._id', {}, { perspective: 'published' })
+    const expected = readable(role).filter((id) => !id.startsWith('drafts.'))
+    expect(published.sort()).toEqual(expected.sort())
+    expect(drafts).not.toContain('post-1')
+    expect(drafts).toContain('drafts.post-1')
+    for (const id of ids.filter((id) => !readable(role).includes(id))) expect(drafts).not.toContain(id)
+  })
+
+  it('doc: readable documents come back, the rest are omitted for permission', async () => {
+    const { body } = await call(role, `/data/doc/production/${ids.join(',')}`)
+    const { documents, omitted } = body as {
+      documents: Array<{ _id: string }>
+      omitted: Array<{ id: string; reason: string }>
+    }
+    expect(documents.map((doc) => doc._id).sort()).toEqual(readable(role).sort())
+    for (const entry of omitted) expect(entry.reason).toBe('permission')
+    expect(omitted.length).toBe(ids.length - readable(role).length)
+  })
+
+  it('export streams only the documents the role reads', async () => {
+    const { text } = await call(role, '/data/export/production')
+    const exported = text
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { _id: string })._id)
+    expect(exported.filter((id) => ids.includes(id)).sort()).toEqual(readable(role).sort())
+  })
+
+  it('history: allowed for the documents the role reads, 403 for the rest', async () => {
+    for (const id of ids) {
+      const { status, text } = await call(
+        role,
+        `/data/history/production/transactions/${id}?excludeContent=true`,
+      )
+      if (readable(role).includes(id)) {
+        expect(status, id).toBe(200)
+        expect(text).toContain(id)
+      } else {
+        expect(status, id).toBe(403)
+      }
+      const events = await call(role, `/data/history/production/events/documents/${id}`)
+      expect(events.status, id).toBe(readable(role).includes(id) ? 200 : 403)
+    }
+  })
+
+  it('acl and users/me report the role and its grants', async () => {
+    const acl = await call(role, `/projects/${lake.projectId}/datasets/production/acl`)
+    expect(acl.body).toEqual(ROLES[role].grants)
+    const me = await call(role, '/users/me')
+    expect(me.body).toMatchObject({ role, roles: [{ name: role }] })
+  })
+})
+
+/** The sync tag a commit to this document carries (its `_id`), as the lake computes it. */
+const idTag = (id: string) => lake.runtime.syncTags.tags([`_id=${JSON.stringify(id)}`])[0]
+
+describe.each(ROLE_NAMES)('%s listens', (role) => {
+  it('listen and live events (includeDrafts) carry only changes the role may read', async () => {
+    const heard: string[] = []
+    let welcomed = false
+    const subscription = clients[role]
+      .listen('*', {}, { events: ['welcome', 'mutation'], includeResult: false } as never)
+      .subscribe((event) => {
+        const { type, documentId } = event as { type: string; documentId: string }
+        if (type === 'welcome') welcomed = true
+        else heard.push(documentId)
+      })
+    const live = liveEvents(clients[role].withConfig({ apiVersion: '2025-02-19' }), { includeDrafts: true })
+    try {
+      expect((await live.next()).type).toBe('welcome')
+      await expect.poll(() => welcomed).toBe(true)
+      const touched = (['application', 'ticket', 'audit', 'privacy'] as const).map((name) => DOCS[name]._id)
+      for (const id of [...touched, 'drafts.post-1']) {
+        await lake.client().patch(id).set({ touchedBy: role }).commit({ visibility: 'sync' })
+      }
+      await expect.poll(() => heard, { timeout: 15_000 }).toContain('drafts.post-1')
+      const expected = [...touched.filter((id) => readable(role).includes(id)), 'drafts.post-1']
+      expect(heard).toEqual(expected)
+      // The live stream's messages, in order: one per readable commit, none for the others.
+      for (const id of expected) {
+        const event = (await live.next()) as { type: string; tags?: string[] }
+        expect(event.type).toBe('message')
+        expect(event.tags, id).toContain(idTag(id))
+      }
+    } finally {
+      subscription.unsubscribe()
+      live.close()
+    }
+  })
+})
+
+interface Refusal {
+  error?: { items?: Array<{ error: { type: string } }>; type?: string }
+}
+
+const refused = (body: unknown) =>
+  (body as Refusal).error?.items?.[0]?.error.type === 'insufficientPermissionsError'
+
+async function mutate(role: RoleName, mutations: unknown[]) {
+  return call(role, '/data/mutate/production?dryRun=true', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  })
+}
+
+async function actions(role: RoleName, list: unknown[]) {
+  return call(role, '/data/actions/production', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ actions: list, dryRun: true }),
+  })
+}
+
+const WRITES: Array<{
+  name: string
+  allowed: readonly RoleName[]
+  run: (role: RoleName) => ReturnType<typeof call>
+}> = [
+  {
+    name: 'create a post draft',
+    allowed: ['administrator', 'editor', 'contributor', 'staff'],
+    run: (role) => mutate(role, [{ create: { _id: 'drafts.post-new', _type: 'post', title: 'New' } }]),
+  },
+  {
+    name: 'edit a post (its draft, through actions)',
+    allowed: ['administrator', 'editor', 'contributor', 'staff'],
+    run: (role) =>
+      actions(role, [
+        {
+          actionType: 'sanity.action.document.edit',
+          draftId: 'drafts.post-1',
+          publishedId: 'post-1',
+          patch: { set: { title: 'Edited' } },
+        },
+      ]),
+  },
+  {
+    name: 'publish a post',
+    allowed: ['administrator', 'editor'],
+    run: (role) =>
+      actions(role, [
+        { actionType: 'sanity.action.document.publish', draftId: 'drafts.post-1', publishedId: 'post-1' },
+      ]),
+  },
+  {
+    name: 'publish a post with mutations (createOrReplace + delete draft)',
+    allowed: ['administrator', 'editor'],
+    run: (role) =>
+      mutate(role, [
+        { createOrReplace: { ...DOCS.postDraft, _id: 'post-1' } },
+        { delete: { id: 'drafts.post-1' } },
+      ]),
+  },
+  {
+    name: 'approve a comment (edit + publish)',
+    allowed: ['administrator', 'editor', 'moderator'],
+    run: (role) =>
+      actions(role, [
+        {
+          actionType: 'sanity.action.document.edit',
+          draftId: 'drafts.comment-1',
+          publishedId: 'comment-1',
+          patch: { set: { moderationStatus: 'approved' } },
+        },
+        {
+          actionType: 'sanity.action.document.publish',
+          draftId: 'drafts.comment-1',
+          publishedId: 'comment-1',
+        },
+      ]),
+  },
+  {
+    name: 'review an application',
+    allowed: ['administrator', 'editor', 'staff'],
+    run: (role) => mutate(role, [{ patch: { id: 'waitList.app-1', set: { status: 'approved' } } }]),
+  },
+  {
+    name: 'answer a ticket',
+    allowed: ['administrator', 'editor', 'staff'],
+    run: (role) => mutate(role, [{ patch: { id: 'supportTicket.t-1', set: { status: 'resolved' } } }]),
+  },
+  {
+    name: 'change the privacy settings',
+    allowed: ['administrator', 'editor', 'privacyOfficer'],
+    run: (role) =>
+      mutate(role, [{ patch: { id: 'privacy.settings', set: { applicationRetentionMonths: 6 } } }]),
+  },
+  {
+    name: 'write the audit log',
+    allowed: ['administrator'],
+    run: (role) =>
+      mutate(role, [{ create: { _id: 'auditLog.a-2', _type: 'auditLogEntry', action: 'erase' } }]),
+  },
+  {
+    name: 'turn a comment into something else (type change leaves the grant)',
+    allowed: ['administrator', 'editor', 'contributor', 'staff'],
+    run: (role) => mutate(role, [{ patch: { id: 'drafts.comment-1', set: { _type: 'post' } } }]),
+  },
+  {
+    name: 'upload an image',
+    allowed: ['administrator', 'editor', 'contributor', 'staff'],
+    run: (role) =>
+      call(role, '/assets/images/production', {
+        method: 'POST',
+        headers: { 'content-type': 'image/jpeg' },
+        body: readFileSync(join(import.meta.dirname, '../seed/images/avatar-adaeze.jpg')),
+      }),
+  },
+]
+
+describe.each(WRITES)('$name', ({ allowed, run }) => {
+  it.each(ROLE_NAMES)('%s', async (role) => {
+    const { status, body } = await run(role)
+    if (allowed.includes(role)) {
+      expect(status, JSON.stringify(body)).toBe(200)
+    } else {
+      expect(status, JSON.stringify(body)).toBe(403)
+      const uploadRefusal = (body as { message?: string }).message?.includes('Insufficient permissions')
+      expect(refused(body) || uploadRefusal).toBe(true)
+    }
+  })
+})
