@@ -11,8 +11,10 @@ export async function startServices(lake: LakeRuntime): Promise<void> {
     lake.listeners.publish(tx)
     lake.live.publish(tx)
   })
+  const forgetOnWipe = lake.store.onWipe((dataset) => lake.listeners.forget(dataset))
   lake.cleanups.push(() => {
     unsubscribe()
+    forgetOnWipe()
     lake.listeners.closeAll()
     lake.live.closeAll()
   })

@@ -46,35 +46,29 @@ async function excerptOf(page: Page): Promise<Locator> {
 }
 
 describe('two editors typing at once', () => {
-  // Typed as fast scripts on a loaded machine, two characters of one person were still lost once (seen: "Bola wAda
-  // wrrites another one.es this sentence."): a known gap, skipped with the one-body case below until it is fixed.
-  for (const [how, delay, run] of [
-    ['as people', 60, it],
-    ['as fast scripts', 0, it.skip],
+  for (const [how, delay] of [
+    ['as people', 60],
+    ['as fast scripts', 0],
   ] as const) {
-    run(
-      `keeps every character of both in one post's excerpt, typed ${how}`,
-      async () => {
-        const { writer, post, ada, bola } = await twoEditorsOnThePost()
-        const [adaField, bolaField] = await Promise.all([excerptOf(ada.page), excerptOf(bola.page)])
-        await Promise.all([typeInto(adaField, ADA, delay), typeInto(bolaField, BOLA, delay)])
+    it(`keeps every character of both in one post's excerpt, typed ${how}`, async () => {
+      const { writer, post, ada, bola } = await twoEditorsOnThePost()
+      const [adaField, bolaField] = await Promise.all([excerptOf(ada.page), excerptOf(bola.page)])
+      await Promise.all([typeInto(adaField, ADA, delay), typeInto(bolaField, BOLA, delay)])
 
-        const stored = await waitFor(
-          async () => ((await writer.getDocument(`drafts.${post}`))?.excerpt as string | undefined) ?? '',
-          (text) => letters(text) === letters(ADA + BOLA),
-          60_000,
-        )
-        // Both Studios show what the lake stored.
-        await waitFor(
-          async () => [await adaField.inputValue(), await bolaField.inputValue()],
-          (shown) => shown.every((text) => text === stored),
-          60_000,
-        )
-        expect(letters(stored)).toBe(letters(ADA + BOLA))
-        await Promise.all([ada.context.close(), bola.context.close()])
-      },
-      300_000,
-    )
+      const stored = await waitFor(
+        async () => ((await writer.getDocument(`drafts.${post}`))?.excerpt as string | undefined) ?? '',
+        (text) => letters(text) === letters(ADA + BOLA),
+        60_000,
+      )
+      // Both Studios show what the lake stored.
+      await waitFor(
+        async () => [await adaField.inputValue(), await bolaField.inputValue()],
+        (shown) => shown.every((text) => text === stored),
+        60_000,
+      )
+      expect(letters(stored)).toBe(letters(ADA + BOLA))
+      await Promise.all([ada.context.close(), bola.context.close()])
+    }, 300_000)
   }
 })
 
@@ -114,8 +108,9 @@ describe('typing into a new document', () => {
   }
 })
 
-// Skipped: with the machine loaded the body loses characters when both type at once (seen: "writes another one.Bola
-// \nnteAda writes tnce."); it passed when the machine was idle. A known gap, the next one to fix.
+// Skipped: with the machine loaded, two people typing into one Portable Text body at once lose characters (seen:
+// " writes this sentence.Ada\nnotheBola writer one."): the editor of the body merges the other's edits itself, out of
+// the lake's reach (studio/README.md, "Two people in one field"). A known gap.
 describe.skip('two editors typing into one body at once', () => {
   it("keeps both sentences whole in a post's Portable Text body", async () => {
     const { writer, post, ada, bola } = await twoEditorsOnThePost()

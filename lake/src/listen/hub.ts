@@ -3,6 +3,7 @@ import { randomId } from '../mutate/ids.ts'
 import type { CommittedTransaction, DocumentChange } from '../types.ts'
 import { mendozaEffects } from './effects.ts'
 import type { DocumentMatcher } from './match.ts'
+import { eventIdOf, parseEventId, RecentTransactions } from './recent.ts'
 
 export interface ListenerOptions {
   dataset: string
@@ -33,6 +34,7 @@ function mutationsFor(tx: CommittedTransaction, id: string): unknown[] {
 /** Fans committed transactions out to the open `data/listen` connections. */
 export class ListenerHub {
   private readonly listeners = new Set<Listener>()
+  private readonly recent = new RecentTransactions()
   /** One closer per open SSE response, so `close()` can end them all. */
   readonly openStreams = new Set<() => void>()
 
@@ -40,10 +42,23 @@ export class ListenerHub {
     for (const close of [...this.openStreams]) close()
   }
 
-  add(options: ListenerOptions): { name: string; remove: () => void } {
+  /**
+   * Adds a listener. With `resumeAfter` (the `Last-Event-ID` of a reconnecting listener) it first gets, in order,
+   * the events it missed since that one; `resumed` is false when that event is unknown or too old to resume after.
+   */
+  add(
+    options: ListenerOptions,
+    resumeAfter?: string,
+  ): { name: string; remove: () => void; resumed: boolean } {
     const listener: Listener = { ...options, name: randomId(), queue: Promise.resolve() }
     this.listeners.add(listener)
-    return { name: listener.name, remove: () => this.listeners.delete(listener) }
+    const resumed = resumeAfter === undefined ? false : this.replay(listener, resumeAfter)
+    return { name: listener.name, remove: () => this.listeners.delete(listener), resumed }
+  }
+
+  /** The dataset was wiped: nothing before it can be resumed after. */
+  forget(dataset: string): void {
+    this.recent.forget(dataset)
   }
 
   get size(): number {
@@ -51,17 +66,37 @@ export class ListenerHub {
   }
 
   publish(tx: CommittedTransaction): void {
+    this.recent.record(tx)
     for (const listener of this.listeners) {
-      if (listener.dataset !== tx.dataset) continue
-      listener.queue = listener.queue
-        .then(() => this.deliver(listener, tx))
-        .catch((error) => {
-          console.error('[lake] listener delivery failed', error)
-        })
+      if (listener.dataset === tx.dataset) this.enqueue(listener, tx)
     }
   }
 
-  private async deliver(listener: Listener, tx: CommittedTransaction): Promise<void> {
+  // Synchronous from `add` to the last enqueue: a commit cannot slip between the replay and the live events.
+  private replay(listener: Listener, eventId: string): boolean {
+    const point = parseEventId(eventId)
+    const missed = point && this.recent.after(listener.dataset, point.transactionId)
+    if (!point || !missed) return false
+    const last = this.recent.find(listener.dataset, point.transactionId)
+    if (last) this.enqueue(listener, last, point.documentId)
+    for (const tx of missed) this.enqueue(listener, tx)
+    return true
+  }
+
+  private enqueue(listener: Listener, tx: CommittedTransaction, afterDocumentId?: string): void {
+    listener.queue = listener.queue
+      .then(() => this.deliver(listener, tx, afterDocumentId))
+      .catch((error) => {
+        console.error('[lake] listener delivery failed', error)
+      })
+  }
+
+  /** Sends the transaction's events this listener may hear (only those after `afterDocumentId`'s, when resuming). */
+  private async deliver(
+    listener: Listener,
+    tx: CommittedTransaction,
+    afterDocumentId?: string,
+  ): Promise<void> {
     const events: Array<{ change: DocumentChange; transition: 'update' | 'appear' | 'disappear' }> = []
     for (const change of tx.changes) {
       // A change is heard if the listener may read the document before or after it (a moderator sees a comment
@@ -73,9 +108,12 @@ export class ListenerHub {
       if (!before && !after) continue
       events.push({ change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' })
     }
+    const first =
+      afterDocumentId === undefined ? 0 : events.findIndex(({ change }) => change.id === afterDocumentId) + 1
     events.forEach(({ change, transition }, index) => {
+      if (index < first) return
       const data: Record<string, unknown> = {
-        eventId: `${tx.transactionId}#${change.id}`,
+        eventId: eventIdOf(tx.transactionId, change.id),
         documentId: change.id,
         transactionId: tx.transactionId,
         transition,
@@ -91,7 +129,7 @@ export class ListenerHub {
       if (listener.includeResult && change.after) data.result = change.after
       if (listener.includePreviousRevision && change.before) data.previous = change.before
       if (listener.effectFormat === 'mendoza') data.effects = mendozaEffects(change.before, change.after)
-      listener.send('mutation', data, `${tx.transactionId}#${change.id}`)
+      listener.send('mutation', data, eventIdOf(tx.transactionId, change.id))
     })
   }
 }

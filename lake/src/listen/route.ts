@@ -58,23 +58,32 @@ function handleListen(c: LakeContext) {
   let remove = () => {}
   const effectFormat = url.searchParams.get('effectFormat') === 'mendoza' ? 'mendoza' : undefined
   const visibility = url.searchParams.get('visibility') === 'transaction' ? 'transaction' : 'query'
+  // A reconnecting EventSource sends the id of the last event it got; with `enableResume` it asks to continue there.
+  const lastEventId = c.req.header('last-event-id')
+  const resumeAfter = bool(url, 'enableResume', false) && lastEventId ? lastEventId : undefined
   return eventStream(
     c,
     { keepAliveMs: KEEP_ALIVE_MS, open: hub.openStreams, onClose: () => remove() },
     (stream) => {
-      const subscription = hub.add({
-        dataset,
-        matcher,
-        scope: readScopeOf(caller),
-        includeResult: bool(url, 'includeResult', true),
-        includePreviousRevision: bool(url, 'includePreviousRevision', false),
-        includeMutations: bool(url, 'includeMutations', true),
-        effectFormat,
-        visibility,
-        send: stream.send,
-      })
+      const subscription = hub.add(
+        {
+          dataset,
+          matcher,
+          scope: readScopeOf(caller),
+          includeResult: bool(url, 'includeResult', true),
+          includePreviousRevision: bool(url, 'includePreviousRevision', false),
+          includeMutations: bool(url, 'includeMutations', true),
+          effectFormat,
+          visibility,
+          send: stream.send,
+        },
+        resumeAfter,
+      )
       remove = subscription.remove
-      stream.send('welcome', { listenerName: subscription.name })
+      // Resumed: the missed events follow `welcomeback`. Not resumable (unknown or aged out): `reset`, and the client
+      // refetches what it holds, as it would after `welcome`.
+      if (resumeAfter === undefined) stream.send('welcome', { listenerName: subscription.name })
+      else stream.send(subscription.resumed ? 'welcomeback' : 'reset', { listenerName: subscription.name })
     },
   )
 }

@@ -4,6 +4,7 @@ import type { Dataset } from '../store/dataset.ts'
 import type { DocumentChange, SanityDocument } from '../types.ts'
 import { itemError, MutationError } from './errors.ts'
 import { addMissingArrayKeys, isValidDocumentId, newDocumentId, randomId } from './ids.ts'
+import { keepInsertions } from './text-merge.ts'
 
 export type Operation = 'create' | 'update' | 'delete' | 'none'
 
@@ -146,8 +147,16 @@ async function targetIds(state: WorkingState, kind: Kind, body: Json, index: num
   throw itemError(400, index, 'invalidMutationError', `"${kind}" requires "id" or "query"`)
 }
 
-/** One document patched by `body`'s operations (after its `ifRevisionID` check), through Sanity's own mutator. */
-function applyPatch(existing: SanityDocument | null, id: string, body: Json, index: number): SanityDocument {
+/**
+ * One document patched by `body`'s operations (after its `ifRevisionID` check), through Sanity's own mutator, and
+ * the operations as applied (a `diffMatchPatch` that would drop typed text is rewritten: `text-merge.ts`).
+ */
+function applyPatch(
+  existing: SanityDocument | null,
+  id: string,
+  body: Json,
+  index: number,
+): { doc: SanityDocument; body: Json } {
   if (!existing) {
     throw itemError(404, index, 'documentNotFoundError', `The document with the ID "${id}" was not found`, {
       id,
@@ -162,7 +171,9 @@ function applyPatch(existing: SanityDocument | null, id: string, body: Json, ind
       { id },
     )
   }
-  const { query: _q, params: _p, ifRevisionID: _r, id: _i, ...operations } = body
+  const { query: _q, params: _p, ifRevisionID: _r, id: _i, ...requested } = body
+  // A patch by query stays as sent: one rewrite could not describe what it did to each document.
+  const operations = typeof body.id === 'string' ? keepInsertions(existing, requested) : requested
   let patched: SanityDocument | null
   try {
     patched = new Mutation({ mutations: [{ patch: { ...operations, id } as never }] }).apply(
@@ -172,7 +183,8 @@ function applyPatch(existing: SanityDocument | null, id: string, body: Json, ind
     const description = error instanceof Error ? error.message : String(error)
     throw itemError(400, index, 'invalidPatchError', `Invalid patch on "${id}": ${description}`, { id })
   }
-  return { ...(patched ?? existing), _id: id, _type: (patched ?? existing)._type }
+  const doc = { ...(patched ?? existing), _id: id, _type: (patched ?? existing)._type }
+  return { doc, body: operations === requested ? body : { ...body, ...operations } }
 }
 
 /** Each touched document's before and after, the after stamped with the transaction's time and revision. */
@@ -224,17 +236,21 @@ export async function prepareTransaction(
       results.push(created.result)
       continue
     }
-    stamped.push(mutation as Json)
     const purging = kind === 'delete' && purgeFlag(body, index)
+    let applied = body
     for (const id of await targetIds(state, kind, body, index)) {
       if (kind === 'delete') {
         if (state.current(id)) state.set(id, null)
         if (purging) purge.add(id)
       } else {
-        state.set(id, applyPatch(state.current(id), id, body, index))
+        const patched = applyPatch(state.current(id), id, body, index)
+        state.set(id, patched.doc)
+        applied = patched.body
       }
       results.push({ id, operation: kind === 'delete' ? 'delete' : 'update' })
     }
+    // Listeners hear the patch as applied, so replaying it gives what was stored.
+    stamped.push(applied === body ? (mutation as Json) : { [kind]: applied })
   }
 
   const changes = changesOf(dataset, state, transactionId, timestamp, options)
