@@ -42,7 +42,9 @@ const leftOf = (sessionId: string) => (event: PresenceEvent) =>
 /** A raw socket signed in with a session token and subscribed; its session id is its own. */
 async function rawMember(token: string, dataset = 'production') {
   const raw = await openRawSocket(socketUrl(dataset))
-  expect(await raw.call('authorization', { authorization: `Bearer ${token}` })).toMatchObject({ result: true })
+  expect(await raw.call('authorization', { authorization: `Bearer ${token}` })).toMatchObject({
+    result: true,
+  })
   const subscribed = await raw.call('presence_subscribe')
   expect(typeof subscribed.result).toBe('string')
   return raw
@@ -60,7 +62,11 @@ describe('two signed-in editors', () => {
     const location = fieldLocation('post-1', 'title')
     await bolaTab.announce([location])
     const { event } = await adaTab.waitForEvent(stateOf(bolaTab.sessionId))
-    expect(event).toEqual({ type: 'state', i: bola.id, m: { sessionId: bolaTab.sessionId, locations: [location] } })
+    expect(event).toEqual({
+      type: 'state',
+      i: bola.id,
+      m: { sessionId: bolaTab.sessionId, locations: [location] },
+    })
     // The id resolves to the person, as the Studio shows their avatar.
     const users = await fetch(`${lake.url}/v2022-06-30/users/${event.i}`, {
       headers: { authorization: `Bearer ${ada.token}` },
@@ -206,8 +212,7 @@ async function waitForFrame(frames: Array<Record<string, unknown>>, sessionId: s
   const { waitFor } = await import('../../tests/support/wait.ts')
   return waitFor(() =>
     frames.find(
-      (frame) =>
-        (frame.params as { result?: PresenceEvent } | undefined)?.result?.m?.sessionId === sessionId,
+      (frame) => (frame.params as { result?: PresenceEvent } | undefined)?.result?.m?.sessionId === sessionId,
     ),
   )
 }
@@ -227,7 +232,9 @@ describe('nobody speaks as someone else', () => {
     expect(taken).toMatchObject({
       error: { code: -32602, message: '"data.sessionId" belongs to another connection' },
     })
-    expect(await raw.call('presence_disconnect', { session: adaTab.sessionId })).toMatchObject({ result: true })
+    expect(await raw.call('presence_disconnect', { session: adaTab.sessionId })).toMatchObject({
+      result: true,
+    })
     await raw.call('presence_announce', {
       i: ada.id,
       data: {
@@ -244,7 +251,8 @@ describe('nobody speaks as someone else', () => {
       m: { sessionId: 'mallory-tab', locations: [focus] },
     })
     // Nothing about Ada's session came from Mallory's attempts before it.
-    const aboutAda = (e: PresenceEvent) => e.m?.sessionId === adaTab.sessionId || e.m?.session === adaTab.sessionId
+    const aboutAda = (e: PresenceEvent) =>
+      e.m?.sessionId === adaTab.sessionId || e.m?.session === adaTab.sessionId
     expect(adaTab.events.slice(mark, index).filter(aboutAda)).toEqual([])
     raw.socket.close()
     adaTab.close()
@@ -271,7 +279,12 @@ describe('bad input and limits', () => {
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ data: { sessionId: 'tab', locations: 'here' } }, -32602, '"data.locations" must be an array'],
       [
-        { data: { sessionId: 'tab', locations: [{ type: 'document', documentId: 'x', lastActiveAt: 'soon' }] } },
+        {
+          data: {
+            sessionId: 'tab',
+            locations: [{ type: 'document', documentId: 'x', lastActiveAt: 'soon' }],
+          },
+        },
         -32602,
         'data.locations[0].lastActiveAt must be a date-time',
       ],

@@ -52,7 +52,9 @@ export function openRawSocket(
       }),
     )
     socket.once('unexpected-response', (_request, response) =>
-      reject(Object.assign(new Error(`upgrade refused: ${response.statusCode}`), { status: response.statusCode })),
+      reject(
+        Object.assign(new Error(`upgrade refused: ${response.statusCode}`), { status: response.statusCode }),
+      ),
     )
     socket.once('error', reject)
   })
