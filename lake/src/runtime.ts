@@ -76,7 +76,7 @@ export function createRuntime(parts: {
     syncTags,
     live: new LiveEvents(syncTags, options.live?.replay),
     team,
-    presence: new PresenceHub({ tokens, team }, options.presence),
+    presence: new PresenceHub({ tokens, team, store }, options.presence),
     cleanups: [],
   }
 }

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 let people = 0
 /** A new member with the given role, signed in the Studio's way; their id and session token. */
-async function person(role: 'editor' | 'contributor' = 'editor') {
+async function person(role: 'editor' | 'moderator' | 'staff' = 'editor') {
   const member = await addMember(lake, `person${people++}@escrova.test`, [role])
   return { id: member.id, email: member.email, token: await signIn(lake, member.email, member.password) }
 }
@@ -256,6 +256,33 @@ describe('nobody speaks as someone else', () => {
     expect(adaTab.events.slice(mark, index).filter(aboutAda)).toEqual([])
     raw.socket.close()
     adaTab.close()
+  })
+
+  it('shows each person only the locations in documents their role can read', async () => {
+    const writer = lake.client('write')
+    await writer.createOrReplace({
+      _id: 'waitList.presence-app',
+      _type: 'waitListApplication',
+      name: 'Applicant',
+    })
+    await writer.createOrReplace({ _id: 'presence-post', _type: 'post', title: 'A post' })
+    const [staff, colleague, moderator] = [
+      await person('staff'),
+      await person('staff'),
+      await person('moderator'),
+    ]
+    const colleagueTab = await joinPresence(lake.url, 'production', colleague.token)
+    const moderatorTab = await joinPresence(lake.url, 'production', moderator.token)
+    const staffTab = await joinPresence(lake.url, 'production', staff.token)
+    const application = fieldLocation('waitList.presence-app', 'name')
+    const post = fieldLocation('presence-post', 'title')
+    await staffTab.announce([application, post])
+    expect((await colleagueTab.waitForEvent(stateOf(staffTab.sessionId))).event.m?.locations).toEqual([
+      application,
+      post,
+    ])
+    expect((await moderatorTab.waitForEvent(stateOf(staffTab.sessionId))).event.m?.locations).toEqual([post])
+    for (const tab of [staffTab, colleagueTab, moderatorTab]) tab.close()
   })
 
   it('keeps datasets apart', async () => {

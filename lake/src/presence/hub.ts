@@ -1,7 +1,9 @@
 import type { WebSocket } from 'ws'
+import { canRead } from '../auth/access.ts'
 import { type Caller, identify } from '../auth/identify.ts'
 import type { LakeTokens } from '../auth/tokens.ts'
 import type { EndedSessions } from '../team/sessions.ts'
+import type { LakeStore } from '../store/store.ts'
 import type { Team } from '../team/team.ts'
 import { PresenceConnection, type PresenceRoom } from './connection.ts'
 import { CLOSE, HEARTBEAT, type PresenceEvent, RPC_ERRORS, RpcError } from './protocol.ts'
@@ -21,7 +23,7 @@ export class PresenceHub implements PresenceRoom {
   private readonly stopListening: () => void
 
   constructor(
-    private readonly lake: { tokens: LakeTokens; team: Team },
+    private readonly lake: { tokens: LakeTokens; team: Team; store: LakeStore },
     options?: PresenceOptions,
   ) {
     this.settings = presenceSettings(options)
@@ -94,9 +96,23 @@ export class PresenceHub implements PresenceRoom {
   broadcast(from: PresenceConnection, event: PresenceEvent): void {
     for (const connection of this.connections) {
       if (connection !== from && connection.dataset === from.dataset && connection.caller) {
-        connection.deliver(event)
+        connection.deliver(this.visibleTo(connection.caller, from.dataset, event))
       }
     }
+  }
+
+  /**
+   * A state event as one receiver may see it: only the locations in documents their roles can read, so presence
+   * never tells a moderator that someone is in an application (as `data/doc` would not).
+   */
+  private visibleTo(receiver: Caller, datasetName: string, event: PresenceEvent): PresenceEvent {
+    if (event.type !== 'state' || event.m.locations.length === 0) return event
+    const dataset = this.lake.store.dataset(datasetName)
+    const readable = event.m.locations.filter(({ documentId }) => {
+      const doc = dataset?.get(documentId) ?? dataset?.get(`drafts.${documentId}`)
+      return canRead(receiver, documentId, doc)
+    })
+    return readable.length === event.m.locations.length ? event : { ...event, m: { ...event.m, locations: readable } }
   }
 
   /** Closes the sockets of sessions that ended (the close tells the others they left). */
