@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from '../../tests/support/lake.ts'
 import { fieldLocation, joinPresence, type PresenceEvent } from '../../tests/support/presence.ts'
 import { addMember, signIn } from '../../tests/support/team.ts'
+import { waitFor } from '../../tests/support/wait.ts'
 import { openRawSocket } from './support/raw-socket.ts'
 
 /**
@@ -209,7 +210,6 @@ describe('who may connect', () => {
 
 /** Waits for a frame of a subscription that carries this session's state. */
 async function waitForFrame(frames: Array<Record<string, unknown>>, sessionId: string) {
-  const { waitFor } = await import('../../tests/support/wait.ts')
   return waitFor(() =>
     frames.find(
       (frame) => (frame.params as { result?: PresenceEvent } | undefined)?.result?.m?.sessionId === sessionId,
@@ -282,6 +282,18 @@ describe('nobody speaks as someone else', () => {
       post,
     ])
     expect((await moderatorTab.waitForEvent(stateOf(staffTab.sessionId))).event.m?.locations).toEqual([post])
+
+    // A new role counts from then on, without signing in again.
+    lake.runtime.team.setRoles(moderator.email, ['staff'])
+    await waitFor(
+      async () => {
+        const from = moderatorTab.events.length
+        await staffTab.announce([application, post])
+        const { event } = await moderatorTab.waitForEvent(stateOf(staffTab.sessionId), from)
+        return event.m?.locations?.length === 2
+      },
+      { intervalMs: 600 }, // within this lake's rate of 2 messages a second
+    )
     for (const tab of [staffTab, colleagueTab, moderatorTab]) tab.close()
   })
 
@@ -334,7 +346,6 @@ describe('bad input and limits', () => {
     }
     expect(await raw.call('presence_teleport')).toMatchObject({ error: { code: -32601 } })
     raw.send('not json')
-    const { waitFor } = await import('../../tests/support/wait.ts')
     await waitFor(() => raw.frames.find((frame) => (frame.error as { code?: number })?.code === -32700))
     raw.socket.close()
   })

@@ -41,6 +41,11 @@ export async function joinPresence(lakeUrl: string, dataset: string, token: stri
   const url = `${lakeUrl.replace(/^http/, 'ws')}/v2022-06-30/socket/${dataset}?tag=sanity.studio`
   const bifur = fromUrl(url, { token$: of(token) })
   const sessionId = randomBytes(12).toString('base64url')
+  /** The bifur client answers an error with no result: refused requests fail here rather than go unnoticed. */
+  async function request(method: string, params: Record<string, unknown>): Promise<void> {
+    const result = await firstValueFrom(bifur.request(method, params))
+    if (result !== true) throw new Error(`${method} was refused`)
+  }
   const events: PresenceEvent[] = []
   const waiters = new Set<() => void>()
   const subscription: Subscription = bifur.listen<PresenceEvent>('presence').subscribe({
@@ -50,17 +55,16 @@ export async function joinPresence(lakeUrl: string, dataset: string, token: stri
     },
     error: () => {},
   })
+  // The Studio's connection indicator keeps the signed-in socket in use, so it signs in once, not before each request.
+  const heartbeats = bifur.heartbeats.subscribe({ error: () => {} })
+  subscription.add(heartbeats)
   // Requests go out on the one socket in order: once this is answered, the subscription above is in place.
-  await firstValueFrom(bifur.request('presence_rollcall', { session: sessionId }))
+  await request('presence_rollcall', { session: sessionId })
   return {
     sessionId,
     events,
-    async announce(locations) {
-      await firstValueFrom(bifur.request('presence_announce', { data: { sessionId, locations } }))
-    },
-    async disconnect() {
-      await firstValueFrom(bifur.request('presence_disconnect', { session: sessionId }))
-    },
+    announce: (locations) => request('presence_announce', { data: { sessionId, locations } }),
+    disconnect: () => request('presence_disconnect', { session: sessionId }),
     waitForEvent(match, from = 0) {
       // Checked on every arrival (not polled), so a benchmark can time the arrival itself.
       return new Promise((resolve, reject) => {

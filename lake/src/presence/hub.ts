@@ -2,8 +2,8 @@ import type { WebSocket } from 'ws'
 import { canRead } from '../auth/access.ts'
 import { type Caller, identify } from '../auth/identify.ts'
 import type { LakeTokens } from '../auth/tokens.ts'
-import type { EndedSessions } from '../team/sessions.ts'
 import type { LakeStore } from '../store/store.ts'
+import type { EndedSessions } from '../team/sessions.ts'
 import type { Team } from '../team/team.ts'
 import { PresenceConnection, type PresenceRoom } from './connection.ts'
 import { CLOSE, HEARTBEAT, type PresenceEvent, RPC_ERRORS, RpcError } from './protocol.ts'
@@ -112,7 +112,9 @@ export class PresenceHub implements PresenceRoom {
       const doc = dataset?.get(documentId) ?? dataset?.get(`drafts.${documentId}`)
       return canRead(receiver, documentId, doc)
     })
-    return readable.length === event.m.locations.length ? event : { ...event, m: { ...event.m, locations: readable } }
+    return readable.length === event.m.locations.length
+      ? event
+      : { ...event, m: { ...event.m, locations: readable } }
   }
 
   /** Closes the sockets of sessions that ended (the close tells the others they left). */
@@ -125,11 +127,20 @@ export class PresenceHub implements PresenceRoom {
     }
   }
 
-  /** Expiry, and removals made by the CLI in another process, are found by looking every session up again. */
+  /**
+   * Expiry, and removals made by the CLI in another process, are found by looking every session up again; a changed
+   * role takes effect on what the person is shown from then on.
+   */
   private recheck(): void {
     for (const connection of this.connections) {
-      const key = connection.caller?.sessionKey
-      if (key && !this.lake.team.sessions.isActive(key)) connection.close(CLOSE.unauthorized, 'Session ended')
+      const caller = connection.caller
+      if (!caller?.sessionKey) continue
+      if (!this.lake.team.sessions.isActive(caller.sessionKey)) {
+        connection.close(CLOSE.unauthorized, 'Session ended')
+        continue
+      }
+      const roles = this.lake.team.members.byId(caller.identity)?.roles
+      if (roles) connection.caller = { ...caller, roles }
     }
   }
 
