@@ -3,7 +3,7 @@
  * package the Studio uses) over a real websocket, signed in with a session token, subscribed to `presence`.
  */
 import { randomBytes } from 'node:crypto'
-import { fromUrl } from '@sanity/bifur-client'
+import { fromUrl, type RequestMethod } from '@sanity/bifur-client'
 import { firstValueFrom, of, type Subscription } from 'rxjs'
 
 export interface PresenceEvent {
@@ -42,7 +42,7 @@ export async function joinPresence(lakeUrl: string, dataset: string, token: stri
   const bifur = fromUrl(url, { token$: of(token) })
   const sessionId = randomBytes(12).toString('base64url')
   /** The bifur client answers an error with no result: refused requests fail here rather than go unnoticed. */
-  async function request(method: string, params: Record<string, unknown>): Promise<void> {
+  async function request(method: RequestMethod, params: Record<string, unknown>): Promise<void> {
     const result = await firstValueFrom(bifur.request(method, params))
     if (result !== true) throw new Error(`${method} was refused`)
   }
