@@ -1,6 +1,7 @@
 /**
  * `npm run bench team`: a member's whole Studio sign-in through HTTP (sign-in page, form post with argon2id at its
- * recommended cost, `#sid=` traded at `auth/fetch`), and what a role's grant filters cost a query: the blog list
+ * recommended cost, `#sid=` traded at `auth/fetch`); presence: one editor's focus announced on the presence socket
+ * until another editor's socket receives it (both through Sanity's bifur client, as the Studio); and what a role's grant filters cost a query: the blog list
  * over 10,000 posts right after a commit (so the role's view of the dataset is rebuilt through its filters), for
  * the administrator (no filter), an editor and a moderator.
  */
@@ -10,6 +11,7 @@ import type { RoleName } from '@escrova/schemas/roles'
 const { buildFixture } = await import('./fixture.ts')
 const { startTestLake, lakeClient } = await import('../../tests/support/lake.ts')
 const { addMember, signIn } = await import('../../tests/support/team.ts')
+const { fieldLocation, joinPresence } = await import('../../tests/support/presence.ts')
 
 const RUNS = 30
 const p50 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]
@@ -31,6 +33,30 @@ try {
     signIns.push(performance.now() - started)
   }
   print('team.signin.p50', p50(signIns), 'ms')
+
+  const other = await addMember(lake, 'bench-other@escrova.test', ['editor'])
+  const [focusing, watching] = await Promise.all([
+    joinPresence(lake.url, 'production', await signIn(lake, person.email, person.password)),
+    joinPresence(lake.url, 'production', await signIn(lake, other.email, other.password)),
+  ])
+  const latencies: number[] = []
+  for (let i = 0; i < RUNS + 3; i++) {
+    // The Studio announces at most every 200 ms (its presence store's auditTime), within the socket's rate limit.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const field = `field${i}`
+    const from = watching.events.length
+    const started = performance.now()
+    const received = watching.waitForEvent(
+      (event) => event.type === 'state' && JSON.stringify(event.m?.locations).includes(`"${field}"`),
+      from,
+    )
+    await focusing.announce([fieldLocation('post-bench', field)])
+    await received
+    if (i >= 3) latencies.push(performance.now() - started)
+  }
+  focusing.close()
+  watching.close()
+  print('team.presence.latency.p50', p50(latencies), 'ms')
 
   const writer = lake.client()
   const postId = (await writer.fetch('*[_type == "post"][0]._id')) as string

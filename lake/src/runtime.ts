@@ -5,6 +5,7 @@ import { HttpError } from './http/errors.ts'
 import { ListenerHub } from './listen/hub.ts'
 import { LiveEvents } from './live/events.ts'
 import { SyncTagger } from './live/tags.ts'
+import { PresenceHub } from './presence/hub.ts'
 import type { Dataset } from './store/dataset.ts'
 import type { LakeStore } from './store/store.ts'
 import { Team } from './team/team.ts'
@@ -33,6 +34,8 @@ export interface LakeRuntime {
   live: LiveEvents
   /** Members, sessions and sign-in (`team/`). */
   team: Team
+  /** The Studio's presence sockets (`presence/`). */
+  presence: PresenceHub
   /** Cleanups run on close (open listeners, timers). */
   cleanups: Array<() => void | Promise<void>>
 }
@@ -59,6 +62,7 @@ export function createRuntime(parts: {
 }): LakeRuntime {
   const { store, tokens, options, url } = parts
   const syncTags = new SyncTagger(tokens.write)
+  const team = new Team(store.db, options.dataDir, options.team)
   return {
     store,
     tokens,
@@ -71,7 +75,8 @@ export function createRuntime(parts: {
     listeners: new ListenerHub(),
     syncTags,
     live: new LiveEvents(syncTags, options.live?.replay),
-    team: new Team(store.db, options.dataDir, options.team),
+    team,
+    presence: new PresenceHub({ tokens, team, store }, options.presence),
     cleanups: [],
   }
 }

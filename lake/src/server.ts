@@ -2,6 +2,7 @@ import { type LakeTokens, loadTokens } from './auth/tokens.ts'
 import { createLakeApp } from './http/app.ts'
 import { DEFAULT_CORS_ORIGINS } from './http/cors.ts'
 import { startPlainListener } from './http/listeners.ts'
+import { presenceWebsocket } from './presence/websocket.ts'
 import { configuredProject, createRuntime, type LakeRuntime, publicUrlFor } from './runtime.ts'
 import { startServices } from './services.ts'
 import { LakeStore } from './store/store.ts'
@@ -41,15 +42,20 @@ export async function startLake(options: LakeOptions): Promise<StartedLake> {
   const corsPatterns = options.corsOrigins ?? envList('LAKE_CORS_ORIGINS') ?? DEFAULT_CORS_ORIGINS
   const runtime = createRuntime({ store, tokens, options, url: '', corsPatterns })
   const app = createLakeApp(runtime)
+  // Presence sockets end first at close: an upgraded socket would hold its listener open.
+  runtime.cleanups.push(() => runtime.presence.close())
   const listener = await startPlainListener(app, {
     port: options.port ?? 0,
     host: options.host ?? '127.0.0.1',
+    websocket: presenceWebsocket(runtime.presence.settings),
   })
   runtime.url = listener.url
   runtime.publicUrl = publicUrlFor(options, runtime.url)
 
   await startServices(runtime)
-  const studio = await startStudioServices(runtime, app)
+  const studio = await startStudioServices(runtime, app, {
+    websocket: presenceWebsocket(runtime.presence.settings),
+  })
   const { tlsUrl } = studio
 
   let closed = false

@@ -70,6 +70,8 @@ export interface LakeOptions {
   team?: import('./team/team.ts').TeamOptions
   /** Live Content API: messages kept for `Last-Event-ID` resumes (1000), keep-alive comment interval (15 s), open streams before `goaway` (1000). */
   live?: { replay?: number; keepAliveMs?: number; maxStreams?: number }
+  /** The Studio's presence socket: message size and rate, sockets per person, timers (`presence/settings.ts`). */
+  presence?: import('./presence/settings.ts').PresenceOptions
   /** GROQ workers and per-query limits (`groq/pool/limits.ts`; lake/README.md "Query limits"). */
   queries?: QueryPoolOptions
 }

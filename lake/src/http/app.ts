@@ -9,6 +9,7 @@ import { imageCdnRoutes, uploadRoutes } from '../assets/routes.ts'
 import { adminRoutes } from '../io/admin-routes.ts'
 import { listenRoutes } from '../listen/route.ts'
 import { liveRoutes } from '../live/route.ts'
+import { presenceRoutes } from '../presence/route.ts'
 import type { LakeRuntime } from '../runtime.ts'
 import { studioRoutes } from '../studio/routes.ts'
 import type { LakeEnv } from './env.ts'
@@ -33,6 +34,7 @@ function versionedApi(): Hono<LakeEnv> {
     .route('/', uploadRoutes)
     .route('/', adminRoutes)
     .route('/', studioRoutes)
+    .route('/', presenceRoutes)
 }
 
 export function createLakeApp(lake: LakeRuntime): Hono<LakeEnv> {

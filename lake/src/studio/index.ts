@@ -12,7 +12,8 @@
  * - `users/me/keyvalue` (persisted per user);
  * - the Actions API `data/actions/<ds>`;
  * - history: `data/history/<ds>/{transactions,documents,events/documents}/...`;
- * - `text::query()` in GROQ (a query preprocessor).
+ * - `text::query()` in GROQ (a query preprocessor);
+ * - the presence socket (`../presence/`) on this listener too, through the `websocket` extra `../server.ts` passes.
  * Anything else the Studio asks for (`journey/*`, `user-applications`, `schedules`, `intake`, `v1/help`) gets the
  * app's 404, which the Studio treats as "feature not available".
  */

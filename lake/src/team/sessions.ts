@@ -11,12 +11,17 @@ export interface ResolvedSession {
   member: Member
 }
 
+/** A session that ended (logout), or every session of a member (removal, a new password). */
+export type EndedSessions = { key: string } | { memberId: string }
+
 /**
  * Sign-in sessions: the person's browser holds a random token, the lake only its SHA-256 (`key`). A session ends
  * at its expiry, on logout, or at once when the member is removed: every request looks the session up again.
  */
 export class Sessions {
   private readonly touched = new Map<string, number>()
+  /** Told when sessions end, so what outlives a request (the presence socket) ends with them. */
+  private readonly endListeners = new Set<(ended: EndedSessions) => void>()
 
   constructor(
     private readonly db: DatabaseSync,
@@ -62,12 +67,32 @@ export class Sessions {
     return { key, member }
   }
 
+  /** Whether the session with this key is still good (not ended, not expired, its member not removed). */
+  isActive(key: string): boolean {
+    const row = this.db.prepare('SELECT member_id, expires_at FROM team_sessions WHERE key = ?').get(key) as
+      | { member_id: string; expires_at: string }
+      | undefined
+    if (!row || Date.parse(row.expires_at) <= Date.now()) return false
+    const member = this.members.byId(row.member_id)
+    return Boolean(member && !member.removedAt)
+  }
+
+  onEnd(listener: (ended: EndedSessions) => void): () => void {
+    this.endListeners.add(listener)
+    return () => this.endListeners.delete(listener)
+  }
+
   end(key: string): void {
     this.db.prepare('DELETE FROM team_sessions WHERE key = ?').run(key)
+    for (const listener of this.endListeners) listener({ key })
   }
 
   endAllOf(memberId: string): number {
-    return Number(this.db.prepare('DELETE FROM team_sessions WHERE member_id = ?').run(memberId).changes)
+    const ended = Number(
+      this.db.prepare('DELETE FROM team_sessions WHERE member_id = ?').run(memberId).changes,
+    )
+    for (const listener of this.endListeners) listener({ memberId })
+    return ended
   }
 
   countOf(memberId: string): number {
