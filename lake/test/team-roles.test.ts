@@ -414,12 +414,12 @@ describe('who did it', () => {
     expect(authors).toEqual([contributorId, editorId])
 
     const events = await call('viewer', '/data/history/production/events/documents/post-who')
-    const list = (events.body as { events: Record<string, Array<{ type: string; author: string }>> }).events[
-      'post-who'
-    ]
-    expect(list.map(({ type, author }) => ({ type, author }))).toEqual([
-      { type: 'publishDocumentVersion', author: editorId },
-      { type: 'createDocumentVersion', author: contributorId },
+    type Event = { type: string; author: string; contributors?: string[] }
+    const list = (events.body as { events: Record<string, Event[]> }).events['post-who']
+    // The publish names who wrote the draft ("Changes by" in the Studio's history).
+    expect(list.map(({ type, author, contributors }) => ({ type, author, contributors }))).toEqual([
+      { type: 'publishDocumentVersion', author: editorId, contributors: [contributorId] },
+      { type: 'createDocumentVersion', author: contributorId, contributors: undefined },
     ])
 
     const users = await call('viewer', `/users/${contributorId},${editorId}`)
