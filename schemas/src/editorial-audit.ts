@@ -5,6 +5,7 @@
  * audit entry naming that person (functions/src/editorial-audit/route.ts). `npm start` gives the local lake this
  * webhook; on hosted Sanity it is created once in the project's API settings (docs/production.md).
  */
+import { isDraftId } from './ids.ts'
 import type { AuditAction } from './privacy.ts'
 
 export const EDITORIAL_AUDIT_ROUTE = '/api/editorial-audit'
@@ -49,6 +50,6 @@ const MODERATION: Record<string, AuditAction> = { approved: 'approve', rejected:
 /** What the change was, in the audit log's words; undefined for a change the log does not keep. */
 export function editorialActionOf(change: EditorialChange): AuditAction | undefined {
   if (change.documentType === 'comment') return MODERATION[change.moderationStatus ?? '']
-  if (change.documentId.startsWith('drafts.')) return change.scheduledPublishAt ? 'schedule' : 'unschedule'
+  if (isDraftId(change.documentId)) return change.scheduledPublishAt ? 'schedule' : 'unschedule'
   return change.operation === 'delete' ? 'unpublish' : 'publish'
 }

@@ -2,11 +2,16 @@
  * A team in the real Studio, one browser context per person, each signed in with their own session (made through the
  * lake's sign-in page as the Studio's login screen makes it; `readonly.test.ts` walks that screen itself). What each
  * role may do over every route is `lake/test/team-roles.test.ts` (queries in every perspective, doc, listen, live
- * events, export, history, writes, and permission before existence); here is what each person sees.
+ * events, export, history, writes, and permission before existence); here is what each person sees. The lake sends
+ * its editorial-audit webhook to the real function, as `npm start` wires them, so the audit log names who published
+ * and who approved.
  */
+import { startWebhooks } from '@escrova/lake/webhooks/dispatch'
+import { EDITORIAL_AUDIT_ROUTE, EDITORIAL_AUDIT_WEBHOOK } from '@escrova/schemas/editorial-audit'
 import type { RoleName } from '@escrova/schemas/roles'
 import type { Page } from 'playwright'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestFunction, type TestFunction } from '../support/functions.ts'
 import { addMember, signIn } from '../support/team.ts'
 import { poll } from '../support/wait.ts'
 import { FIXTURES, readyPostDraft, seedFixtures } from './support/fixtures.ts'
@@ -60,13 +65,37 @@ type Person = { id: string; name: string; token: string }
 const NAMES = { contributor: 'chioma', editor: 'emeka', moderator: 'musa', staff: 'sade' } as const
 const people = {} as Record<keyof typeof NAMES, Person>
 
+const WEBHOOK_SECRET = 'team-walk-webhook-secret'
+let fn: TestFunction
+let webhooks: ReturnType<typeof startWebhooks> | undefined
+
 beforeAll(async () => {
   const { lake } = studio.harness
+  fn = await startTestFunction(
+    { lakeUrl: lake.url, writeToken: lake.tokens.write },
+    { editorialWebhookSecret: WEBHOOK_SECRET },
+  )
+  webhooks = startWebhooks(lake.runtime, [
+    { ...EDITORIAL_AUDIT_WEBHOOK, url: `${fn.url}${EDITORIAL_AUDIT_ROUTE}`, secret: WEBHOOK_SECRET },
+  ])
   for (const [role, name] of Object.entries(NAMES) as Array<[keyof typeof NAMES, string]>) {
     const member = await addMember(lake, `${name}@escrova.test`, [role as RoleName])
     people[role] = { id: member.id, name, token: await signIn(lake, member.email, member.password) }
   }
 }, 120_000)
+afterAll(async () => {
+  webhooks?.close()
+  await fn?.close()
+})
+
+/** The audit log's entries for one document, as the privacy officer reads them. */
+const auditOf = (documentId: string) =>
+  studio.harness.lake
+    .client('write')
+    .fetch<Array<{ action: string; actor: { id: string; name: string } }>>(
+      '*[_type == "auditLogEntry" && $id in documentIds] | order(at asc) {action, actor{id, name}}',
+      { id: documentId },
+    )
 
 /** A post opened from Blog → Posts → All posts. */
 const postPath = (id: string) => `/structure/blog;posts;posts-all;${id}`
@@ -124,6 +153,10 @@ describe('a team in the Studio', () => {
     for (const person of [people.editor, people.contributor]) {
       await published.locator(`[title="${person.name}"]`).first().waitFor({ timeout: 60_000 })
     }
+    // The audit log has the publish, by the editor.
+    await poll(() => auditOf(POST_ID)).toEqual([
+      { action: 'publish', actor: { id: people.editor.id, name: people.editor.name } },
+    ])
   }, 600_000)
 
   it('a moderator approves a comment, and nothing of applications or the audit log reaches their Studio', async () => {
@@ -135,6 +168,9 @@ describe('a team in the Studio', () => {
       () => anonymous.fetch('*[_id == "comment-walk"][0].moderationStatus'),
       (status) => status === 'approved',
     )
+    await poll(() => auditOf('comment-walk')).toEqual([
+      { action: 'approve', actor: { id: people.moderator.id, name: people.moderator.name } },
+    ])
     // The desk lists neither (its items render together: Moderation shown means the others would be too).
     await page.goto(`${studio.harness.studio.url}/structure`)
     await page.getByText('Moderation', { exact: true }).first().waitFor()
