@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { EDITORIAL_AUDIT_ROUTE, EDITORIAL_AUDIT_WEBHOOK } from '@escrova/schemas/editorial-audit'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { startMailCatcher } from '../lake/src/team/mail-catcher.ts'
 import { varnishMissing } from '../site/edge/varnish.ts'
@@ -51,6 +52,8 @@ function localSecret(name: string): string {
 
 const clientHashSalt = process.env.CLIENT_HASH_SALT ?? localSecret('client-hash-salt')
 const auditHashSecret = process.env.AUDIT_HASH_SECRET ?? localSecret('audit-hash-secret')
+/** The lake signs its editorial-audit webhook with this; the function checks it (`@escrova/schemas/editorial-audit`). */
+const editorialWebhookSecret = process.env.EDITORIAL_WEBHOOK_SECRET ?? localSecret('editorial-webhook-secret')
 const siteEnv = {
   SANITY_API_HOST: urls.lake,
   VITE_FUNCTIONS_URL: urls.functions,
@@ -101,7 +104,13 @@ try {
       ...(mail ? { LAKE_SMTP_URL: mail.smtpUrl } : {}),
       // A backup of the local data every day (into .data/lake-backups, 7 kept); never during start-up.
       LAKE_BACKUP_SCHEDULE: process.env.LAKE_BACKUP_SCHEDULE ?? '@daily',
-      // No webhook: the site server follows the lake's live events itself.
+      // One webhook: editorial decisions, by person, into the function's audit log. (The site server follows the
+      // lake's live events itself.) Deliveries are retried while the function starts.
+      LAKE_WEBHOOKS: JSON.stringify({
+        ...EDITORIAL_AUDIT_WEBHOOK,
+        url: `${urls.functions}${EDITORIAL_AUDIT_ROUTE}`,
+        secret: editorialWebhookSecret,
+      }),
     },
   })
   const sheet = startService('sheet', 'tsx', ['functions/src/sheet-sink/main.ts'], {
@@ -131,6 +140,7 @@ try {
         SHEET_URL: urls.sheet,
         CLIENT_HASH_SALT: clientHashSalt,
         AUDIT_HASH_SECRET: auditHashSecret,
+        EDITORIAL_WEBHOOK_SECRET: editorialWebhookSecret,
         // The sheet sink also records the moderators' digest (functions/src/digest/sink.ts).
         DIGEST_WEBHOOK_URL: urls.sheet.replace(/\/exec$/, '/digest'),
       },

@@ -4,11 +4,13 @@
  * origin stops here), then per route the rate limit and the JSON body reader, then the handler.
  */
 import { COMMENT_LIMITS } from '@escrova/schemas/comments'
+import { EDITORIAL_AUDIT_ROUTE } from '@escrova/schemas/editorial-audit'
 import { SUPPORT_LIMITS } from '@escrova/schemas/support'
 import { WAIT_LIST_LIMITS } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
 import { commentsRoute } from './comments/route.ts'
 import type { AppDeps } from './config.ts'
+import { editorialAuditRoute } from './editorial-audit/route.ts'
 import { healthRoute } from './health/route.ts'
 import { methodNotAllowed, notFound, onError } from './http/handlers.ts'
 import type { AppEnv } from './http/types.ts'
@@ -65,10 +67,12 @@ export function createService(deps: AppDeps): FunctionService {
   app.route('/api/support', supportRoute(services))
   app.route('/api/privacy', privacyRoute(services, background))
   app.route('/api/health', healthRoute(services))
+  app.route(EDITORIAL_AUDIT_ROUTE, editorialAuditRoute(services))
   app.all('/api/comments', methodNotAllowed('POST'))
   app.all('/api/wait-list', methodNotAllowed('POST'))
   app.all('/api/support', methodNotAllowed('POST'))
   app.all('/api/health', methodNotAllowed('GET'))
+  app.all(EDITORIAL_AUDIT_ROUTE, methodNotAllowed('POST'))
 
   app.notFound(notFound)
   app.onError(onError(services.logger))

@@ -68,6 +68,8 @@ export interface AppDeps {
   clientHashSalt?: string
   /** Key of the audit log's keyed hash of a data subject's e-mail (`privacy/audit.ts`); keep it secret and stable. */
   auditHashSecret?: string
+  /** The secret the lake signs its editorial-audit webhook with (`editorial-audit/route.ts`); unset: the route is off. */
+  editorialWebhookSecret?: string
   delivery?: Partial<DeliveryConfig>
   /** How long a published post's existence is cached for comment checks. */
   postCacheMs?: number
@@ -118,6 +120,7 @@ export function depsFromEnv(env: Record<string, string | undefined>): AppDeps {
       : DEFAULT_CORS_ORIGINS,
     clientHashSalt: env.CLIENT_HASH_SALT || undefined,
     auditHashSecret: env.AUDIT_HASH_SECRET || undefined,
+    editorialWebhookSecret: env.EDITORIAL_WEBHOOK_SECRET || undefined,
     logger: env.LOG_LEVEL === 'silent' ? silentLogger : undefined,
     clientAddress: env.TRUST_PROXY === '1' ? forwardedClientAddress : undefined,
     digest: {

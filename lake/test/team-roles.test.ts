@@ -20,6 +20,7 @@ const DOCS = {
   postDraft: { _id: 'drafts.post-1', _type: 'post', title: 'Escrow basics (edited)' },
   pendingComment: { _id: 'drafts.comment-1', _type: 'comment', moderationStatus: 'pending', text: 'Hi' },
   application: { _id: 'waitList.app-1', _type: 'waitListApplication', email: 'ada@example.com' },
+  applicationDraft: { _id: 'drafts.waitList.app-1', _type: 'waitListApplication', email: 'ada@example.org' },
   ticket: { _id: 'supportTicket.t-1', _type: 'supportTicket', email: 'bola@example.com' },
   audit: { _id: 'auditLog.a-1', _type: 'auditLogEntry', action: 'find' },
   privacy: { _id: 'privacy.settings', _type: 'privacySettings', applicationRetentionMonths: 12 },
@@ -33,6 +34,7 @@ const READERS: Record<DocName, readonly RoleName[]> = {
   postDraft: ALL,
   pendingComment: ALL,
   application: ['administrator', 'editor', 'contributor', 'viewer', 'staff', 'privacyOfficer'],
+  applicationDraft: ['administrator', 'editor', 'contributor', 'viewer', 'staff', 'privacyOfficer'],
   ticket: ['administrator', 'editor', 'contributor', 'viewer', 'staff', 'privacyOfficer'],
   audit: ['administrator', 'privacyOfficer'],
   privacy: ['administrator', 'editor', 'contributor', 'viewer', 'staff', 'privacyOfficer'],
@@ -300,5 +302,144 @@ describe.each(WRITES)('$name', ({ allowed, run }) => {
       const uploadRefusal = (body as { message?: string }).message?.includes('Insufficient permissions')
       expect(refused(body) || uploadRefusal).toBe(true)
     }
+  })
+})
+
+/** A sibling of `id` at the same path that does not exist (`waitList.app-1` → `waitList.ghost`). */
+const ghostOf = (id: string) => id.replace(/[^.]+$/, 'ghost')
+const publishedOf = (id: string) => id.replace(/^drafts\./, '')
+const action = (actionType: string, id: string, more: Record<string, unknown> = {}) => ({
+  actionType: `sanity.action.document.${actionType}`,
+  publishedId: publishedOf(id),
+  ...more,
+})
+
+/**
+ * Requests whose answer could depend on whether a document exists (404, 409, a no-op): for a document the role may
+ * not read, the answer for it and for a missing sibling at the same path must be the same refusal.
+ */
+const PROBES: Array<{ name: string; run: (role: RoleName, id: string) => ReturnType<typeof call> }> = [
+  { name: 'mutate create', run: (role, id) => mutate(role, [{ create: { _id: id, _type: 'probe' } }]) },
+  {
+    name: 'mutate createIfNotExists',
+    run: (role, id) => mutate(role, [{ createIfNotExists: { _id: id, _type: 'probe' } }]),
+  },
+  { name: 'mutate patch', run: (role, id) => mutate(role, [{ patch: { id, set: { probe: true } } }]) },
+  {
+    name: 'mutate patch ifRevisionID',
+    run: (role, id) => mutate(role, [{ patch: { id, ifRevisionID: 'not-it', set: { probe: true } } }]),
+  },
+  { name: 'mutate delete', run: (role, id) => mutate(role, [{ delete: { id } }]) },
+  {
+    name: 'mutate delete by query',
+    run: (role, id) => mutate(role, [{ delete: { query: '*[_id == $id]', params: { id } } }]),
+  },
+  {
+    name: 'actions create',
+    run: (role, id) => actions(role, [action('create', id, { attributes: { _id: id, _type: 'probe' } })]),
+  },
+  {
+    name: 'actions edit',
+    run: (role, id) => actions(role, [action('edit', id, { patch: { set: { probe: true } } })]),
+  },
+  { name: 'actions publish', run: (role, id) => actions(role, [action('publish', id)]) },
+  { name: 'actions unpublish', run: (role, id) => actions(role, [action('unpublish', id)]) },
+  {
+    name: 'actions discard',
+    run: (role, id) => actions(role, [{ actionType: 'sanity.action.document.discard', draftId: id }]),
+  },
+  { name: 'actions delete', run: (role, id) => actions(role, [action('delete', id)]) },
+  { name: 'doc', run: (role, id) => call(role, `/data/doc/production/${id}`) },
+  {
+    name: 'history transactions',
+    run: (role, id) => call(role, `/data/history/production/transactions/${id}`),
+  },
+  {
+    name: 'history document at a time',
+    run: (role, id) => call(role, `/data/history/production/documents/${id}?time=2099-01-01T00:00:00Z`),
+  },
+  {
+    name: 'history events',
+    run: (role, id) => call(role, `/data/history/production/events/documents/${id}`),
+  },
+]
+
+/** The answer with the id itself, its published id (and a dry run's random transaction id) left out. */
+const answerShape = ({ status, text }: { status: number; text: string }, id: string) => ({
+  status,
+  body: text
+    .replaceAll(id, '<id>')
+    .replaceAll(publishedOf(id), '<published id>')
+    .replace(/"transactionId":"[^"]*"/, '"transactionId":"<tx>"'),
+})
+
+const unreadable = (role: RoleName) => ids.filter((id) => !readable(role).includes(id))
+const rolesWithHiddenDocuments = ROLE_NAMES.filter((role) => unreadable(role).length > 0)
+
+describe.each(PROBES)('$name: permission before existence', ({ run }) => {
+  it.each(rolesWithHiddenDocuments)('%s learns nothing of documents outside the role', async (role) => {
+    for (const id of unreadable(role)) {
+      const existing = answerShape(await run(role, id), id)
+      const missing = answerShape(await run(role, ghostOf(id)), ghostOf(id))
+      expect(missing, id).toEqual(existing)
+      expect([200, 403], `${id}: ${existing.body}`).toContain(existing.status)
+      expect(existing.body).not.toMatch(/notFound|AlreadyExists|conflict/i)
+    }
+    // The lake's own state is untouched by the probes (all dry runs or refusals).
+    expect(await lake.client().getDocument(DOCS.audit._id)).toMatchObject(DOCS.audit)
+  })
+})
+
+describe('who did it', () => {
+  it("history names each person by member id, and users/<ids> gives each one's name", async () => {
+    const draft = { _id: 'drafts.post-who', _type: 'post', title: 'Who wrote this' }
+    await clients.contributor.create(draft)
+    const publish = await call('editor', '/data/actions/production', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ actions: [action('publish', 'post-who', { draftId: 'drafts.post-who' })] }),
+    })
+    expect(publish.status, publish.text).toBe(200)
+    const me = async (role: RoleName) => ((await call(role, '/users/me')).body as { id: string }).id
+    const [contributorId, editorId] = [await me('contributor'), await me('editor')]
+
+    const transactions = await call(
+      'viewer',
+      '/data/history/production/transactions/post-who,drafts.post-who',
+    )
+    const authors = transactions.text
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { author: string }).author)
+    expect(authors).toEqual([contributorId, editorId])
+
+    const events = await call('viewer', '/data/history/production/events/documents/post-who')
+    type Event = { type: string; author: string; contributors?: string[] }
+    const list = (events.body as { events: Record<string, Event[]> }).events['post-who']
+    // The publish names who wrote the draft ("Changes by" in the Studio's history).
+    expect(list.map(({ type, author, contributors }) => ({ type, author, contributors }))).toEqual([
+      { type: 'publishDocumentVersion', author: editorId, contributors: [contributorId] },
+      { type: 'createDocumentVersion', author: contributorId, contributors: undefined },
+    ])
+
+    const users = await call('viewer', `/users/${contributorId},${editorId}`)
+    expect((users.body as Array<{ displayName: string }>).map((user) => user.displayName)).toEqual([
+      'contributor',
+      'editor',
+    ])
+  })
+
+  it("a transaction's history shows a role only the mutations of documents it reads", async () => {
+    await lake
+      .client()
+      .transaction()
+      .patch('post-1', (patch) => patch.set({ note: 'seen by all' }))
+      .patch('waitList.app-1', (patch) => patch.set({ phone: '+234 800 000 0000' }))
+      .commit()
+    const history = async (role: RoleName) =>
+      (await call(role, '/data/history/production/transactions/post-1?reverse=true&limit=1')).text
+    expect(await history('moderator')).toContain('seen by all')
+    expect(await history('moderator')).not.toContain('+234')
+    expect(await history('staff')).toContain('+234')
   })
 })

@@ -80,7 +80,7 @@ beforeAll(async () => {
         name: 'posts',
         url: `${base}/posts`,
         filter: '_type == "post"',
-        projection: '{_id, title, "operation": delta::operation(), "author": author->name}',
+        projection: '{_id, title, "operation": delta::operation(), "author": author->name, "by": identity()}',
         secret: SECRET,
       },
       { name: 'deletes', url: `${base}/deletes`, filter: '_type == "post"', on: ['delete'] },
@@ -119,9 +119,9 @@ describe('webhooks', () => {
     await waitFor(() => at('/posts').length === 3 && at('/deletes').length === 1)
     const bodies = at('/posts').map((r) => JSON.parse(r.body))
     expect(bodies).toEqual([
-      { _id: 'post-1', title: 'One', operation: 'create', author: 'Bisi' },
-      { _id: 'post-1', title: 'Two', operation: 'update', author: 'Bisi' },
-      { _id: 'post-1', title: 'Two', operation: 'delete', author: 'Bisi' },
+      { _id: 'post-1', title: 'One', operation: 'create', author: 'Bisi', by: 'pLakeAdministrator' },
+      { _id: 'post-1', title: 'Two', operation: 'update', author: 'Bisi', by: 'pLakeAdministrator' },
+      { _id: 'post-1', title: 'Two', operation: 'delete', author: 'Bisi', by: 'pLakeAdministrator' },
     ])
     for (const request of at('/posts')) {
       const signature = String(request.headers['sanity-webhook-signature'])

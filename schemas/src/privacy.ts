@@ -37,7 +37,21 @@ export interface PrivacySettings {
   digestIntervalMinutes?: number
 }
 
-export const AUDIT_ACTIONS = ['find', 'export', 'correct', 'erase', 'retention-erase'] as const
+/** Data-rights and retention actions, then editorial decisions (`editorial-audit.ts`). */
+export const AUDIT_ACTIONS = [
+  'find',
+  'export',
+  'correct',
+  'erase',
+  'retention-erase',
+  'publish',
+  'unpublish',
+  'approve',
+  'reject',
+  'spam',
+  'schedule',
+  'unschedule',
+] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export const AUDIT_ACTION_TITLES: Record<AuditAction, string> = {
@@ -46,6 +60,13 @@ export const AUDIT_ACTION_TITLES: Record<AuditAction, string> = {
   correct: 'Corrected a field',
   erase: 'Erased records',
   'retention-erase': 'Erased by the retention schedule',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  approve: 'Approved a comment',
+  reject: 'Rejected a comment',
+  spam: 'Marked a comment as spam',
+  schedule: 'Scheduled publishing',
+  unschedule: 'Removed a schedule',
 }
 
 /** Calendar months after a date, clamped to the month's last day (31 January + 1 month = 28/29 February). */

@@ -533,7 +533,19 @@ export type AuditLogEntry = {
   _updatedAt: string;
   _rev: string;
   at?: string;
-  action?: "find" | "export" | "correct" | "erase" | "retention-erase";
+  action?:
+    | "find"
+    | "export"
+    | "correct"
+    | "erase"
+    | "retention-erase"
+    | "publish"
+    | "unpublish"
+    | "approve"
+    | "reject"
+    | "spam"
+    | "schedule"
+    | "unschedule";
   actor?: {
     id?: string;
     name?: string;
@@ -1126,7 +1138,19 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _updatedAt: string;
       _rev: string;
       at?: string;
-      action?: "correct" | "erase" | "export" | "find" | "retention-erase";
+      action?:
+        | "approve"
+        | "correct"
+        | "erase"
+        | "export"
+        | "find"
+        | "publish"
+        | "reject"
+        | "retention-erase"
+        | "schedule"
+        | "spam"
+        | "unpublish"
+        | "unschedule";
       actor?: {
         id?: string;
         name?: string;
@@ -2519,7 +2543,19 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _updatedAt: string;
       _rev: string;
       at?: string;
-      action?: "correct" | "erase" | "export" | "find" | "retention-erase";
+      action?:
+        | "approve"
+        | "correct"
+        | "erase"
+        | "export"
+        | "find"
+        | "publish"
+        | "reject"
+        | "retention-erase"
+        | "schedule"
+        | "spam"
+        | "unpublish"
+        | "unschedule";
       actor?: {
         id?: string;
         name?: string;

@@ -30,17 +30,22 @@ export interface AuditEntry {
 
 export const subjectHashOf = (secret: string, email: string) => hmacHex(secret, email.trim().toLowerCase())
 
-/** `hashSecret` is needed when the entry names a person (`email`). */
+/**
+ * `hashSecret` is needed when the entry names a person (`email`). `key` names an event that may be reported more than
+ * once (a webhook delivery retried): its entry is written once.
+ */
 export async function writeAudit(
   client: SanityClient,
   entry: AuditEntry,
   hashSecret?: string,
+  key?: string,
 ): Promise<string> {
-  const id = `${AUDIT_LOG_PATH}.${randomId()}`
+  const id = `${AUDIT_LOG_PATH}.${key ?? randomId()}`
   if (entry.email && !hashSecret) throw new Error('An audit entry about a person needs the audit hash secret')
   const subjectHash = entry.email && hashSecret ? await subjectHashOf(hashSecret, entry.email) : undefined
+  const write = key ? client.createIfNotExists.bind(client) : client.create.bind(client)
   await withStore(() =>
-    client.create(
+    write(
       {
         _id: id,
         _type: 'auditLogEntry',

@@ -27,6 +27,8 @@ export interface PrepareOptions {
   transactionId?: string
   autoGenerateArrayKeys?: boolean
   timestamp?: string
+  /** The documents a `query` (delete or patch by query) may select: the caller's reads (`auth/access.ts`). */
+  visible?: (doc: SanityDocument) => boolean
 }
 
 type Json = Record<string, unknown>
@@ -69,7 +71,10 @@ async function idsForQuery(docs: SanityDocument[], body: Json, index: number): P
 class WorkingState {
   readonly changed = new Map<string, SanityDocument | null>()
 
-  constructor(private readonly dataset: Dataset) {}
+  constructor(
+    private readonly dataset: Dataset,
+    private readonly visible: (doc: SanityDocument) => boolean = () => true,
+  ) {}
 
   current(id: string): SanityDocument | null {
     return (this.changed.has(id) ? this.changed.get(id) : this.dataset.get(id)) ?? null
@@ -79,14 +84,14 @@ class WorkingState {
     this.changed.set(id, doc)
   }
 
-  /** Every document as it now stands, for a mutation's `query`. */
+  /** Every document the caller may see as it now stands, for a mutation's `query`. */
   docs(): SanityDocument[] {
     const merged = new Map(this.dataset.docs)
     for (const [id, doc] of this.changed) {
       if (doc) merged.set(id, doc)
       else merged.delete(id)
     }
-    return [...merged.values()]
+    return [...merged.values()].filter(this.visible)
   }
 }
 
@@ -223,7 +228,7 @@ export async function prepareTransaction(
     throw new MutationError(409, [], `The transaction ID "${transactionId}" has already been used`)
   }
   const timestamp = options.timestamp ?? new Date().toISOString()
-  const state = new WorkingState(dataset)
+  const state = new WorkingState(dataset, options.visible)
   const results: MutationResult[] = []
   const stamped: Json[] = []
   const purge = new Set<string>()

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { authorizeChanges, insufficientPermissions, mayWriteAnything } from '../auth/access.ts'
 import type { Caller } from '../auth/identify.ts'
+import { idsNamedByActions, refuseUnreadable } from '../auth/named-ids.ts'
 import type { LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { readJson } from '../http/json-body.ts'
@@ -50,6 +51,8 @@ export async function applyActions(
   options: { transactionId?: string; caller: Caller; dryRun?: boolean },
 ): Promise<ActionsOutcome> {
   return serialize(dataset, async () => {
+    // Before any action answers "not found" or "already exists" about a document the caller cannot see.
+    refuseUnreadable(options.caller, (id) => dataset.get(id), idsNamedByActions(actions))
     const overlay = overlayOf(dataset)
     const mutations: unknown[] = []
     /** Which action first changed each document, for a refusal's `index`. */

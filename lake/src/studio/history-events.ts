@@ -16,6 +16,8 @@ export interface DocumentEvent {
   versionRevisionId?: string
   revisionId?: string
   publishCause?: 'document.publish'
+  /** Who wrote the draft a publish made public (the Studio lists them as "Changes by"). */
+  contributors?: string[]
 }
 
 export function eventsForGroup(
@@ -27,6 +29,8 @@ export function eventsForGroup(
   const documentVariantType: DocumentEvent['documentVariantType'] =
     requestedId === publishedId ? 'published' : 'draft'
   const events: DocumentEvent[] = []
+  /** The authors of the current draft, since it was created. */
+  let draftAuthors = new Set<string>()
   for (const tx of transactions) {
     const published = tx.documents.find((doc) => doc.id === publishedId)
     const draft = tx.documents.find((doc) => doc.id === draftId)
@@ -40,6 +44,7 @@ export function eventsForGroup(
     const draftDeleted = draft && draft.document === null
     const publishedWritten = published && published.document !== null
     const publishedDeleted = published && published.document === null
+    if (draft?.document) draftAuthors.add(tx.identity)
 
     if (publishedWritten && draftDeleted) {
       events.push({
@@ -49,6 +54,7 @@ export function eventsForGroup(
         versionRevisionId: draft.previousRev ?? undefined,
         revisionId: tx.id,
         publishCause: 'document.publish',
+        contributors: [...draftAuthors],
       })
     } else if (publishedDeleted && draft?.document) {
       events.push({
@@ -78,6 +84,7 @@ export function eventsForGroup(
         revisionId: tx.id,
       })
     }
+    if (draftDeleted) draftAuthors = new Set()
   }
   return events.reverse()
 }

@@ -1,6 +1,7 @@
 import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
 import { Hono } from 'hono'
-import { can } from '../auth/access.ts'
+import { can, readScopeOf, readsEverything } from '../auth/access.ts'
+import { idsNamedByMutations } from '../auth/named-ids.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
@@ -28,6 +29,19 @@ function requireReader(c: LakeContext, ids: string[]): void {
 /** The `history` grant, judged on the document as it stands (or stood), or by its id alone once it is gone. */
 function mayReadHistory(c: LakeContext, id: string, doc: SanityDocument | null | undefined): boolean {
   return can(c.var.caller, 'history', doc ?? ({ _id: id } as SanityDocument))
+}
+
+/**
+ * A transaction's mutations that the caller may see: each naming only documents whose history they read. One that
+ * selects by query, or names a document outside their role, is left out (it could carry that document's content).
+ */
+function visibleMutations(c: LakeContext, tx: StoredTransaction): unknown[] {
+  if (readsEverything(readScopeOf(c.var.caller))) return tx.mutations
+  const stateOf = new Map(tx.documents.map((doc) => [doc.id, doc.document]))
+  return tx.mutations.filter((mutation) => {
+    const named = idsNamedByMutations([mutation])
+    return named.length > 0 && named.every(({ id }) => mayReadHistory(c, id, stateOf.get(id)))
+  })
 }
 
 function idList(raw: string): string[] {
@@ -61,7 +75,7 @@ function transactionLine(
     author: tx.identity,
     documentIDs: documents.map((doc) => doc.id),
   }
-  if (!flag(c, 'excludeMutations') && !flag(c, 'excludeContent')) line.mutations = tx.mutations
+  if (!flag(c, 'excludeMutations') && !flag(c, 'excludeContent')) line.mutations = visibleMutations(c, tx)
   if (c.req.query('effectFormat') === 'mendoza') {
     const effects: Record<string, { apply: unknown[]; revert: unknown[] }> = {}
     for (const doc of documents) {

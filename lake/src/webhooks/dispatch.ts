@@ -40,7 +40,7 @@ export function startWebhooks(
 
   async function deliver(hook: WebhookConfig, tx: CommittedTransaction, change: DocumentChange) {
     const dataset = lake.store.dataset(tx.dataset)
-    const { matched, body } = await webhookBody(hook, change, (ref) => dataset?.get(ref._ref))
+    const { matched, body } = await webhookBody(hook, change, (ref) => dataset?.get(ref._ref), tx.identity)
     if (!matched) return
     const text = JSON.stringify(body ?? null)
     const idempotencyKey = `${tx.transactionId}#${change.id}#${hook.name ?? hook.url}`

@@ -13,12 +13,14 @@ const compiled = new Map<string, ExprNode>()
 /**
  * The hosted semantics: `*[<filter>]<projection>` is evaluated in GROQ's delta mode (so `before()`, `after()` and
  * `delta::changedAny()` work) over the document as it is after the change (before it, for a delete). A match gives
- * the body: the projection's result, or the whole document without one.
+ * the body: the projection's result, or the whole document without one. `identity()` is the member (or robot) id
+ * whose transaction made the change, as on hosted Sanity.
  */
 export async function webhookBody(
   hook: WebhookConfig,
   change: DocumentChange,
   dereference: (ref: { _ref: string }) => SanityDocument | undefined,
+  identity?: string,
 ): Promise<{ matched: boolean; body?: unknown }> {
   const subject = change.after ?? change.before
   if (!subject) return { matched: false }
@@ -33,6 +35,7 @@ export async function webhookBody(
     before: change.before ?? null,
     after: change.after ?? null,
     dereference,
+    identity,
   })
   const result = (await value.get()) as unknown[]
   if (!Array.isArray(result) || result.length === 0) return { matched: false }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { authorizeChanges, mayWriteAnything } from '../../auth/access.ts'
+import { idsNamedByMutations, refuseUnreadable, visibleTo } from '../../auth/named-ids.ts'
 import { prepareTransaction } from '../../mutate/apply.ts'
 import { MutationError } from '../../mutate/errors.ts'
 import { serialize } from '../../mutate/lock.ts'
@@ -57,9 +58,12 @@ async function handleMutate(c: LakeContext) {
   const dryRun = flag(c, 'dryRun')
   const returnDocuments = flag(c, 'returnDocuments')
   const outcome = await serialize(dataset, async () => {
+    // Before anything answers "not found" or "already exists" about a document the caller cannot see.
+    refuseUnreadable(caller, (id) => dataset.get(id), idsNamedByMutations(mutations))
     const prepared = await prepareTransaction(dataset, mutations, {
       transactionId: transactionId || undefined,
       autoGenerateArrayKeys: flag(c, 'autoGenerateArrayKeys'),
+      visible: visibleTo(caller),
     })
     // Checked on what the transaction would do, dry run or not: the Studio probes rights with `dryRun`.
     authorizeChanges(caller, prepared.changes, (id) => mutationIndexOf(mutations, id))

@@ -3,9 +3,10 @@ import { LockIcon } from '@sanity/icons/Lock'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 /**
- * One data-rights or retention action (who, what, when), written by the function under the private path
- * `auditLog.<id>`. Never edited: the log is evidence. The person concerned is kept as a hash of their email, so the
- * log proves an erasure without keeping the address it erased.
+ * One data-rights, retention or editorial action (who, what, when), written by the function under the private path
+ * `auditLog.<id>` (editorial decisions: `@escrova/schemas/editorial-audit`). Never edited: the log is evidence. The
+ * person concerned is kept as a keyed hash of their email, so the log proves an erasure without keeping the address
+ * it erased.
  */
 export const auditLogEntry = defineType({
   name: 'auditLogEntry',
@@ -35,7 +36,8 @@ export const auditLogEntry = defineType({
       name: 'subjectHash',
       title: 'Person (email hash)',
       type: 'string',
-      description: 'SHA-256 of the lower-cased email the action was about.',
+      description:
+        'Keyed hash (HMAC-SHA256) of the lower-cased email the action was about; empty for editorial actions.',
     }),
     defineField({
       name: 'documentIds',
