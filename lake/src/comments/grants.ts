@@ -23,7 +23,8 @@ export function onTarget(filter: string): string | undefined {
   return residue === '' ? moved : undefined
 }
 
-const TYPES = `_type in ${JSON.stringify(ADDON_TYPES)}`
+/** A document that does not exist is judged by its id alone (`auth/access.ts`): it has no type, and may be created. */
+const TYPES = `(!defined(_type) || _type in ${JSON.stringify(ADDON_TYPES)})`
 
 export function addonGrants(caller: Caller): Grant[] {
   if (caller.kind === 'anonymous') return []

@@ -132,7 +132,7 @@ export class Notifier {
         subject: `${author} mentioned you in a comment on “${title}”`,
         text: `Hello ${recipient.name},
 
-${author} mentioned you in a comment on “${title}”${field ? ` (field ${field})` : ''}:
+${author} mentioned you in a comment on “${title}”${field ? ` (its “${field}” field)` : ''}:
 
 ${plainText(doc.message, nameOf)}
 
