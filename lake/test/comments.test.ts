@@ -3,7 +3,10 @@
  * read and write comments and tasks there (signed-in members who may read the target document; anonymous never),
  * through `@sanity/client` as the Studio calls it; mentions and assignments mail the person with a link.
  */
+
+import { addonGrants } from '@escrova/lake/comments/grants'
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '@escrova/lake/team/mail-catcher'
+import { grantsOfRoles, ROLE_NAMES } from '@escrova/schemas/roles'
 import { CONTENT_API } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -84,6 +87,12 @@ function comment(id: string, authorId: string, documentId: string, message: obje
   }
 }
 
+/** The editor comments on a document with `text` followed by a mention of `userId`. */
+const editorMentions = (id: string, documentId: string, text: string, userId: string) =>
+  addon(people.editor.token).create(
+    comment(id, people.editor.id, documentId, block(span(text), mention(userId))),
+  )
+
 const mailTo = (email: string, subject: RegExp) =>
   waitFor(() =>
     mail.messages().find((m) => m.to.includes(email) && subject.test(m.subject)),
@@ -161,6 +170,15 @@ describe('who may read and write comments and tasks', () => {
     expect(await addon(lake.tokens.read).fetch('count(*[_type == "comment"])')).toBe(2)
   })
 
+  it('gives every role its read grants on the targets (a read grant that cannot be moved would silently give nothing)', () => {
+    for (const role of ROLE_NAMES) {
+      const reads = grantsOfRoles([role]).filter((grant) => grant.permissions.includes('read'))
+      const moved = addonGrants({ kind: 'member', identity: 'p1', roles: [role] })
+      expect(moved, role).toHaveLength(reads.length)
+    }
+    expect(addonGrants({ kind: 'anonymous', identity: '<anonymous>', roles: [] })).toEqual([])
+  })
+
   it('reports the add-on grants at /acl, filters on the target the Studio evaluates itself', async () => {
     const acl = (await (
       await api(`/projects/${lake.projectId}/datasets/${ADDON}/acl`, people.moderator.token)
@@ -182,22 +200,8 @@ describe('who may read and write comments and tasks', () => {
 
 describe('mentions and assignments mail the person', () => {
   it('mails a mentioned colleague with the link to the field; never someone who may not read the document', async () => {
-    await addon(people.editor.token).create(
-      comment(
-        'c-mod-app',
-        people.editor.id,
-        'waitList.app-1',
-        block(span('FYI '), mention(people.moderator.id)),
-      ),
-    )
-    await addon(people.editor.token).create(
-      comment(
-        'c-mention',
-        people.editor.id,
-        'post-a',
-        block(span('Please check '), mention(people.contributor.id)),
-      ),
-    )
+    await editorMentions('c-mod-app', 'waitList.app-1', 'FYI ', people.moderator.id)
+    await editorMentions('c-mention', 'post-a', 'Please check ', people.contributor.id)
     const sent = await mailTo(people.contributor.email, /mentioned you/)
     expect(sent.subject).toBe('editor mentioned you in a comment on “Escrow in plain terms”')
     expect(sent.text).toContain('Please check @contributor')
@@ -244,9 +248,7 @@ describe('mentions and assignments mail the person', () => {
 
     await addon(people.editor.token).patch('task-1').set({ status: 'closed' }).commit()
     expect(await addon(people.contributor.token).fetch('*[_id == "task-1"][0].status')).toBe('closed')
-    await addon(people.editor.token).create(
-      comment('c-last', people.editor.id, 'post-a', block(span('done '), mention(people.contributor.id))),
-    )
+    await editorMentions('c-last', 'post-a', 'done ', people.contributor.id)
     await waitFor(() => mail.messages().filter((m) => m.to.includes(people.contributor.email)).length === 2)
     expect(mail.messages().filter((m) => m.to.includes(people.editor.email))).toHaveLength(1)
   })
