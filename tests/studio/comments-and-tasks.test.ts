@@ -66,6 +66,7 @@ describe('comments and tasks in the Studio', () => {
       await title.hover({ timeout: 5000 })
       await title.getByRole('button', { name: 'Add comment' }).click({ timeout: 5000 })
     })
+    await writerPage.getByTestId('comment-input-editable').click()
     await writerPage.keyboard.type('Please check ')
     await writerPage.keyboard.type('@')
     await writerPage.getByRole('option', { name: 'emeka' }).click()
