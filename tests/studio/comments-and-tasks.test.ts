@@ -58,6 +58,7 @@ function linkIn(sent: CaughtMail): string {
 
 let writerPage: Page
 
+// Each journey loads two Studios: on a loaded 2-core machine that takes longer than the suite's default timeout.
 describe('comments and tasks in the Studio', () => {
   it('a writer comments on the title mentioning an editor, who gets the mail, opens it and resolves the comment', async () => {
     ;({ page: writerPage } = await harness.open({ token: people.writer.token }, postPath))
@@ -103,7 +104,6 @@ describe('comments and tasks in the Studio', () => {
       () => addon().fetch<string>('*[_id == $id][0].status', { id: stored._id }),
       (status) => status === 'resolved',
     )
-    // Two Studios load in this journey: on a loaded 2-core machine that takes more than the suite's default.
   }, 300_000)
 
   it('the writer assigns a review task due today; the editor finds it among their tasks and closes it', async () => {
