@@ -252,4 +252,19 @@ describe('mentions and assignments mail the person', () => {
     await waitFor(() => mail.messages().filter((m) => m.to.includes(people.contributor.email)).length === 2)
     expect(mail.messages().filter((m) => m.to.includes(people.editor.email))).toHaveLength(1)
   })
+
+  it('a comment on a task names the task and links to it', async () => {
+    await addon(people.contributor.token).create({
+      _id: 'c-on-task',
+      _type: 'comment',
+      authorId: people.contributor.id,
+      message: block(span('Ping '), mention(people.editor.id)),
+      status: 'open',
+      threadId: 'thread-task',
+      target: { document: { _ref: 'task-1', _type: 'reference', _weak: true } },
+    })
+    const sent = await mailTo(people.editor.email, /mentioned you/)
+    expect(sent.subject).toBe('contributor mentioned you in a comment on “Review the post”')
+    expect(sent.text).toContain('/?sidebar=tasks&selectedTask=task-1&viewMode=edit')
+  })
 })

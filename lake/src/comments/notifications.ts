@@ -18,7 +18,8 @@ import { addonParentOf } from './addon-dataset.ts'
 import { mentionedIn, plainText } from './message-text.ts'
 
 interface Target {
-  document?: { _ref?: string }
+  /** A comment on a task refers to the task (`_type: "reference"`, in this dataset), else to a content document. */
+  document?: { _ref?: string; _type?: string }
   documentType?: string
   path?: { field?: string }
 }
@@ -75,19 +76,27 @@ export class Notifier {
     return addonParentOf(dataset, (name) => this.lake.store.dataset(name) !== undefined)
   }
 
-  /** The document a comment or task is about, as its newest state (draft first) in the content dataset. */
-  private targetOf(parent: string, doc: AddonDocument): SanityDocument | null | undefined {
+  /** A comment on a task is about the task, which lives in the add-on dataset itself. */
+  private onTask = (doc: AddonDocument) => doc.target?.document?._type === 'reference'
+
+  /** What a comment or task is about, as its newest state (draft first): a content document, or a task. */
+  private targetOf(addon: string, parent: string, doc: AddonDocument): SanityDocument | null | undefined {
     const id = doc.target?.document?._ref
     if (!id) return undefined
-    const dataset = this.lake.store.dataset(parent)
+    const dataset = this.lake.store.dataset(this.onTask(doc) ? addon : parent)
     return dataset?.get(`drafts.${id}`) ?? dataset?.get(id) ?? null
   }
 
-  private mayRead(member: Member, doc: AddonDocument, target: SanityDocument | null | undefined): boolean {
+  private mayRead(
+    member: Member,
+    parent: string,
+    doc: AddonDocument,
+    target: SanityDocument | null | undefined,
+  ): boolean {
     const id = doc.target?.document?._ref
     if (!id) return true
     const caller: Caller = { kind: 'member', identity: member.id, roles: member.roles }
-    return canRead(caller, id, target ?? null)
+    return canRead(this.onTask(doc) ? { ...caller, addonFor: parent } : caller, id, target ?? null)
   }
 
   private link(doc: AddonDocument): string {
@@ -102,8 +111,9 @@ export class Notifier {
       }
     }
     const id = doc.target?.document?._ref
-    if (doc._type === 'tasks.task' || !id) {
-      return `${studioUrl()}/?sidebar=tasks&selectedTask=${encodeURIComponent(doc._id)}&viewMode=edit`
+    const task = doc._type === 'tasks.task' ? doc._id : this.onTask(doc) ? id : undefined
+    if (task || !id) {
+      return `${studioUrl()}/?sidebar=tasks&selectedTask=${encodeURIComponent(task ?? doc._id)}&viewMode=edit`
     }
     const type = doc.target?.documentType ?? ''
     const field = doc.target?.path?.field
@@ -111,19 +121,18 @@ export class Notifier {
   }
 
   /** The mail for one notice, or nothing when the person is not an active member who may read the document. */
-  mailFor(parent: string, notice: Notice, actor: string): Mail | undefined {
+  mailFor(addon: string, parent: string, notice: Notice, actor: string): Mail | undefined {
     const members = this.lake.team.members
     const recipient = members.byId(notice.recipient)
     if (!recipient || recipient.removedAt) return undefined
     const doc = notice.document
-    const target = this.targetOf(parent, doc)
-    if (!this.mayRead(recipient, doc, target)) return undefined
+    const target = this.targetOf(addon, parent, doc)
+    if (!this.mayRead(recipient, parent, doc, target)) return undefined
     const nameOf = (id: string) => members.byId(id)?.name ?? 'someone'
     const author = nameOf(actor)
+    const ownTitle = (target as { title?: unknown } | null | undefined)?.title
     const title =
-      (target as { title?: unknown } | null | undefined)?.title ??
-      doc.context?.notification?.documentTitle ??
-      'a document'
+      (typeof ownTitle === 'string' && ownTitle) || doc.context?.notification?.documentTitle || 'a document'
     const link = this.link(doc)
     if (notice.kind === 'mention') {
       const field = doc.target?.path?.field
@@ -165,7 +174,7 @@ Open it in the Studio: ${link}`.replace(/\n{3,}/g, '\n\n'),
     if (!parent) return undefined
     const mails = changes
       .flatMap((change) => noticesOf(change, actor))
-      .map((notice) => this.mailFor(parent, notice, actor))
+      .map((notice) => this.mailFor(dataset, parent, notice, actor))
       .filter((mail): mail is Mail => mail !== undefined)
     if (mails.length === 0) return undefined
     this.queue = this.queue.then(async () => {
