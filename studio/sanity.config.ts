@@ -43,7 +43,8 @@ export default defineConfig({
   releases: { enabled: false },
   scheduledDrafts: { enabled: false },
   scheduledPublishing: { enabled: false },
-  tasks: { enabled: false },
+  // Comments on fields and tasks with assignees and due dates: the lake serves their add-on dataset (lake/src/comments/).
+  tasks: { enabled: true },
   schema: { types: withModerationInputs(schemaTypes) },
   // Two people typing in one field at once keep both texts (components/typing/MergingTextInput.tsx).
   form: { components: { input: renderMergingTextInput } },

@@ -1,5 +1,6 @@
 import { startBackupSchedule } from './backup/schedule.ts'
 import { backupSettingsFromEnv } from './backup/settings.ts'
+import { startComments } from './comments/index.ts'
 import { startQueryPool } from './groq/pool/pool.ts'
 import { seedIfEmpty } from './io/seed-loader.ts'
 import type { LakeRuntime } from './runtime.ts'
@@ -18,6 +19,7 @@ export async function startServices(lake: LakeRuntime): Promise<void> {
     lake.listeners.closeAll()
     lake.live.closeAll()
   })
+  startComments(lake)
   const queries = await startQueryPool(lake.store, lake.options.queries)
   lake.cleanups.push(() => queries.close())
   // Seed first: loading the seed is not an editorial change and should not fire webhooks.

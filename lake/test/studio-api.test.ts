@@ -53,7 +53,7 @@ describe('account endpoints', () => {
       expect.arrayContaining([expect.objectContaining({ name: 'production' })]),
     )
     expect((await api('/projects/escrova/grants')).body).toHaveProperty('sanity.project')
-    expect((await api('/features')).body).toEqual([])
+    expect((await api('/features')).body).toEqual(['studioComments', 'sanityTasks'])
     const ping = await api('/ping', null)
     expect(ping).toMatchObject({ status: 200, text: 'PONG' })
   })

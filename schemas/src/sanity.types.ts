@@ -1884,6 +1884,11 @@ export type DIGEST_COUNTS_QUERY_RESULT = {
   tickets: number;
 };
 
+// Source: ../functions/src/content/queries.ts
+// Variable: OPEN_TASKS_DUE_QUERY
+// Query: count(*[_type == "tasks.task" && status == "open" && defined(createdByUser) && dueBy == $today])
+export type OPEN_TASKS_DUE_QUERY_RESULT = number;
+
 // Source: ../schemas/src/queries/authors.ts
 // Variable: USERNAME_TAKEN_QUERY
 // Query: count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])
@@ -3221,6 +3226,7 @@ declare global {
     '*[\n  (_type == "waitListApplication" && keep != true) ||\n  (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||\n  (_type == "supportTicket" && status in ["resolved", "spam"])\n]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, status, moderationStatus, keep}': RETENTION_CANDIDATES_QUERY_RESULT;
     '*[_type == "sheetRowErasure" && status == "pending"\n  && nextAttemptAt <= $now] | order(nextAttemptAt asc).rowId': DUE_SHEET_ERASURES_QUERY_RESULT;
     '{\n  "comments": count(*[_type == "comment" && moderationStatus == "pending" && createdAt > $since && createdAt <= $now]),\n  "tickets": count(*[_type == "supportTicket" && status == "new" && receivedAt > $since && receivedAt <= $now])\n}': DIGEST_COUNTS_QUERY_RESULT;
+    'count(*[_type == "tasks.task" && status == "open" && defined(createdByUser) && dueBy == $today])': OPEN_TASKS_DUE_QUERY_RESULT;
     'count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])': USERNAME_TAKEN_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved\n  },\n  blogsPage{title, metaDescription},\n  waitListPage{title, metaDescription},\n  contactPage{\n    title, metaDescription, lead, channelsHeading,\n    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading\n  },\n  inviteFriendsPage{title},\n  rssFeed{title, description}\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;

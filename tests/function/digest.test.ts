@@ -1,7 +1,8 @@
 /**
  * The moderators' digest through the schedule job (clock injected) to the local sink: a burst of 50 comments is one
  * message with counts and Studio links; nothing is sent again within the interval; the next window's ticket is the
- * next message; the messages hold no names, emails or message text.
+ * next message; the messages hold no names, emails or message text; the Studio's open tasks due today are announced
+ * once that day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestFunction, type TestFunction } from '../support/functions.ts'
@@ -47,7 +48,7 @@ describe('digest for moderators', () => {
     expect(responses.every((response) => response.status === 201)).toBe(true)
 
     const first = await fn.service.runSchedule(minutes(1))
-    expect(first.digest).toEqual({ sent: true, counts: { comments: 50, tickets: 0 } })
+    expect(first.digest).toEqual({ sent: true, counts: { comments: 50, tickets: 0, tasksDueToday: 0 } })
     for (const at of [2, 3, 10]) {
       expect((await fn.service.runSchedule(minutes(at))).digest).toMatchObject({ sent: false })
     }
@@ -63,7 +64,7 @@ describe('digest for moderators', () => {
     expect((await fn.service.runSchedule(minutes(12))).digest).toEqual({ sent: false, reason: 'too-soon' })
     expect((await fn.service.runSchedule(minutes(17))).digest).toEqual({
       sent: true,
-      counts: { comments: 0, tickets: 1 },
+      counts: { comments: 0, tickets: 1, tasksDueToday: 0 },
     })
     expect((await fn.service.runSchedule(minutes(40))).digest).toEqual({ sent: false, reason: 'nothing-new' })
     const messages = sheet.digests()
@@ -81,5 +82,41 @@ describe('digest for moderators', () => {
     ]) {
       expect(all).not.toContain(personal)
     }
+  })
+
+  it('announces the Studio’s open tasks due today once that day', async () => {
+    const setup = await fetch(`${lake.url}/v2025-02-19/comments/production/setup`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${lake.tokens.write}` },
+    })
+    const tasks = lake
+      .client()
+      .withConfig({ dataset: ((await setup.json()) as { datasetName: string }).datasetName })
+    const task = (id: string, more: object) => ({
+      _id: id,
+      _type: 'tasks.task',
+      title: `Task ${id}`,
+      status: 'open',
+      dueBy: '2026-05-04',
+      createdByUser: T0.toISOString(),
+      ...more,
+    })
+    await tasks
+      .transaction()
+      .create(task('due-today', {}))
+      .create(task('closed', { status: 'closed' }))
+      .create(task('tomorrow', { dueBy: '2026-05-05' }))
+      .create(task('still-being-written', { createdByUser: undefined }))
+      .commit()
+
+    expect((await fn.service.runSchedule(minutes(60))).digest).toEqual({
+      sent: true,
+      counts: { comments: 0, tickets: 0, tasksDueToday: 1 },
+    })
+    expect(sheet.digests().at(-1)?.text).toContain(
+      '1 open task is due today: https://studio.escrova.test/structure?sidebar=tasks',
+    )
+    expect((await fn.service.runSchedule(minutes(90))).digest).toEqual({ sent: false, reason: 'nothing-new' })
+    expect(sheet.digests()).toHaveLength(3)
   })
 })

@@ -62,3 +62,11 @@ export const DIGEST_COUNTS_QUERY = defineQuery(`{
   "comments": count(*[_type == "comment" && moderationStatus == "pending" && createdAt > $since && createdAt <= $now]),
   "tickets": count(*[_type == "supportTicket" && status == "new" && receivedAt > $since && receivedAt <= $now])
 }`)
+
+/**
+ * The Studio's open tasks due on a day, for the digest; sent to the comments add-on dataset (`<dataset>-comments`),
+ * where the Studio keeps tasks. A task still being written in the Studio has no `createdByUser`. Param: `today`.
+ */
+export const OPEN_TASKS_DUE_QUERY = defineQuery(
+  `count(*[_type == "tasks.task" && status == "open" && defined(createdByUser) && dueBy == $today])`,
+)

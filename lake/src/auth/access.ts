@@ -16,6 +16,7 @@ import {
   grantsOfRoles,
   type Permission,
 } from '@escrova/schemas/roles'
+import { addonGrants } from '../comments/grants.ts'
 import { MutationError } from '../mutate/errors.ts'
 import type { DocumentChange, SanityDocument } from '../types.ts'
 import type { Caller } from './identify.ts'
@@ -30,7 +31,9 @@ export {
   scopeAllows,
 } from './read-scope.ts'
 
+/** A request on the comments add-on dataset (`caller.addonFor`) is judged by the add-on's grants (`../comments/`). */
 export function grantsOf(caller: Caller): Grant[] {
+  if (caller.addonFor !== undefined) return addonGrants(caller)
   return caller.kind === 'anonymous' ? ANONYMOUS_GRANTS : grantsOfRoles(caller.roles)
 }
 

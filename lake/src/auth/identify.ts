@@ -15,6 +15,11 @@ export interface Caller {
   roles: RoleName[]
   /** The session's key (a hash of the token), for logging out. */
   sessionKey?: string
+  /**
+   * Set when the request names a comments add-on dataset (`../http/middleware/identify.ts`): the content dataset it
+   * belongs to. Access on it follows the add-on's rules (`../comments/grants.ts`).
+   */
+  addonFor?: string
 }
 
 export const ANONYMOUS: Caller = { kind: 'anonymous', identity: IDENTITIES.anonymous, roles: [] }

@@ -123,6 +123,8 @@ export function prepareQuery(request: QueryRequest): PreparedQuery {
     query: request.query,
     params: request.params ?? {},
     dataset: request.dataset.name,
+    identity: request.identity,
+    source: request.dataset,
   })
   const cacheable = !request.naive && request.cache !== false && !isTimeDependent(query)
   const cacheKey = cacheable

@@ -6,6 +6,10 @@ export interface QueryInput {
   query: string
   params: Record<string, unknown>
   dataset: string
+  /** Who asks (`auth/identify.ts`), when known. */
+  identity?: string
+  /** The dataset object the query runs on, to tell apart two lakes in one process (tests). */
+  source?: object
 }
 
 export type QueryPreprocessor = (input: QueryInput) => QueryInput

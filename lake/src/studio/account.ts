@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { listDatasets, STUDIO_FEATURES } from '../comments/routes.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
@@ -54,7 +55,7 @@ export const accountRoutes = new Hono<LakeEnv>()
     }))
     return json(c, 200, wanted.length === 1 ? (users[0] ?? null) : users)
   })
-  .get('/features', identifyCaller, (c) => json(c, 200, []))
+  .get('/features', identifyCaller, (c) => json(c, 200, STUDIO_FEATURES))
   .get('/projects/:projectId', identifyCaller, (c) => {
     requireProject(c)
     return json(c, 200, {
@@ -76,13 +77,7 @@ export const accountRoutes = new Hono<LakeEnv>()
   })
   .get('/projects/:projectId/datasets', identifyCaller, (c) => {
     requireProject(c)
-    return json(
-      c,
-      200,
-      c.var.lake.store
-        .datasetNames()
-        .map((name) => ({ name, aclMode: 'public', createdAt: null, createdByUserId: null })),
-    )
+    return json(c, 200, listDatasets(c))
   })
   .get('/projects/:projectId/datasets/:dataset/acl', identifyCaller, (c) => {
     requireProject(c)

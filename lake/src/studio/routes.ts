@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { commentsRoutes } from '../comments/routes.ts'
 import type { LakeEnv } from '../http/env.ts'
 import { manageRoutes } from '../team/manage-routes.ts'
 import { teamRoutes } from '../team/routes.ts'
@@ -15,3 +16,4 @@ export const studioRoutes = new Hono<LakeEnv>()
   .route('/', keyValueRoutes)
   .route('/', actionRoutes)
   .route('/', historyRoutes)
+  .route('/', commentsRoutes)
