@@ -67,6 +67,10 @@ describe('staff in the Studio', () => {
     await moves.getByRole('button', { name: 'Select' }).click()
     await moves.getByTestId('review-status').filter({ hasText: 'Selected' }).waitFor()
     expect(await moves.getByRole('button', { name: 'Select' }).count()).toBe(0)
+    // The footer carries the status as a badge too, and not Sanity's red "Live".
+    const footer = page.getByTestId('pane-footer').last()
+    await footer.getByText('Selected', { exact: true }).waitFor()
+    expect(await footer.getByText('Live', { exact: true }).count()).toBe(0)
 
     const reader = studio.harness.lake.client('write')
     const selected = await waitFor(
