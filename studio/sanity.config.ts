@@ -8,6 +8,7 @@ import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
 import { dataRightsTool } from './components/DataRightsTool'
 import { withModerationInputs } from './components/moderation-inputs'
+import { privateRecordHeader, withReviewInputs } from './components/review/index'
 import { renderMergingTextInput } from './components/typing/index'
 import { apiVersion, BRAND, dataset, isHostedLake, projectId, workspaceApiHost } from './lib/env'
 import { presentation } from './presentation/index'
@@ -45,13 +46,15 @@ export default defineConfig({
   scheduledPublishing: { enabled: false },
   // Comments on fields and tasks with assignees and due dates: the lake serves their add-on dataset (lake/src/comments/).
   tasks: { enabled: true },
-  schema: { types: withModerationInputs(schemaTypes) },
+  schema: { types: withReviewInputs(withModerationInputs(schemaTypes)) },
   // Two people typing in one field at once keep both texts (components/typing/MergingTextInput.tsx).
   form: { components: { input: renderMergingTextInput } },
   document: {
     actions: (previous, context) =>
       singletonActions(resolveDocumentActions(previous, context), context.schemaType),
     badges: resolveDocumentBadges,
+    // Applications and tickets are private records: "Private" in the header, not Sanity's "Published".
+    unstable_languageFilter: privateRecordHeader,
     // Visitors and the function create comments and applications; editors only create blog content.
     // Singletons (site settings, pages) have one document each: no "new" entry either.
     newDocumentOptions: (previous, context) =>

@@ -120,6 +120,53 @@ describe('listen', () => {
     ])
   })
 
+  it('with includeAllVersions (the Studio asks for it) a query on a published id hears its draft and versions', async () => {
+    // Presentation's locations listen on `*[_id == $id]` and refetch in the drafts perspective on each event: the
+    // slug set on a new post's draft must reach them.
+    const query = '*[_id == "slugless"]'
+    const allVersions = collect(client, query, { includeAllVersions: true })
+    const publishedOnly = collect(client, query)
+    const draftIds = collect(client, '*[_id in path("drafts.**") && _type == "post"]', {
+      includeAllVersions: true,
+    })
+    // Anonymous: still only the published document, never its draft or version.
+    const anonymous = collect(lake.client(null), query, { includeAllVersions: true })
+    await Promise.all([allVersions.welcome, publishedOnly.welcome, draftIds.welcome, anonymous.welcome])
+    // Events arrive in commit order: what a listener must not hear is written before the last event it waits for.
+    await client.create({ _id: 'drafts.not-this-one', _type: 'post', title: 'Other' })
+    await client.create({ _id: 'drafts.slugless', _type: 'post', title: 'New' })
+    await client
+      .patch('drafts.slugless')
+      .set({ slug: { _type: 'slug', current: 'new' } })
+      .commit()
+    await client.create({ _id: 'versions.r1.slugless', _type: 'post', title: 'In a release' })
+    await client.create({ _id: 'slugless', _type: 'post', title: 'Published' })
+    await client.create({ _id: 'drafts.marker-post', _type: 'post', title: 'Marker' })
+    await allVersions.until(4)
+    await publishedOnly.until(1)
+    await draftIds.until(4)
+    await anonymous.until(1)
+    allVersions.stop()
+    anonymous.stop()
+    publishedOnly.stop()
+    draftIds.stop()
+    expect(allVersions.events.map((e) => [e.documentId, e.transition])).toEqual([
+      ['drafts.slugless', 'appear'],
+      ['drafts.slugless', 'update'],
+      ['versions.r1.slugless', 'appear'],
+      ['slugless', 'appear'],
+    ])
+    expect(publishedOnly.events.map((e) => e.documentId)).toEqual(['slugless'])
+    expect(anonymous.events.map((e) => e.documentId)).toEqual(['slugless'])
+    // A filter on the stored id keeps matching as stored.
+    expect(draftIds.events.map((e) => e.documentId)).toEqual([
+      'drafts.not-this-one',
+      'drafts.slugless',
+      'drafts.slugless',
+      'drafts.marker-post',
+    ])
+  })
+
   it('reports a malformed listen query as 400 queryParseError', async () => {
     const response = await fetch(
       `${lake.url}/v2025-01-08/data/listen/production?query=${encodeURIComponent('*[')}`,

@@ -3,26 +3,29 @@ import type { DocumentActionComponent, DocumentActionsResolver } from 'sanity'
 import { ApproveCommentAction, RejectCommentAction, SpamCommentAction } from './moderation'
 import { publishClearingSchedule } from './publish-clearing-schedule'
 import { reviewActions } from './review'
-import { ScheduleAction, UnscheduleAction } from './schedule'
+import { RescheduleAction, ScheduleLaterAction, UnscheduleAction } from './schedule'
 
-/**
- * Schedule / Unschedule beside Publish, in place of the hosted scheduling feature's action (which needs a paid plan);
- * Publish on a scheduled draft publishes now and drops the schedule.
- */
 /** The scheduling actions, which a singleton keeps as well. */
 export const SCHEDULING_ACTIONS: ReadonlySet<DocumentActionComponent> = new Set([
-  ScheduleAction,
+  RescheduleAction,
+  ScheduleLaterAction,
   UnscheduleAction,
 ])
 
+/**
+ * Schedule / Unschedule beside Publish, in place of the hosted scheduling feature's action (which needs a paid plan);
+ * Publish on a scheduled draft publishes now and drops the schedule. The first action with a state is the footer's
+ * primary button: Publish on a post that is not scheduled, Reschedule on one that is (`RescheduleAction`).
+ */
 function withScheduling(previous: DocumentActionComponent[]): DocumentActionComponent[] {
   const kept = previous
     .filter((action) => action.action !== 'schedule')
     .map((action) => (action.action === 'publish' ? publishClearingSchedule(action) : action))
   const publishIndex = kept.findIndex((action) => action.action === 'publish')
   return [
+    RescheduleAction,
     ...kept.slice(0, publishIndex + 1),
-    ScheduleAction,
+    ScheduleLaterAction,
     UnscheduleAction,
     ...kept.slice(publishIndex + 1),
   ]

@@ -10,9 +10,13 @@ import {
   useDocumentOperation,
 } from 'sanity'
 
-type ReviewMove = Exclude<ReviewStatus, 'new'>
+export type ReviewMove = Exclude<ReviewStatus, 'new'>
 
-const MOVES: Record<ReviewMove, { label: string; icon: ComponentType; tone?: 'positive' | 'critical' }> = {
+/** The review moves, in the order a reviewer takes them; the form's buttons (`components/review/`) share them. */
+export const MOVES: Record<
+  ReviewMove,
+  { label: string; icon: ComponentType; tone?: 'positive' | 'critical' }
+> = {
   reviewing: { label: 'Start review', icon: EyeOpenIcon },
   selected: { label: 'Select', icon: CheckmarkCircleIcon, tone: 'positive' },
   declined: { label: 'Decline', icon: CloseCircleIcon, tone: 'critical' },

@@ -112,6 +112,25 @@ export function ScheduleAction(props: DocumentActionProps): DocumentActionDescri
 }
 ScheduleAction.displayName = 'ScheduleAction'
 
+/**
+ * Schedule as the first action of a scheduled post, so it is the footer's primary button ("Reschedule"): changing the
+ * time is what an editor comes back to a scheduled post for, and Publish (now) moves to the "…" menu. Nothing on a
+ * post that is not scheduled, where Publish stays first and Schedule sits behind it (`actions/index.ts`). The hooks
+ * run in both states, so the action keeps its dialog's state when the post becomes scheduled.
+ */
+export function RescheduleAction(props: DocumentActionProps): DocumentActionDescription | null {
+  const description = ScheduleAction(props)
+  return props.draft?.scheduledPublishAt ? description : null
+}
+RescheduleAction.displayName = 'RescheduleAction'
+
+/** Schedule behind Publish on a post that is not scheduled yet (a scheduled one has `RescheduleAction` first). */
+export function ScheduleLaterAction(props: DocumentActionProps): DocumentActionDescription | null {
+  const description = ScheduleAction(props)
+  return props.draft?.scheduledPublishAt ? null : description
+}
+ScheduleLaterAction.displayName = 'ScheduleLaterAction'
+
 /** Unschedule: removes the publish time; the draft stays a draft. */
 export function UnscheduleAction(props: DocumentActionProps): DocumentActionDescription | null {
   const { patch } = useDocumentOperation(props.id, props.type)

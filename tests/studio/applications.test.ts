@@ -27,6 +27,17 @@ const studio = studioSuite((writer) =>
     .transaction()
     .create(application('amaka', 'Amaka Nwosu', 'amaka@example.ng'))
     .create(application('tunde', 'Tunde Bakare', 'tunde@example.ng'))
+    .create({
+      _id: 'supportTicket.chip',
+      _type: 'supportTicket',
+      reference: 'ESC-0000-0042',
+      name: 'Chidi Okafor',
+      email: 'chidi@example.ng',
+      topic: 'general',
+      message: 'Where is my refund?',
+      status: 'new',
+      receivedAt: '2026-11-20T09:30:00.000Z',
+    })
     .commit(),
 )
 
@@ -37,7 +48,29 @@ describe('staff in the Studio', () => {
     // Her application is open in the form before any action runs on it.
     const fullName = page.getByTestId('field-fullName').locator('input')
     await poll(() => fullName.inputValue({ timeout: 2000 }), { timeout: 90_000 }).toBe('Amaka Nwosu')
-    await runDocumentAction(page, 'Select')
+    // A private record: the header says "Private", never Sanity's green "Published" chip.
+    await page.getByTestId('private-record-chip').waitFor()
+    // Sanity's chip list is in the header (rendered with the chip), hidden.
+    expect(await page.getByTestId('document-perspective-list').count()).toBe(1)
+    expect(await page.getByTestId('document-perspective-list').isVisible()).toBe(false)
+    expect(
+      await page
+        .getByTestId('document-pane')
+        .getByText('Published', { exact: true })
+        .filter({ visible: true })
+        .count(),
+    ).toBe(0)
+    // Its review status as a badge, and the review moves as buttons at the top of the form, not in the "…" menu.
+    const moves = page.getByTestId('review-moves')
+    await moves.getByTestId('review-status').filter({ hasText: 'New' }).waitFor()
+    await moves.getByRole('button', { name: 'Start review' }).waitFor()
+    await moves.getByRole('button', { name: 'Select' }).click()
+    await moves.getByTestId('review-status').filter({ hasText: 'Selected' }).waitFor()
+    expect(await moves.getByRole('button', { name: 'Select' }).count()).toBe(0)
+    // The footer carries the status as a badge too, and not Sanity's red "Live".
+    const footer = page.getByTestId('pane-footer').last()
+    await footer.getByText('Selected', { exact: true }).waitFor()
+    expect(await footer.getByText('Live', { exact: true }).count()).toBe(0)
 
     const reader = studio.harness.lake.client('write')
     const selected = await waitFor(
@@ -49,6 +82,18 @@ describe('staff in the Studio', () => {
     expect(await reader.getDocument('drafts.waitList.amaka')).toBeUndefined()
     // And it is still private.
     expect(await studio.harness.lake.client(null).fetch('*[_id == "waitList.amaka"][0]')).toBeNull()
+    // The move is in the "…" menu too, for whoever looks there (and is gone once made).
+    await runDocumentAction(page, 'Decline')
+    await waitFor(
+      () => reader.getDocument('waitList.amaka'),
+      (doc) => doc?.reviewStatus === 'declined',
+    )
+    await moves.getByTestId('review-status').filter({ hasText: 'Declined' }).waitFor()
+    await moves.getByRole('button', { name: 'Select' }).click()
+    await waitFor(
+      () => reader.getDocument('waitList.amaka'),
+      (doc) => doc?.reviewStatus === 'selected',
+    )
 
     await page.goto(`${studio.harness.studio.url}/structure/applications;applications-selected`)
     await page.getByText('Amaka Nwosu').first().waitFor()
@@ -83,4 +128,24 @@ describe('staff in the Studio', () => {
         '"Android, Web",Yes,2026-11-20T09:30:00.000Z,selected,delivered,,waitList.amaka',
     )
   }, 300_000)
+
+  it('shows a support ticket as a private record too: "Private" in the header, no "Published" chip', async () => {
+    const { page } = await studio.harness.open(
+      'write',
+      '/intent/edit/id=supportTicket.chip;type=supportTicket',
+    )
+    await page.getByTestId('private-record-chip').waitFor()
+    // Sanity's chip list is in the header (rendered with the chip), hidden.
+    expect(await page.getByTestId('document-perspective-list').count()).toBe(1)
+    expect(await page.getByTestId('document-perspective-list').isVisible()).toBe(false)
+    expect(
+      await page
+        .getByTestId('document-pane')
+        .getByText('Published', { exact: true })
+        .filter({ visible: true })
+        .count(),
+    ).toBe(0)
+    // Still never readable anonymously.
+    expect(await studio.harness.lake.client(null).fetch('*[_type == "supportTicket"]')).toEqual([])
+  }, 180_000)
 })

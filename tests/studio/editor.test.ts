@@ -98,6 +98,9 @@ describe('an editor in the Studio', () => {
     )
     const { page } = await studio.harness.open('write', '/structure/blog;posts;posts-drafts;post-scheduled')
     await page.getByTestId('field-title').locator('input').waitFor()
+    // Not scheduled: Publish is the footer's button (Schedule is in the "…" menu).
+    const footer = page.getByTestId('pane-footer').last()
+    await footer.getByRole('button', { name: 'Publish', exact: true }).waitFor()
 
     const at = aMinuteAhead()
     await scheduleDraft(page, at)
@@ -113,6 +116,9 @@ describe('an editor in the Studio', () => {
         .first()
         .waitFor({ timeout: 2000 }),
     )
+    // Scheduled: Reschedule is the footer's button; Publish (now) moved to the "…" menu.
+    await footer.getByRole('button', { name: 'Reschedule', exact: true }).waitFor()
+    expect(await footer.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0)
     await page.goto(`${studio.harness.studio.url}/structure/blog;posts;posts-scheduled`)
     await page.getByText('Escrow for cross-border trade').first().waitFor()
 

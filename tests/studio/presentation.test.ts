@@ -195,6 +195,23 @@ describe('Presentation', () => {
     expect(category.posts.some((title) => listed.some((text) => text.includes(title)))).toBe(true)
   }, 300_000)
 
+  it('says where a new post will be used as soon as its draft gets a slug', async () => {
+    await seedFixtures(setup.lake.client())
+    const draft = readyPostDraft('post-slug-later', 'Escrow for car buyers', 'unused')
+    const { slug: _unused, ...slugless } = draft
+    await setup.lake.client().createOrReplace(slugless)
+    const { page } = await setup.openPresentation('/blogs')
+    await page.goto(`${setup.studio.url}/presentation/post/post-slug-later?preview=/blogs`)
+    await page.getByText('Give the post a slug to preview it').waitFor({ timeout: 90_000 })
+    // The slug arrives on the draft (as "Generate" writes it): the banner follows, with no reload.
+    await setup.lake
+      .client()
+      .patch('drafts.post-slug-later')
+      .set({ slug: { _type: 'slug', current: 'escrow-for-car-buyers' } })
+      .commit()
+    await page.getByText('Used on 3 pages').waitFor({ timeout: 60_000 })
+  }, 300_000)
+
   it('opens a service page’s own form beside it and says where it is used: its page and the all-services list', async () => {
     const { page } = await setup.openPresentation('/services/voting')
     // mainDocuments (from the route map): `/services/<slug>` opens that service page's form.
@@ -266,6 +283,10 @@ describe('Presentation', () => {
     const { frame } = await setup.openPresentation(`/blogs/${slug}`)
     await frame.locator('h1', { hasText: title }).waitFor()
     await frame.getByText(FIXTURES.author.name).first().waitFor()
+    // Its sidebar is the live one (visitors' page is a 404, so there is no loaded sidebar): its category is listed.
+    const sidebar = frame.getByRole('complementary', { name: 'Blog sidebar' })
+    await sidebar.getByRole('button').filter({ hasText: FIXTURES.category.title }).first().waitFor()
+    expect(await sidebar.getByText('No categories found').count()).toBe(0)
     const visitor = await fetch(`${setup.site.url}/blogs/${slug}`)
     expect(visitor.status).toBe(404)
     expect(await visitor.text()).not.toContain(title)

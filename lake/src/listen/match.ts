@@ -1,3 +1,4 @@
+import { publishedIdOf } from '@escrova/schemas/ids'
 import { type ExprNode, evaluate, parse } from 'groq-js'
 import type { SanityDocument } from '../types.ts'
 
@@ -6,13 +7,29 @@ export type DocumentMatcher = (doc: SanityDocument | null) => Promise<boolean>
 /**
  * A listener's query (`*[_type == "post"]`, possibly with a projection) decides per document: the query is run over
  * a dataset holding just that document, and a non-empty result means it matches.
+ *
+ * With `includeAllVersions` (what the Studio's `listenQuery` asks for) a draft or a release version also matches when
+ * it would under its published id, as hosted Sanity does: a listener on `*[_id == $id]` hears `drafts.<id>` change,
+ * so the Studio refetches a draft-perspective query (Presentation's "Used on" banner) when the draft's slug is set.
+ * The document as stored is tried too, so a filter on draft ids (`_id in path("drafts.**")`) still matches.
  */
-export function compileMatcher(query: string, params: Record<string, unknown>): DocumentMatcher {
+export function compileMatcher(
+  query: string,
+  params: Record<string, unknown>,
+  options: { includeAllVersions?: boolean } = {},
+): DocumentMatcher {
   const tree = parse(query, { params }) as ExprNode
-  return async (doc) => {
-    if (!doc) return false
+  const matches = async (doc: SanityDocument) => {
     const value = await (await evaluate(tree, { dataset: [doc], params })).get()
     if (Array.isArray(value)) return value.length > 0
     return value !== null && value !== undefined && value !== false
+  }
+  return async (doc) => {
+    if (!doc) return false
+    if (await matches(doc)) return true
+    const publishedId = publishedIdOf(doc._id)
+    return (
+      Boolean(options.includeAllVersions) && publishedId !== doc._id && matches({ ...doc, _id: publishedId })
+    )
   }
 }

@@ -39,7 +39,9 @@ function handleListen(c: LakeContext) {
   if (!query) throw new HttpError(400, 'The "query" parameter is required')
   let matcher: DocumentMatcher
   try {
-    matcher = compileMatcher(query, params(url))
+    matcher = compileMatcher(query, params(url), {
+      includeAllVersions: bool(url, 'includeAllVersions', false),
+    })
   } catch (error) {
     if (error instanceof GroqSyntaxError) {
       const description = error.message.replace(/^Syntax error in GROQ query at position \d+: /, '')

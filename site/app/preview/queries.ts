@@ -9,7 +9,12 @@ import {
   SERVICES_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
 } from '../content/queries.ts'
-import { BLOG_LIST_QUERY, HOME_LATEST_POSTS_QUERY, POST_PAGE_FIELDS } from '../lib/queries.ts'
+import {
+  BLOG_LIST_QUERY,
+  HOME_LATEST_POSTS_QUERY,
+  POST_PAGE_FIELDS,
+  POST_SIDEBAR_QUERY,
+} from '../lib/queries.ts'
 
 /**
  * A post as its page shows it, for live mode in the Studio's frame: the page's own POST_QUERY without the "due"
@@ -23,11 +28,13 @@ export const POST_PREVIEW_QUERY = defineQuery(`*[${POST_HAS_PAGE} && slug.curren
 }`)
 
 /**
- * The queries pages may ask to keep live, by the name they register (`registry.ts`). /blogs, home's latest posts and
- * the site's copy keep their own queries: in the drafts perspective they give what visitors see, with the editors' edits applied.
+ * The queries pages may ask to keep live, by the name they register (`registry.ts`). The post page's sidebar, /blogs,
+ * home's latest posts and the site's copy keep their own queries: in the drafts perspective they give what visitors
+ * see, with the editors' edits applied.
  */
 export const PREVIEW_QUERIES = {
   post: POST_PREVIEW_QUERY,
+  postSidebar: POST_SIDEBAR_QUERY,
   blogList: BLOG_LIST_QUERY,
   latestPosts: HOME_LATEST_POSTS_QUERY,
   siteSettings: SITE_SETTINGS_QUERY,

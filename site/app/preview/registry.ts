@@ -13,7 +13,7 @@ export interface PreviewQuery {
   params: Record<string, unknown>
 }
 
-export type PreviewQueryName = 'post' | 'blogList' | 'latestPosts' | CopyName
+export type PreviewQueryName = 'post' | 'postSidebar' | 'blogList' | 'latestPosts' | CopyName
 
 type Listener = () => void
 

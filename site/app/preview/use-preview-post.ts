@@ -8,11 +8,14 @@ const NO_SIDEBAR: PostPageData['sidebar'] = { categories: [], recentPosts: [], t
 
 /**
  * The post page's data: the loader's, or inside the Studio's frame the live draft (also for a post the public
- * cannot see yet, such as a scheduled one, whose page is a 404 for visitors).
+ * cannot see yet, such as a scheduled one, whose page is a 404 for visitors). The sidebar is live too: a post the
+ * public cannot see has no loaded sidebar (its loader answered 404), so without its own query the frame would show
+ * "No categories found" beside a post that has one.
  */
 export function usePreviewPost(slug: string, loaded: PostPageResult): PostPageResult {
+  const loadedSidebar = loaded.status === 'ok' ? loaded.data.sidebar : undefined
   const live = usePreviewData<PreviewPost | null | undefined>('post', { slug }, undefined)
+  const sidebar = usePreviewData<PostPageData['sidebar'] | undefined>('postSidebar', {}, loadedSidebar)
   if (!live) return loaded
-  const sidebar = loaded.status === 'ok' ? loaded.data.sidebar : NO_SIDEBAR
-  return { status: 'ok', data: { post: live, sidebar } }
+  return { status: 'ok', data: { post: live, sidebar: sidebar ?? NO_SIDEBAR } }
 }

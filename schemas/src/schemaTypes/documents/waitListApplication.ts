@@ -10,7 +10,7 @@ import { ClipboardIcon } from '@sanity/icons/Clipboard'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { waitListFieldRule } from '../validation/waitListField'
 
-const REVIEW_TITLES: Record<ReviewStatus, string> = {
+export const REVIEW_TITLES: Record<ReviewStatus, string> = {
   new: 'New',
   reviewing: 'Reviewing',
   selected: 'Selected',
