@@ -19,7 +19,9 @@ import {
   waitFor,
 } from './support/traffic.ts'
 
-const CLIENTS_PER_KIND = 150
+const CLIENTS_PER_KIND = 100
+/** The kill comes once a fifth of the submissions are acknowledged: some are stored, most still on their way. */
+const ACKNOWLEDGED_BEFORE_KILL = (CLIENTS_PER_KIND * 2) / 5
 /**
  * How long a client waits for an answer before it gives up and sends again with the same key, as a phone whose answer
  * never came would. Cut attempts are not the function's answers: on a loaded machine 300 clients and the function
@@ -81,7 +83,7 @@ describe('the lake killed with SIGKILL mid-load', () => {
   })
 
   it('answers 503 while down, loses nothing acknowledged, doubles nothing, and recovers alone', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const run = `crash-${Date.now()}`
     let acknowledged = 0
@@ -130,7 +132,8 @@ describe('the lake killed with SIGKILL mid-load', () => {
       ...Array.from({ length: CLIENTS_PER_KIND }, (_, n) => client('wait-list', n)),
     ])
 
-    await waitFor(() => acknowledged >= 60, { timeoutMs: 60_000, intervalMs: 10 })
+    // Room for a loaded machine, where the first answers come slowly (all clients and the function share one process).
+    await waitFor(() => acknowledged >= ACKNOWLEDGED_BEFORE_KILL, { timeoutMs: 120_000, intervalMs: 10 })
     await lake.kill('SIGKILL')
     lakeDown = true
 
