@@ -74,6 +74,17 @@ const sameServerForm = (page: Page) =>
   )
 
 describe('the comment form, loaded as the reader nears it', () => {
+  // Streamed later and moved in by a script, the server's form would wait hidden, and hydration meeting it there drops
+  // it for a form drawn afresh, which loads the code at once (`site/app/entry.server.tsx`).
+  it('is in place in the server HTML, as a reader without JavaScript sees it', async () => {
+    const context = await stack.newContext({ ...PHONE, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(postUrl())
+    expect(await leaveForm(page).isVisible()).toBe(true)
+    expect(await page.locator('section.comments form.comment-form').count()).toBe(1)
+    await context.close()
+  })
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`loads no form code for a reader at the top of a post (${colorScheme} theme), then works once they scroll down`, async () => {
       const context = await stack.newContext({ ...PHONE, colorScheme })

@@ -39,9 +39,9 @@ describe('theme', () => {
     const page = await s.page({ colorScheme: 'dark' })
     await page.addInitScript(recordThemeAtFirstContent)
     await gotoHydrated(page, s.site.url)
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame))
-      .toBe('dark|rgb(14, 10, 28)')
+    await poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe(
+      'dark|rgb(14, 10, 28)',
+    )
     expect(await page.evaluate(() => document.body.classList.contains('theme-dark'))).toBe(true)
     await page.context().close()
   })
@@ -59,9 +59,9 @@ describe('theme', () => {
     // Stored choice beats the (light) system preference, from the very first frame of the next load: no flash.
     await page.addInitScript(recordThemeAtFirstContent)
     await gotoHydrated(page, `${s.site.url}/terms`)
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame))
-      .toBe('dark|rgb(14, 10, 28)')
+    await poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe(
+      'dark|rgb(14, 10, 28)',
+    )
 
     await page.getByRole('button', { name: 'Home', exact: true }).click()
     await page.getByRole('button', { name: 'Light home' }).click()
@@ -212,9 +212,9 @@ describe('search overlay', () => {
     await gotoHydrated(page, `${s.site.url}/about-us`)
     await page.getByRole('button', { name: 'Search blogs' }).click()
     const box = page.getByPlaceholder('Search Blogs...')
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder')))
-      .toBe('Search Blogs...')
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe(
+      'Search Blogs...',
+    )
     await box.fill('escrow fees')
     await page.keyboard.press('Enter')
     await poll(() => page.url()).toBe(`${s.site.url}/blogs?q=escrow%20fees`)
@@ -302,9 +302,9 @@ describe('footer and store buttons', () => {
     async (_n, userAgent, store) => {
       const page = await s.page({ userAgent })
       await gotoHydrated(page, s.site.url)
-      await expect
-        .poll(() => page.getByRole('link', { name: 'Get Started' }).first().getAttribute('href'))
-        .toBe(store)
+      await poll(() => page.getByRole('link', { name: 'Get Started' }).first().getAttribute('href')).toBe(
+        store,
+      )
       for (const name of ['Start Exploring', 'Download App', 'Our App']) {
         expect(await page.getByRole('link', { name, exact: true }).last().getAttribute('href'), name).toBe(
           store,

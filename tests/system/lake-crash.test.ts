@@ -13,21 +13,38 @@ import {
   countComments,
   isCleanError,
   type Kind,
+  type Submission,
   seedSystemPost,
   submit,
   waitFor,
 } from './support/traffic.ts'
 
-const CLIENTS_PER_KIND = 150
+const CLIENTS_PER_KIND = 100
+/** The kill comes once a fifth of the submissions are acknowledged: some are stored, most still on their way. */
+const ACKNOWLEDGED_BEFORE_KILL = (CLIENTS_PER_KIND * 2) / 5
+/**
+ * How long a client waits for an answer before it gives up and sends again with the same key, as a phone whose answer
+ * never came would. Cut attempts are not the function's answers: on a loaded machine 300 clients and the function
+ * share one process, and an answer can take longer than this (measured at a load average of 25: 200 submissions at
+ * once while the store was down were all answered 503, the slowest after 19 s).
+ */
+const CLIENT_PATIENCE_MS = 15_000
+/** The probes' room: what they answer matters here, not how soon on a loaded machine. */
+const PROBE_PATIENCE_MS = 60_000
 
 interface ClientLog {
   kind: Kind
   key: string
+  /** The statuses of the answers received (attempts the client's own patience cut are counted in `cut`). */
   statuses: number[]
+  cut: number
   /** The id from the 201 answer(s); a retry with the same key must answer the same id. */
   ids: string[]
   badErrors: string[]
 }
+
+/** An attempt the client itself gave up on (`CLIENT_PATIENCE_MS`), as opposed to any answer or network failure. */
+const cutByOwnPatience = (result: Submission) => result.status === 0 && result.text.startsWith('TimeoutError')
 
 describe('the lake killed with SIGKILL mid-load', () => {
   let lake: SpawnedLake
@@ -66,7 +83,7 @@ describe('the lake killed with SIGKILL mid-load', () => {
   })
 
   it('answers 503 while down, loses nothing acknowledged, doubles nothing, and recovers alone', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const run = `crash-${Date.now()}`
     let acknowledged = 0
@@ -77,19 +94,30 @@ describe('the lake killed with SIGKILL mid-load', () => {
 
     // Each client submits once and retries with the same key until it gets its 201 (as the site's form would).
     const client = async (kind: Kind, n: number) => {
-      const log: ClientLog = { kind, key: `${run}-${kind}-${n}`, statuses: [], ids: [], badErrors: [] }
+      const log: ClientLog = {
+        kind,
+        key: `${run}-${kind}-${n}`,
+        statuses: [],
+        cut: 0,
+        ids: [],
+        badErrors: [],
+      }
       logs.push(log)
       await new Promise((resolve) => setTimeout(resolve, n * 4)) // spread over time, so the kill lands mid-load
       for (let attempt = 0; attempt < 200; attempt++) {
-        const result = await submit(fn.url, kind, n, log.key, 15_000)
+        const result = await submit(fn.url, kind, n, log.key, CLIENT_PATIENCE_MS)
+        if (cutByOwnPatience(result)) {
+          log.cut++
+          continue
+        }
         log.statuses.push(result.status)
         if (result.status === 201) {
           log.ids.push((JSON.parse(result.text) as { id: string }).id)
           acknowledged++
           // A duplicate retry after success, as a double click or lost answer would send.
           if (n % 10 === 0 && attempt === 0) {
-            const again = await submit(fn.url, kind, n, log.key, 15_000)
-            log.statuses.push(again.status)
+            const again = await submit(fn.url, kind, n, log.key, CLIENT_PATIENCE_MS)
+            if (!cutByOwnPatience(again)) log.statuses.push(again.status)
             if (again.status === 201) log.ids.push((JSON.parse(again.text) as { id: string }).id)
           }
           return
@@ -104,14 +132,15 @@ describe('the lake killed with SIGKILL mid-load', () => {
       ...Array.from({ length: CLIENTS_PER_KIND }, (_, n) => client('wait-list', n)),
     ])
 
-    await waitFor(() => acknowledged >= 60, { timeoutMs: 60_000, intervalMs: 10 })
+    // Room for a loaded machine, where the first answers come slowly (all clients and the function share one process).
+    await waitFor(() => acknowledged >= ACKNOWLEDGED_BEFORE_KILL, { timeoutMs: 120_000, intervalMs: 10 })
     await lake.kill('SIGKILL')
     lakeDown = true
 
     // While the store is down, the function itself answers, quickly and cleanly.
     const probes = await Promise.all([
-      submit(fn.url, 'comments', 9_001, `${run}-probe-c`, 15_000),
-      submit(fn.url, 'wait-list', 9_002, `${run}-probe-a`, 15_000),
+      submit(fn.url, 'comments', 9_001, `${run}-probe-c`, PROBE_PATIENCE_MS),
+      submit(fn.url, 'wait-list', 9_002, `${run}-probe-a`, PROBE_PATIENCE_MS),
     ])
     for (const probe of probes) {
       expect(probe.status).toBe(503)
@@ -131,8 +160,9 @@ describe('the lake killed with SIGKILL mid-load', () => {
 
     // Service resumed without restarting the function: every client finally got its 201.
     const unfinished = logs.filter((log) => log.ids.length === 0)
-    expect(unfinished.map((log) => `${log.key}: ${log.statuses.join(',')}`)).toEqual([])
-    // Failures were only ever the clean 503 (or a connection the test's own timeout cut), never a stack trace.
+    expect(unfinished.map((log) => `${log.key}: ${log.statuses.join(',')}, ${log.cut} cut`)).toEqual([])
+    // Every answer was a 201 or the clean 503, never a stack trace or a dropped connection (only the client's own
+    // patience cuts an attempt short, and the same key then goes again).
     expect(logs.flatMap((log) => log.badErrors)).toEqual([])
     const statusesSeen = new Set(logs.flatMap((log) => log.statuses))
     expect([...statusesSeen].every((status) => status === 201 || status === 503)).toBe(true)

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom'
 import { loadSiteSettings } from '../content/page-copy.server.ts'
 import { ScrollTopButton } from '../features/layout/scroll-top-button.tsx'
+import { scrollToAskedSection } from '../features/layout/section-nav.ts'
 import { SiteFooter } from '../features/layout/site-footer.tsx'
 import { SiteHeader } from '../features/layout/site-header.tsx'
 import { type SiteSettings, SiteSettingsProvider } from '../features/layout/site-settings.tsx'
@@ -13,12 +14,14 @@ import { PreviewInFrame } from '../preview/in-frame.tsx'
 import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/main-layout'
 
-function useScrollToTopOnRouteChange() {
-  const { pathname } = useLocation()
+/** To the top on every route change, then to the section a section link asked for (`section-nav.ts`). */
+function useScrollOnRouteChange() {
+  const { pathname, state } = useLocation()
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => {
     if (window.location.hash) return // an in-page anchor (/#pricing) wins over the top
     window.scrollTo({ top: 0, left: 0, behavior: 'auto' })
+    return scrollToAskedSection(state)
   }, [pathname])
 }
 
@@ -49,7 +52,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export default function MainLayout() {
-  useScrollToTopOnRouteChange()
+  useScrollOnRouteChange()
   return (
     <Frame>
       <Outlet />

@@ -1,9 +1,10 @@
 /**
  * The comment form's code loads only when a reader comes near the comments: a phone shows the post's top, and the
- * form sits far below it. The server still renders the whole form into the HTML; in the browser its Suspense
- * boundary stays the server's HTML (React hydrates it once the code is here), so nothing moves or flashes. The code
- * is asked for when the comments section comes within `NEAR` of the screen, or at the first touch, click or focus
- * inside it (a Reply button, a field), whichever comes first.
+ * form sits far below it. The server still renders the whole form into the HTML, in place (never streamed in later,
+ * which hydration would give up: `site/app/entry.server.tsx`); in the browser its Suspense boundary stays the server's
+ * HTML (React hydrates it once the code is here), so nothing moves or flashes. The code is asked for when the comments
+ * section comes within `NEAR` of the screen, or at the first touch, click or focus inside it (a Reply button, a
+ * field), whichever comes first.
  *
  * Until then the form can be typed into (the code takes those values over: `comment-form.tsx`) but not sent: its
  * button stays disabled, so the server's HTML never submits the page by itself. The service worker keeps this code
