@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json, textWithLength } from '../http/respond.ts'
-import { baseUrl, clientAddress, formToken, html, readForm, returnUrlOf } from './http-helpers.ts'
+import { clientAddress, formToken, html, lakeOwnUrl, readForm, returnUrlOf } from './http-helpers.ts'
 import { MemberError } from './members.ts'
 import { relyingParty, serveWebAuthnLibrary } from './passkey-routes.ts'
 import { PASSKEY_SIGN_IN_SCRIPT } from './passkey-sign-in.ts'
@@ -160,7 +160,7 @@ export const teamRoutes = new Hono<LakeEnv>()
     json(c, 200, {
       thirdPartyLogin: false,
       sso: {},
-      providers: [{ name: 'lake', title: 'E-mail and password', url: `${baseUrl(c)}${SIGN_IN_PATH}` }],
+      providers: [{ name: 'lake', title: 'E-mail and password', url: `${lakeOwnUrl(c)}${SIGN_IN_PATH}` }],
     }),
   )
   .get('/auth/sign-in', identifyCaller, showSignIn)
