@@ -43,11 +43,15 @@ function Members() {
     void run(async () => undefined)
   }, [run])
 
-  const invite = () =>
+  // Read from the form when it is sent: what the person typed and picked last, even before React re-rendered.
+  const invite = (form: HTMLFormElement) =>
     run(async () => {
-      const invited = await api.invite(email, role)
+      const fields = new FormData(form)
+      const to = String(fields.get('email') ?? '')
+      const as = String(fields.get('role') ?? role) as RoleName
+      const invited = await api.invite(to, as)
       setEmail('')
-      return `Invitation sent to ${invited.email} as ${ROLES[role].title}.`
+      return `Invitation sent to ${invited.email} as ${ROLES[as].title}.`
     })
 
   return (
@@ -61,18 +65,19 @@ function Members() {
           <form
             onSubmit={(event) => {
               event.preventDefault()
-              void invite()
+              void invite(event.currentTarget)
             }}
           >
             <Flex gap={2} align="center">
               <TextInput
                 aria-label="E-mail to invite"
+                name="email"
                 placeholder="name@example.com"
                 type="email"
                 value={email}
                 onChange={(event) => setEmail(event.currentTarget.value)}
               />
-              <RolePicker label="Role for the invitation" value={role} onChange={setRole} />
+              <RolePicker label="Role for the invitation" name="role" value={role} onChange={setRole} />
               <Button type="submit" text="Invite" tone="primary" disabled={busy || !email} />
             </Flex>
           </form>

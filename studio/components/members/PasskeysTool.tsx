@@ -16,7 +16,6 @@ function Passkeys() {
   const client = useClient({ apiVersion })
   const api = useMemo(() => teamApi(client), [client])
   const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null)
-  const [name, setName] = useState('My passkey')
   const [status, setStatus] = useState<Status>(null)
   const [busy, setBusy] = useState(false)
 
@@ -39,7 +38,8 @@ function Passkeys() {
     void run(async () => undefined)
   }, [run])
 
-  const add = () =>
+  // The name is read from the form when it is sent, so what was typed last is what is saved.
+  const add = (name: string) =>
     run(async () => {
       const options = await api.passkeyOptions()
       // biome-ignore lint/suspicious/noExplicitAny: the lake's options are WebAuthn's JSON shape as the library reads it
@@ -61,14 +61,18 @@ function Passkeys() {
           A passkey signs you in without your password (your device checks it is you). It needs the Studio on
           HTTPS or localhost.
         </Text>
-        <Flex gap={2}>
-          <TextInput
-            aria-label="Passkey name"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-          <Button text="Add a passkey" tone="primary" disabled={busy} onClick={() => void add()} />
-        </Flex>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            const name = new FormData(event.currentTarget).get('name')
+            void add(typeof name === 'string' && name.trim() ? name.trim() : 'My passkey')
+          }}
+        >
+          <Flex gap={2}>
+            <TextInput aria-label="Passkey name" name="name" defaultValue="My passkey" />
+            <Button type="submit" text="Add a passkey" tone="primary" disabled={busy} />
+          </Flex>
+        </form>
         <StatusLine status={status} />
         <Stack gap={2} as="ul" data-testid="passkeys-list">
           {passkeys?.length === 0 ? <Text muted>No passkeys yet.</Text> : null}

@@ -5,12 +5,14 @@ import { Select } from '@sanity/ui'
 export function RolePicker(props: {
   value: RoleName
   label: string
+  name?: string
   disabled?: boolean
   onChange: (role: RoleName) => void
 }) {
   return (
     <Select
       aria-label={props.label}
+      name={props.name}
       value={props.value}
       disabled={props.disabled}
       onChange={(event) => props.onChange(event.currentTarget.value as RoleName)}
