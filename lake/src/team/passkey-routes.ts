@@ -17,7 +17,7 @@ import { readJson } from '../http/json-body.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json, textWithLength } from '../http/respond.ts'
-import { baseUrl } from './http-helpers.ts'
+import { baseUrl, lakeOwnUrl } from './http-helpers.ts'
 import type { Member } from './members.ts'
 import { PasskeyError, type RelyingParty } from './passkeys.ts'
 
@@ -30,7 +30,7 @@ const BODY_LIMIT = 64 * 1024
  * ceremony may run on an origin of that host the lake's CORS settings allow, or on the lake itself.
  */
 export function relyingParty(c: LakeContext): RelyingParty {
-  const lake = new URL(c.var.lake.options.publicUrl ?? process.env.LAKE_PUBLIC_URL ?? baseUrl(c))
+  const lake = new URL(c.var.lake.options.publicUrl ?? process.env.LAKE_PUBLIC_URL ?? lakeOwnUrl(c))
   const id = process.env.LAKE_PASSKEY_RP_ID ?? new URL(c.var.lake.team.studioUrl ?? lake.href).hostname
   const lakeOrigins = new Set([lake.origin, new URL(baseUrl(c)).origin])
   return {
