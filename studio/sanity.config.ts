@@ -7,6 +7,8 @@ import { resolveDocumentActions } from './actions/index'
 import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
 import { dataRightsTool } from './components/DataRightsTool'
+import { membersTool } from './components/members/MembersTool'
+import { passkeysTool } from './components/members/PasskeysTool'
 import { withModerationInputs } from './components/moderation-inputs'
 import { privateRecordHeader, withReviewInputs } from './components/review/index'
 import { renderMergingTextInput } from './components/typing/index'
@@ -32,12 +34,19 @@ export default defineConfig({
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
   ],
   // Each person gets the tools of their job: the function answers data-rights calls for the privacy officer alone.
+  // Members and Passkeys are the lake's team (the Studio has no members UI of its own): administrators manage the
+  // team; every member (not a robot token) keeps their own passkeys. Hosted projects manage members at sanity.io.
   tools: (previous, context) => {
-    const sections = deskSectionsOf(context.currentUser?.roles.map((role) => role.name) ?? [])
+    const roleNames = context.currentUser?.roles.map((role) => role.name) ?? []
+    const sections = deskSectionsOf(roleNames)
+    const onLake = !isHostedLake
+    const isMember = onLake && context.currentUser?.provider === 'lake'
     return [
       ...previous,
       ...(sections.has('applications') ? [applicationsCsvTool] : []),
       ...(sections.has('dataRights') ? [dataRightsTool] : []),
+      ...(onLake && roleNames.includes('administrator') ? [membersTool] : []),
+      ...(isMember ? [passkeysTool] : []),
     ]
   },
   // Hosted-plan features this team does not use: scheduling is the Schedule action (works on every plan).

@@ -62,7 +62,7 @@ describe('a viewer in the Studio', () => {
       await page.getByText('E-mail and password').first().click({ timeout: 120_000 })
       await page.getByLabel('E-mail').fill(person.email)
       await page.getByLabel('Password').fill(person.password)
-      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
       await page.getByText('Moderation', { exact: true }).first().waitFor({ timeout: 120_000 })
       expect(new URL(page.url()).origin).toBe(studio.harness.studio.url)
       // A moderator's desk: no applications or support desk (the lake would refuse them anyway).

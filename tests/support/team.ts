@@ -22,6 +22,8 @@ export interface SignInPage {
   url: string
   cookie: string
   csrf: string
+  /** The page's passkey attempt (`lake/src/team/passkeys.ts`). */
+  attempt: string
 }
 
 /** Opens the sign-in page the way the Studio's login screen does (provider url + origin + withSid). */
@@ -35,14 +37,16 @@ export async function openSignInPage(lake: LakeAddress): Promise<SignInPage> {
   const html = await page.text()
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1]
   const cookie = page.headers.get('set-cookie')?.split(';')[0]
-  if (!csrf || !cookie) throw new Error(`sign-in page without a form token: ${page.status} ${html}`)
-  return { url, cookie, csrf }
+  const attempt = /name="attempt" value="([^"]+)"/.exec(html)?.[1]
+  if (!csrf || !cookie || !attempt)
+    throw new Error(`sign-in page without a form token: ${page.status} ${html}`)
+  return { url, cookie, csrf, attempt }
 }
 
 /** Posts the sign-in form; the answer is not followed (a success is a 303 to the Studio with `#sid=`). */
 export function postSignIn(
   page: SignInPage,
-  fields: { email: string; password: string; code?: string },
+  fields: { email: string; password: string; code?: string } | { attempt: string; passkey: string },
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const body = new URLSearchParams({ csrf: page.csrf, origin: STUDIO_ORIGIN, ...fields })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { commentsRoutes } from '../comments/routes.ts'
 import type { LakeEnv } from '../http/env.ts'
 import { manageRoutes } from '../team/manage-routes.ts'
+import { passkeyRoutes } from '../team/passkey-routes.ts'
 import { teamRoutes } from '../team/routes.ts'
 import { accountRoutes } from './account.ts'
 import { actionRoutes } from './actions.ts'
@@ -13,6 +14,7 @@ export const studioRoutes = new Hono<LakeEnv>()
   .route('/', accountRoutes)
   .route('/', teamRoutes)
   .route('/', manageRoutes)
+  .route('/', passkeyRoutes)
   .route('/', keyValueRoutes)
   .route('/', actionRoutes)
   .route('/', historyRoutes)

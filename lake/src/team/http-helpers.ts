@@ -13,6 +13,19 @@ export function baseUrl(c: LakeContext): string {
 }
 
 /**
+ * The lake's own address, without the project label Sanity's client puts in front of the host
+ * (`escrova.localhost` -> `localhost`): the sign-in page lives there, on the Studio's host when both run on one
+ * machine, because a passkey only works on the host it was registered for (or under it), and a browser does not let
+ * `escrova.localhost` use one made for `localhost`.
+ */
+export function lakeOwnUrl(c: LakeContext): string {
+  const url = new URL(baseUrl(c))
+  const prefix = `${c.var.lake.projectId}.`
+  if (url.hostname.startsWith(prefix)) url.hostname = url.hostname.slice(prefix.length)
+  return url.origin
+}
+
+/**
  * Where a sign-in may return to: a URL whose origin the lake's CORS allow-list permits (so a crafted link cannot
  * send a sign-in code elsewhere), without any fragment of its own.
  */

@@ -3,7 +3,9 @@
  * they exist: `GET projects/<id>/roles` (as `sanity users invite` reads it), `POST access/project/<id>/invites`
  * `{email, roleNames, name?}` (Sanity's Access API; mails the invitation), `PUT
  * access/project/<id>/users/<userId>/roles` `{roleNames}`, `DELETE projects/<id>/members/<userId>` (ends every
- * session at once) and `POST access/project/<id>/users/<userId>/password-reset` (mails a reset link). The CLI
+ * session at once) and `POST access/project/<id>/users/<userId>/password-reset` (mails a reset link). Two more
+ * for the Studio's Members tool, in the same family: `GET access/project/<id>/users` (e-mail, last seen, second
+ * factors) and `PUT access/project/<id>/users/<userId>/second-factor` `{required}`. The CLI
  * (`cli.ts`) does the same on the data folder.
  */
 
@@ -55,7 +57,11 @@ async function body(c: LakeContext): Promise<Record<string, unknown>> {
 
 function roleNamesOf(value: unknown): string[] {
   if (!Array.isArray(value) || value.length === 0 || value.some((name) => typeof name !== 'string')) {
-    throw new HttpError(400, `"roleNames" must be a non-empty array of role names (${ROLE_NAMES.join(', ')})`)
+    throw new HttpError(
+      400,
+      `"roleNames" must be a non-empty array of role names (${ROLE_NAMES.join(', ')})`,
+      { field: 'roleNames' },
+    )
   }
   return value as string[]
 }
@@ -77,6 +83,18 @@ function memberOf(c: LakeContext): Member {
   return member
 }
 
+/** What an administrator sees of a member: who, which roles, when last seen, how they sign in. */
+function memberSummary(team: LakeContext['var']['lake']['team'], member: Member) {
+  return {
+    ...userById(team, member.id),
+    lastSeenAt: member.lastSeenAt,
+    status: member.hasPassword ? 'active' : 'pending',
+    authenticatorApp: member.hasSecondFactor,
+    passkeys: team.passkeys.countOf(member.id),
+    secondFactorRequired: member.secondFactorRequired,
+  }
+}
+
 export const manageRoutes = new Hono<LakeEnv>()
   .get('/projects/:projectId/roles', identifyCaller, (c) => {
     requireProject(c)
@@ -94,10 +112,31 @@ export const manageRoutes = new Hono<LakeEnv>()
       })),
     )
   })
+  .get('/access/project/:projectId/users', identifyCaller, (c) => {
+    requireManager(c)
+    const { team } = c.var.lake
+    return json(c, 200, { data: team.members.list().map((member) => memberSummary(team, member)) })
+  })
+  .put(
+    '/access/project/:projectId/users/:userId/second-factor',
+    identifyCaller,
+    limitBody(BODY_LIMIT),
+    async (c) => {
+      requireManager(c)
+      const { required } = await body(c)
+      if (typeof required !== 'boolean') {
+        throw new HttpError(400, '"required" must be true or false', { field: 'required' })
+      }
+      const member = memberOf(c)
+      const { team } = c.var.lake
+      team.members.requireSecondFactor(member.id, required)
+      return json(c, 200, memberSummary(team, team.members.byId(member.id) as Member))
+    },
+  )
   .post('/access/project/:projectId/invites', identifyCaller, limitBody(BODY_LIMIT), async (c) => {
     requireManager(c)
     const input = await body(c)
-    if (typeof input.email !== 'string') throw new HttpError(400, '"email" is required')
+    if (typeof input.email !== 'string') throw new HttpError(400, '"email" is required', { field: 'email' })
     const roles = roleNamesOf(input.roleNames)
     const name = typeof input.name === 'string' ? input.name : undefined
     const { team } = c.var.lake

@@ -14,6 +14,8 @@ export interface Member {
   removedAt: string | null
   hasPassword: boolean
   hasSecondFactor: boolean
+  /** An administrator requires a second factor: a password alone no longer signs this person in. */
+  secondFactorRequired: boolean
 }
 
 interface Row {
@@ -26,6 +28,7 @@ interface Row {
   created_at: string
   last_seen_at: string | null
   removed_at: string | null
+  second_factor_required: number
 }
 
 export class MemberError extends Error {}
@@ -45,6 +48,7 @@ function toMember(row: Row): Member {
     removedAt: row.removed_at,
     hasPassword: row.password_hash !== null,
     hasSecondFactor: row.totp_secret !== null,
+    secondFactorRequired: row.second_factor_required === 1,
   }
 }
 
@@ -133,6 +137,12 @@ export class Members {
     this.db
       .prepare('UPDATE team_members SET totp_secret = ? WHERE id = ?')
       .run(secret === null ? null : this.box.seal(secret), id)
+  }
+
+  requireSecondFactor(id: string, required: boolean): void {
+    this.db
+      .prepare('UPDATE team_members SET second_factor_required = ? WHERE id = ?')
+      .run(required ? 1 : 0, id)
   }
 
   touch(id: string, at: string): void {

@@ -1,5 +1,6 @@
 /**
- * The lake's sign-in pages: e-mail and password (and a one-time code for members with a second factor), and the
+ * The lake's sign-in pages: e-mail and password (and a one-time code for members with a second factor) or a
+ * passkey (`passkey-sign-in.ts`: the page's scripts, `@simplewebauthn/browser` and a few lines of glue), and the
  * page an invitation or reset link opens to choose a password. Plain HTML forms posting back to the lake; values
  * are escaped, nothing secret is ever written into the page.
  */
@@ -31,6 +32,10 @@ export interface SignInForm {
   email?: string
   error?: string
   askCode?: boolean
+  /** This page's passkey attempt and its WebAuthn request options (`passkeys.ts`). */
+  passkey: { attempt: string; options: unknown }
+  /** Where the page's scripts come from (the lake). */
+  scripts: string[]
 }
 
 export function signInPage(form: SignInForm): string {
@@ -51,6 +56,14 @@ export function signInPage(form: SignInForm): string {
 ${code}
 <button type="submit">Sign in</button>
 </form>
+<form method="post" action="${escapeHtml(form.action)}" id="passkey-form" data-options="${escapeHtml(JSON.stringify(form.passkey.options))}">
+<input type="hidden" name="csrf" value="${escapeHtml(form.csrf)}">
+<input type="hidden" name="origin" value="${escapeHtml(form.origin)}">
+<input type="hidden" name="attempt" value="${escapeHtml(form.passkey.attempt)}">
+<input type="hidden" name="passkey" value="">
+<button type="button" id="passkey-button" hidden>Sign in with a passkey</button>
+</form>
+${form.scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join('\n')}
 <p>No account yet? Ask an administrator to invite you. Forgot your password? Ask them for a reset link.</p>`,
   )
 }

@@ -4,6 +4,7 @@ import type { RoleName } from '@escrova/schemas/roles'
 import { type LinkPurpose, Links } from './links.ts'
 import { createMailer, type Mailer, type MailSettings } from './mailer.ts'
 import { type Member, MemberError, Members, normalEmail } from './members.ts'
+import { PasskeyError, Passkeys, type RelyingParty } from './passkeys.ts'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
 import { SecondFactor } from './second-factor.ts'
 import { SecretBox } from './secret-box.ts'
@@ -16,6 +17,8 @@ export interface TeamOptions {
   sessionHours?: number
   throttle?: ThrottleLimits
   mail?: MailSettings
+  /** The Studio's URL: passkeys belong to its host (`passkey-routes.ts`). Else `STUDIO_URL`, else the lake's. */
+  studioUrl?: string
 }
 
 export type SignInOutcome =
@@ -23,6 +26,12 @@ export type SignInOutcome =
   | { ok: false; status: 400 | 401 | 429; message: string; needsCode?: boolean; retryAfterSeconds?: number }
 
 const WRONG = 'That e-mail and password do not match a member of this team.'
+
+function tooMany(waitMs: number): SignInOutcome {
+  const retryAfterSeconds = Math.ceil(waitMs / 1000)
+  const message = `Too many sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`
+  return { ok: false, status: 429, message, retryAfterSeconds }
+}
 
 /**
  * The team: members, their passwords, sessions and one-time links, as plain functions the HTTP routes
@@ -33,6 +42,7 @@ export class Team {
   readonly sessions: Sessions
   readonly codes = new SignInCodes()
   readonly links: Links
+  readonly passkeys: Passkeys
   private readonly throttle: SignInThrottle
   private readonly secondFactor = new SecondFactor()
   private mailer?: Mailer
@@ -51,6 +61,7 @@ export class Team {
       options.sessionHours ? options.sessionHours * 3_600_000 : undefined,
     )
     this.links = new Links(db)
+    this.passkeys = new Passkeys(db)
     this.throttle = new SignInThrottle(options.throttle)
   }
 
@@ -65,15 +76,7 @@ export class Team {
     if (!email || !input.password)
       return { ok: false, status: 400, message: 'Enter your e-mail and password.' }
     const wait = this.throttle.admit(email, input.address)
-    if (wait !== undefined) {
-      const retryAfterSeconds = Math.ceil(wait / 1000)
-      return {
-        ok: false,
-        status: 429,
-        message: `Too many sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-        retryAfterSeconds,
-      }
-    }
+    if (wait !== undefined) return tooMany(wait)
     const member = this.members.byEmail(email)
     const active = member && !member.removedAt ? member : undefined
     const valid = await verifyPassword(active && this.members.passwordHashOf(active.id), input.password)
@@ -91,9 +94,46 @@ export class Team {
           : 'Enter the 6-digit code from your authenticator app.'
         return { ok: false, status: 401, message, needsCode: true }
       }
+    } else if (active.secondFactorRequired) {
+      // The password was right, so this says nothing new to whoever typed it; the session still needs the factor.
+      const message =
+        this.passkeys.countOf(active.id) > 0
+          ? 'An administrator requires a second factor for you: sign in with your passkey.'
+          : 'An administrator requires a second factor for you: ask them to set up your authenticator app.'
+      return { ok: false, status: 401, message }
     }
     this.throttle.succeeded(email)
     return { ok: true, sid: this.codes.issue(active.id), member: active }
+  }
+
+  /**
+   * Signs in with a passkey instead of the password: the authenticator verified the person (PIN or biometrics), so
+   * the passkey is both factors. Throttled per client address like password attempts.
+   */
+  async signInWithPasskey(input: {
+    attempt: string
+    formCookie: string
+    response: Parameters<Passkeys['authenticate']>[3]
+    rp: RelyingParty
+    address: string
+  }): Promise<SignInOutcome> {
+    const wait = this.throttle.admit('', input.address)
+    if (wait !== undefined) return tooMany(wait)
+    try {
+      const memberId = await this.passkeys.authenticate(
+        input.attempt,
+        input.formCookie,
+        input.rp,
+        input.response,
+      )
+      const member = this.members.byId(memberId)
+      if (!member || member.removedAt)
+        return { ok: false, status: 401, message: 'This passkey is not registered with this team' }
+      return { ok: true, sid: this.codes.issue(member.id), member }
+    } catch (error) {
+      if (!(error instanceof PasskeyError)) throw error
+      return { ok: false, status: 401, message: error.message }
+    }
   }
 
   /** Trades a sign-in code for a new session token (once). */
@@ -149,6 +189,7 @@ export class Team {
     const member = this.requireMember(email)
     this.members.markRemoved(member.id)
     this.links.endAllOf(member.id)
+    this.passkeys.endAllOf(member.id)
     return { member, sessionsEnded: this.sessions.endAllOf(member.id) }
   }
 
@@ -156,6 +197,10 @@ export class Team {
   resetLink(email: string): { member: Member; link: string } {
     const member = this.requireMember(email)
     return { member, link: this.links.issue(member.id, 'reset' satisfies LinkPurpose) }
+  }
+
+  get studioUrl(): string | undefined {
+    return this.options.studioUrl ?? process.env.STUDIO_URL
   }
 
   mail(): Mailer {
