@@ -179,9 +179,9 @@ describe('carousels', () => {
     expect(box?.width).toBeGreaterThanOrEqual(44)
     expect(box?.height).toBeGreaterThanOrEqual(44)
     await bullets.nth(1).click()
-    await expect
-      .poll(() => testimonials.locator('.swiper').evaluate((el: SwiperEl) => el.swiper?.activeIndex))
-      .toBeGreaterThan(0)
+    await poll(() =>
+      testimonials.locator('.swiper').evaluate((el: SwiperEl) => el.swiper?.activeIndex),
+    ).toBeGreaterThan(0)
     await page.context().close()
   })
 
