@@ -6,42 +6,22 @@
 import { ROLES, type RoleName } from '@escrova/schemas/roles'
 import { UsersIcon } from '@sanity/icons/Users'
 import { Button, Card, Container, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { type Tool, useClient } from 'sanity'
 import { apiVersion } from '../../lib/env'
 import { type MemberSummary, teamApi } from '../../lib/members'
 import { MemberRow } from './MemberRow'
 import { RolePicker } from './RolePicker'
-import { type Status, StatusLine } from './StatusLine'
+import { StatusLine } from './StatusLine'
+import { useReloadingList } from './useReloadingList'
 
 function Members() {
   const client = useClient({ apiVersion })
   const api = useMemo(() => teamApi(client), [client])
-  const [members, setMembers] = useState<MemberSummary[] | null>(null)
-  const [status, setStatus] = useState<Status>(null)
-  const [busy, setBusy] = useState(false)
+  const load = useCallback(() => api.members(), [api])
+  const { items: members, status, busy, run } = useReloadingList<MemberSummary>(load)
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<RoleName>('editor')
-
-  const run = useCallback(
-    async (work: () => Promise<string | undefined>) => {
-      setBusy(true)
-      try {
-        const done = await work()
-        setMembers(await api.members())
-        setStatus(done ? { tone: 'positive', text: done } : null)
-      } catch (error) {
-        setStatus({ tone: 'critical', text: (error as Error).message })
-      } finally {
-        setBusy(false)
-      }
-    },
-    [api],
-  )
-
-  useEffect(() => {
-    void run(async () => undefined)
-  }, [run])
 
   // Read from the form when it is sent: what the person typed and picked last, even before React re-rendered.
   const invite = (form: HTMLFormElement) =>

@@ -6,37 +6,18 @@
 import { LockIcon } from '@sanity/icons/Lock'
 import { Button, Card, Container, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui'
 import { startRegistration } from '@simplewebauthn/browser'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { type Tool, useClient } from 'sanity'
 import { apiVersion } from '../../lib/env'
 import { type PasskeySummary, teamApi } from '../../lib/members'
-import { type Status, StatusLine } from './StatusLine'
+import { StatusLine } from './StatusLine'
+import { useReloadingList } from './useReloadingList'
 
 function Passkeys() {
   const client = useClient({ apiVersion })
   const api = useMemo(() => teamApi(client), [client])
-  const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null)
-  const [status, setStatus] = useState<Status>(null)
-  const [busy, setBusy] = useState(false)
-
-  const run = useCallback(
-    async (work: () => Promise<string | undefined>) => {
-      setBusy(true)
-      try {
-        const done = await work()
-        setPasskeys(await api.passkeys())
-        setStatus(done ? { tone: 'positive', text: done } : null)
-      } catch (error) {
-        setStatus({ tone: 'critical', text: (error as Error).message })
-      } finally {
-        setBusy(false)
-      }
-    },
-    [api],
-  )
-  useEffect(() => {
-    void run(async () => undefined)
-  }, [run])
+  const load = useCallback(() => api.passkeys(), [api])
+  const { items: passkeys, status, busy, run } = useReloadingList<PasskeySummary>(load)
 
   // The name is read from the form when it is sent, so what was typed last is what is saved.
   const add = (name: string) =>
