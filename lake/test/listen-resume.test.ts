@@ -3,11 +3,13 @@
  * id of the last event it got (`Last-Event-ID`), the lake answers `welcomeback` and sends what it missed, in order;
  * an id it cannot resume after answers `reset`; without `enableResume` a reconnect is a fresh `welcome`. The Studio
  * listens to each open document this way: a `welcome` or `reset` makes it refetch the document and start its local
- * copy again, under the person typing.
+ * copy again, under the person typing. What is replayed is what the role may read, as live events are: a moderator
+ * resuming never hears of a beta application, nor of a patch by query that wrote to one.
  */
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from '../../tests/support/lake.ts'
+import { addMember, signIn } from '../../tests/support/team.ts'
 import { waitFor } from '../../tests/support/wait.ts'
 
 let lake: TestLake
@@ -26,13 +28,18 @@ interface SseEvent {
 }
 
 /** Opens `data/listen` over plain HTTP and reads events as they come, as an EventSource would. */
-async function openListen(query: string, options: { resume?: boolean; lastEventId?: string } = {}) {
+async function openListen(
+  query: string,
+  options: { resume?: boolean; lastEventId?: string; token?: string; includeResult?: boolean } = {},
+) {
   const url = new URL(`${lake.url}/v2025-02-19/data/listen/production`)
   url.searchParams.set('query', query)
-  url.searchParams.set('includeResult', 'false')
+  url.searchParams.set('includeResult', String(options.includeResult ?? false))
   if (options.resume) url.searchParams.set('enableResume', 'true')
   const controller = new AbortController()
-  const headers: Record<string, string> = { authorization: `Bearer ${lake.tokens.write}` }
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${options.token ?? lake.tokens.write}`,
+  }
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId
   const response = await fetch(url, { headers, signal: controller.signal })
   expect(response.status).toBe(200)
@@ -143,4 +150,101 @@ describe('resuming a listener', () => {
     expect(types).toEqual(['welcome', 'mutation', 'welcomeback', 'mutation'])
     expect(events.at(-1)?.result).toMatchObject({ title: 'While away' })
   }, 30_000)
+})
+
+describe('resuming as a role refused some documents', () => {
+  const PHONE = '+234 803 000 1111'
+  const applicationOf = (id: string) => ({
+    _id: id,
+    _type: 'waitListApplication',
+    fullName: 'Ngozi Applicant',
+    phone: PHONE,
+  })
+
+  it('replays to a moderator only the missed changes it may read, never a beta application', async () => {
+    const member = await addMember(lake, 'mod-resume@escrova.test', ['moderator'])
+    const token = await signIn(lake, member.email, member.password)
+    const query = '*[_type in ["comment", "waitListApplication"]]'
+    const first = await openListen(query, { resume: true, token, includeResult: true })
+    await waitFor(async () => first.events.map((e) => e.event), {
+      accept: (names) => names.includes('welcome'),
+    })
+    await writer.create({ _id: 'comment-resume', _type: 'comment', body: 'First', status: 'pending' })
+    await waitFor(async () => first.events.length, { accept: (count) => count === 2 })
+    const lastSeen = first.events.at(-1)?.id as string
+    await first.close()
+
+    // While the moderator is away: an application alone, an application and a comment in one transaction, a patch
+    // by query that writes an applicant's phone next to a comment change, and a draft of an application.
+    const alone = await writer.create(applicationOf('waitList.resume-one'), { returnDocuments: false })
+    const mixed = await writer
+      .transaction()
+      .create(applicationOf('waitList.resume-two'))
+      .patch('comment-resume', (patch) => patch.set({ body: 'Second' }))
+      .commit()
+    const byQuery = await writer.mutate([
+      { patch: { query: '*[_type == "waitListApplication"]', set: { phone: `${PHONE} (new)` } } },
+      { patch: { id: 'comment-resume', set: { body: 'Third' } } },
+    ])
+    await writer.createOrReplace({ ...applicationOf('drafts.waitList.resume-one'), fullName: 'Draft' })
+
+    // Resumed after the comment event; and after an application's event id, which the moderator never got.
+    const resumed = await openListen(query, {
+      resume: true,
+      lastEventId: lastSeen,
+      token,
+      includeResult: true,
+    })
+    const fromForeign = await openListen(query, {
+      resume: true,
+      lastEventId: `${alone.transactionId}#waitList.resume-one`,
+      token,
+      includeResult: true,
+    })
+    await writer.patch('comment-resume').set({ body: 'Live' }).commit()
+    for (const listener of [resumed, fromForeign]) {
+      await waitFor(async () => listener.events.map((e) => e.data.documentId), {
+        accept: (ids) => ids.filter((id) => id === 'comment-resume').length === 3,
+        describe: () => JSON.stringify(listener.events.map((e) => [e.event, e.data.documentId])),
+      })
+      await listener.close()
+    }
+
+    expect(resumed.events.map((e) => e.event)).toEqual(['welcomeback', 'mutation', 'mutation', 'mutation'])
+    expect(resumed.events.slice(1).map((e) => e.data.result)).toMatchObject([
+      { body: 'Second' },
+      { body: 'Third' },
+      { body: 'Live' },
+    ])
+    expect(fromForeign.events.map((e) => e.event)).toEqual([
+      'welcomeback',
+      'mutation',
+      'mutation',
+      'mutation',
+    ])
+    for (const listener of [resumed, fromForeign]) {
+      const heard = JSON.stringify(listener.events)
+      expect(heard).not.toContain('waitList.')
+      expect(heard).not.toContain(PHONE)
+      expect(heard).not.toContain('Ngozi')
+      // The transaction's count is of the events this listener hears.
+      const [, second, third] = listener.events
+      expect(second?.data).toMatchObject({ transactionId: mixed.transactionId, transactionTotalEvents: 1 })
+      expect(third?.data).toMatchObject({ transactionId: byQuery.transactionId, transactionTotalEvents: 1 })
+    }
+
+    // Staff may read applications: the same resume gives them the applications' events, the phone included.
+    const staff = await addMember(lake, 'staff-resume@escrova.test', ['staff'])
+    const staffListen = await openListen(query, {
+      resume: true,
+      lastEventId: lastSeen,
+      token: await signIn(lake, staff.email, staff.password),
+      includeResult: true,
+    })
+    await waitFor(async () => staffListen.events.map((e) => e.data.documentId), {
+      accept: (ids) => ids.includes('drafts.waitList.resume-one'),
+    })
+    await staffListen.close()
+    expect(JSON.stringify(staffListen.events)).toContain(PHONE)
+  })
 })

@@ -24,10 +24,15 @@ interface Listener extends ListenerOptions {
   queue: Promise<void>
 }
 
-function mutationsFor(tx: CommittedTransaction, id: string): unknown[] {
+/**
+ * The mutations behind one document's event. A mutation by query cannot say which documents it changed, so it goes
+ * only to a listener that may read every document of the transaction: its values (a patch's `set`) could be about a
+ * document the listener may not read.
+ */
+function mutationsFor(tx: CommittedTransaction, id: string, readsWholeTransaction: boolean): unknown[] {
   return tx.mutations.filter((mutation) => {
     const body = Object.values(mutation as Record<string, { _id?: string; id?: string; query?: string }>)[0]
-    return body?._id === id || body?.id === id || typeof body?.query === 'string'
+    return body?._id === id || body?.id === id || (readsWholeTransaction && typeof body?.query === 'string')
   })
 }
 
@@ -98,11 +103,13 @@ export class ListenerHub {
     afterDocumentId?: string,
   ): Promise<void> {
     const events: Array<{ change: DocumentChange; transition: 'update' | 'appear' | 'disappear' }> = []
+    // A change is heard if the listener may read the document before or after it (a moderator sees a comment leave
+    // their view, never a document they could not read at all).
+    const readable = (change: DocumentChange) =>
+      [change.before, change.after].some((doc) => doc && scopeAllows(listener.scope, doc))
+    const readsWholeTransaction = tx.changes.every(readable)
     for (const change of tx.changes) {
-      // A change is heard if the listener may read the document before or after it (a moderator sees a comment
-      // leave their view, never a document they could not read at all).
-      const readable = [change.before, change.after].some((doc) => doc && scopeAllows(listener.scope, doc))
-      if (!readable) continue
+      if (!readable(change)) continue
       const before = await listener.matcher(change.before)
       const after = await listener.matcher(change.after)
       if (!before && !after) continue
@@ -125,7 +132,7 @@ export class ListenerHub {
         transactionTotalEvents: events.length,
         transactionCurrentEvent: index + 1,
       }
-      if (listener.includeMutations) data.mutations = mutationsFor(tx, change.id)
+      if (listener.includeMutations) data.mutations = mutationsFor(tx, change.id, readsWholeTransaction)
       if (listener.includeResult && change.after) data.result = change.after
       if (listener.includePreviousRevision && change.before) data.previous = change.before
       if (listener.effectFormat === 'mendoza') data.effects = mendozaEffects(change.before, change.after)
