@@ -18,8 +18,9 @@ import {
   startTestLake,
   type TestLake,
 } from '../../tests/support/lake.ts'
-import { signIn } from '../../tests/support/team.ts'
+import { addMember, signIn } from '../../tests/support/team.ts'
 import { waitFor } from '../../tests/support/wait.ts'
+import { registrationResponse } from './support/software-passkey.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 let lake: TestLake
@@ -82,6 +83,21 @@ async function choosePassword(link: string, password: string, name?: string): Pr
   })
 }
 
+/** Registers a passkey for the signed-in person as the Studio's Passkeys tool does; the lake's status. */
+async function addPasskey(token: string, name: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const options = await (
+    await fetch(`${lake.url}/v2025-01-08/auth/passkeys/options`, { method: 'POST', headers })
+  ).json()
+  const response = registrationResponse(options, new URL(lake.url).origin)
+  const saved = await fetch(`${lake.url}/v2025-01-08/auth/passkeys`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ response, name }),
+  })
+  return saved.status
+}
+
 const meAs = (token: string) =>
   fetch(`${lake.url}/v2025-01-08/users/me`, { headers: { authorization: `Bearer ${token}` } })
 
@@ -133,6 +149,26 @@ describe('npm run lake -- members', () => {
     expect((await choosePassword(linkIn(message.text), 'pat second password')).status).toBe(200)
     expect((await meAs(before)).status).toBe(401)
     expect((await meAs(await signIn(lake, 'pat@escrova.test', 'pat second password'))).status).toBe(200)
+  })
+
+  it('list shows how each person signs in: password, authenticator app, passkeys by name, second factor', async () => {
+    const femi = await addMember(lake, 'femi@escrova.test', ['editor'])
+    const token = await signIn(lake, femi.email, femi.password)
+    for (const name of ['Laptop', 'Phone']) expect(await addPasskey(token, name)).toBe(201)
+    expect((await members('2fa', 'femi@escrova.test')).code).toBe(0)
+    lake.runtime.team.members.requireSecondFactor(femi.id, true)
+    await addMember(lake, 'gbenga@escrova.test', ['viewer'])
+    await members('invite', 'hauwa@escrova.test', '--role', 'staff')
+
+    const { stdout } = await members('list')
+    const line = (email: string) => stdout.split('\n').find((row) => row.includes(`  ${email}  `))
+    expect(line('femi@escrova.test')).toMatch(
+      /sign-in: password, authenticator app, 2 passkeys \("Laptop", "Phone"\) {2}second factor: required$/,
+    )
+    expect(line('gbenga@escrova.test')).toMatch(/sign-in: password {2}second factor: not required$/)
+    expect(line('hauwa@escrova.test')).toMatch(
+      /\(invited\) {2}sign-in: none yet {2}second factor: not required$/,
+    )
   })
 
   it('refuses unknown roles, people and commands with the reason, changing nothing', async () => {

@@ -3,7 +3,7 @@
  * (`LAKE_DATA_DIR`, default `.data/lake`). It works whether or not the lake is running: sessions are looked up in
  * the same sqlite file on every request, so a removal refuses the person's next request at once.
  *
- *   members list
+ *   members list                                                              roles, last seen, how each signs in
  *   members invite <email> --role <role> [--role <role>] [--name "<name>"]   mails a link to choose a password
  *   members role <email> <role>[,<role>]
  *   members remove <email>                                                    ends every session at once
@@ -17,6 +17,7 @@ import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { openDatabase } from '../store/db.ts'
 import { inviteByMail, type LinkTargets, resetByMail } from './invitations.ts'
 import { type Member, MemberError } from './members.ts'
+import type { PasskeySummary } from './passkeys.ts'
 import { newTotpSecret } from './second-factor.ts'
 import { Team } from './team.ts'
 
@@ -35,11 +36,23 @@ function targets(): LinkTargets {
   }
 }
 
-function row(member: Member): string {
+/** How a person signs in: password, authenticator app, their passkeys by name; and whether a second factor is required. */
+function signInOf(member: Member, passkeys: PasskeySummary[]): string {
+  const named = passkeys.map((passkey) => JSON.stringify(passkey.name)).join(', ')
+  const ways = [
+    member.hasPassword ? 'password' : null,
+    member.hasSecondFactor ? 'authenticator app' : null,
+    passkeys.length ? `${passkeys.length} passkey${passkeys.length > 1 ? 's' : ''} (${named})` : null,
+  ].filter(Boolean)
+  const required = member.secondFactorRequired ? 'required' : 'not required'
+  return `sign-in: ${ways.length ? ways.join(', ') : 'none yet'}  second factor: ${required}`
+}
+
+function row(team: Team, member: Member): string {
   const seen = member.lastSeenAt ? member.lastSeenAt.slice(0, 16).replace('T', ' ') : 'never'
   const state = member.hasPassword ? '' : ' (invited)'
-  const factor = member.hasSecondFactor ? ' 2fa' : ''
-  return `${member.id}  ${member.email}  ${member.name}  [${member.roles.join(', ')}]  last seen ${seen}${state}${factor}`
+  const signIn = signInOf(member, team.passkeys.list(member.id))
+  return `${member.id}  ${member.email}  ${member.name}  [${member.roles.join(', ')}]  last seen ${seen}${state}  ${signIn}`
 }
 
 async function run(team: Team, args: string[], out: (line: string) => void): Promise<void> {
@@ -56,7 +69,7 @@ async function run(team: Team, args: string[], out: (line: string) => void): Pro
   switch (command) {
     case 'list': {
       const members = team.members.list()
-      out(members.length ? members.map(row).join('\n') : 'No members yet.')
+      out(members.length ? members.map((member) => row(team, member)).join('\n') : 'No members yet.')
       return
     }
     case 'invite': {
