@@ -37,9 +37,9 @@ function explained(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error))
 }
 
-async function call<T>(client: SanityClient, method: string, uri: string, body?: unknown): Promise<T> {
+async function call<T>(client: SanityClient, method: string, url: string, body?: unknown): Promise<T> {
   try {
-    return await client.request<T>({ method, uri, body })
+    return await client.request<T>({ method, url, body })
   } catch (error) {
     throw explained(error)
   }

@@ -92,9 +92,10 @@ describe('the Members tool', () => {
   }, 300_000)
 })
 
-// Skipped: on a clean-clone CI run this journey failed once in three (the Passkeys tool is remounted by the Studio
-// shortly after it loads, studio/README.md); passkeys stay covered by lake/test/team-passkeys.test.ts until it is steady.
-describe.skip('passkeys', () => {
+// The Studio replaces its whole layout once shortly after it first renders (and after each sign-in), so the click
+// below may land on a Passkeys tool that is unmounted while the prompt runs: the outcome must still be shown
+// (studio/components/members/listStore.ts).
+describe('passkeys', () => {
   it('a member registers one, signs out, signs in with it; a replayed or foreign answer is refused', async () => {
     const kemi = await person('kemi@escrova.test', ['editor'])
     const { page, context } = await harness.open({ token: kemi.token }, '/passkeys')
@@ -115,6 +116,7 @@ describe.skip('passkeys', () => {
     await page.getByRole('button', { name: 'Add a passkey' }).click()
     await page.getByText('Passkey "My passkey" added: use it on the sign-in page.').waitFor(ROOM)
     await page.getByTestId('passkeys-list').getByText('My passkey').waitFor()
+    expect(await page.getByTestId('passkeys-list').getByRole('listitem').count()).toBe(1)
 
     await retry(async () => {
       await page.locator('#user-menu').click({ timeout: 5000 })

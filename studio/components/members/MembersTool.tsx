@@ -19,7 +19,7 @@ function Members() {
   const client = useClient({ apiVersion })
   const api = useMemo(() => teamApi(client), [client])
   const load = useCallback(() => api.members(), [api])
-  const { items: members, status, busy, run } = useReloadingList<MemberSummary>(load)
+  const { items: members, status, busy, run } = useReloadingList<MemberSummary>('members', load)
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<RoleName>('editor')
 

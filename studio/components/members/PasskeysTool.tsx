@@ -17,7 +17,7 @@ function Passkeys() {
   const client = useClient({ apiVersion })
   const api = useMemo(() => teamApi(client), [client])
   const load = useCallback(() => api.passkeys(), [api])
-  const { items: passkeys, status, busy, run } = useReloadingList<PasskeySummary>(load)
+  const { items: passkeys, status, busy, run } = useReloadingList<PasskeySummary>('passkeys', load)
 
   // The name is read from the form when it is sent, so what was typed last is what is saved.
   const add = (name: string) =>
