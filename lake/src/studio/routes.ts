@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { commentsRoutes } from '../comments/routes.ts'
 import type { LakeEnv } from '../http/env.ts'
+import { releaseHistoryRoutes } from '../releases/history-route.ts'
 import { releaseLimitRoutes } from '../releases/limits-route.ts'
 import { manageRoutes } from '../team/manage-routes.ts'
 import { passkeyRoutes } from '../team/passkey-routes.ts'
@@ -21,3 +22,4 @@ export const studioRoutes = new Hono<LakeEnv>()
   .route('/', historyRoutes)
   .route('/', commentsRoutes)
   .route('/', releaseLimitRoutes)
+  .route('/', releaseHistoryRoutes)
