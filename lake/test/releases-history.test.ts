@@ -92,7 +92,7 @@ describe('release activity', () => {
 
   it("a published release's documents come from history (lastRevision=true)", async () => {
     const release = await admin.getDocument('_.releases.camp')
-    const ids = (release?.finalDocumentStates as Array<{ id: string }>).map(({ id }) => id)
+    const ids = ((release?.finalDocumentStates ?? []) as Array<{ id: string }>).map(({ id }) => id)
     const { status, text } = await get(
       `/data/history/production/documents/${ids.join(',')}?lastRevision=true`,
     )
