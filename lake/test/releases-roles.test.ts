@@ -146,6 +146,24 @@ describe('a contributor and an editor on one release', () => {
   })
 })
 
+describe('release documents and data/mutate', () => {
+  it('people change releases only through the release actions, even an editor', async () => {
+    const error = await clients.editor
+      .createOrReplace({ _id: '_.releases.forged', _type: 'system.release', state: 'published' })
+      .catch((e) => e)
+    expect(error.statusCode).toBe(400)
+    expect(error.message).toContain('sanity.action.release')
+    const patched = await clients.editor
+      .patch('_.releases.timed')
+      .set({ state: 'active' })
+      .commit()
+      .catch((e) => e)
+    expect(patched.statusCode).toBe(400)
+    expect(await admin.getDocument('_.releases.forged')).toBeUndefined()
+    expect((await admin.getDocument('_.releases.timed'))?.state).toBe('scheduled')
+  })
+})
+
 describe('what the Studio is told', () => {
   async function acl(role: RoleName) {
     const response = await fetch(`${lake.url}/v${V}/projects/${lake.projectId}/datasets/production/acl`, {
