@@ -1,8 +1,9 @@
+import { releaseOf } from '@escrova/schemas/ids'
 import type { Caller } from '../auth/identify.ts'
 import { itemError } from '../mutate/errors.ts'
 import type { DocumentChange, SanityDocument } from '../types.ts'
 import { lockedVersion } from './errors.ts'
-import { isReleaseDocumentId, releaseDocumentId, releaseOfVersion } from './ids.ts'
+import { isReleaseDocumentId, releaseDocumentId } from './ids.ts'
 import { isRelease } from './release-document.ts'
 
 /**
@@ -18,7 +19,7 @@ export function refuseFrozenVersions(
 ): void {
   const changed = new Set(changes.map((change) => change.id))
   for (const change of changes) {
-    const releaseId = releaseOfVersion(change.id)
+    const releaseId = releaseOf(change.id)
     if (!releaseId) continue
     const releaseDocId = releaseDocumentId(releaseId)
     if (changed.has(releaseDocId)) continue
