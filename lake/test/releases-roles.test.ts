@@ -121,6 +121,33 @@ describe('dryRun probes, as the Studio makes them', () => {
   })
 })
 
+describe("the Studio's own probe arguments", () => {
+  /** The release tool asks about "schedule" with the current time, which is never a valid time to schedule at. */
+  const probeSchedule = (client: SanityClient) =>
+    client.releases.schedule({ releaseId: 'open', publishAt: new Date().toISOString() }, dry).catch((e) => e)
+
+  it('a contributor is refused before the time is judged, so the Schedule button is off', async () => {
+    const error = await probeSchedule(clients.contributor)
+    expect(error.statusCode).toBe(403)
+    expect(error.details.type).toBe('insufficientPermissionsError')
+  })
+
+  it('an editor gets the time judged (not a refusal), so the button is on', async () => {
+    const error = await probeSchedule(clients.editor)
+    expect(error.statusCode).toBe(400)
+    expect(error.details.type).not.toBe('insufficientPermissionsError')
+  })
+
+  it('archiving a scheduled release: refused to a contributor, a state error for an editor', async () => {
+    const contributor = await clients.contributor.releases
+      .archive({ releaseId: 'timed' }, dry)
+      .catch((e) => e)
+    expect(contributor.details.type).toBe('insufficientPermissionsError')
+    const editor = await clients.editor.releases.archive({ releaseId: 'timed' }, dry).catch((e) => e)
+    expect(editor.statusCode).toBe(409)
+  })
+})
+
 describe('a contributor and an editor on one release', () => {
   it('the contributor creates it and adds a version; scheduling is refused and changes nothing; the editor schedules', async () => {
     const contributor = clients.contributor
@@ -142,7 +169,7 @@ describe('a contributor and an editor on one release', () => {
     await clients.editor.releases.schedule({ releaseId: 'team', publishAt })
     expect(await admin.getDocument('_.releases.team')).toMatchObject({ state: 'scheduled', publishAt })
     const published = await contributor.releases.publish({ releaseId: 'team' }).catch((e) => e)
-    expect(published.statusCode).toBe(409)
+    expect(published.statusCode).toBe(403)
   })
 })
 
