@@ -192,6 +192,16 @@ describe('release documents and data/mutate', () => {
 })
 
 describe('what the Studio is told', () => {
+  it("every member reads the releases (the Studio's release list), the public none", async () => {
+    const query = '*[_type == "system.release" && _id in path("_.releases.*")]._id'
+    for (const role of ROLE_NAMES) {
+      expect(await clients[role].fetch(query, {}, { perspective: 'raw' })).toEqual(
+        expect.arrayContaining(['_.releases.open', '_.releases.timed']),
+      )
+    }
+    expect(await lake.client(null).withConfig({ apiVersion: V }).fetch(query)).toEqual([])
+  })
+
   async function acl(role: RoleName) {
     const response = await fetch(`${lake.url}/v${V}/projects/${lake.projectId}/datasets/production/acl`, {
       headers: { authorization: `Bearer ${tokens[role]}` },
