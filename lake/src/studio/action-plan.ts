@@ -1,5 +1,7 @@
 import { draftIdOf, isDraftId } from '@escrova/schemas/ids'
 import { itemError } from '../mutate/errors.ts'
+import { contentOf, type PlanContext } from '../releases/plan-context.ts'
+import { RELEASE_ACTION_PLANNERS } from '../releases/planners.ts'
 import type { SanityDocument } from '../types.ts'
 
 /**
@@ -10,12 +12,6 @@ import type { SanityDocument } from '../types.ts'
 export type Lookup = (id: string) => SanityDocument | null
 
 type Json = Record<string, unknown>
-
-/** Fields the lake stamps itself; copying a document to another id drops them. */
-function content(doc: SanityDocument): Json {
-  const { _rev: _r, _updatedAt: _u, _originalId: _o, ...rest } = doc as Json
-  return rest
-}
 
 function str(action: Json, field: string, index: number, required = true): string | undefined {
   const value = action[field]
@@ -95,7 +91,7 @@ const planEdit: Planner = (action, index, lookup) => {
   if (draftId !== publishedId && !lookup(draftId)) {
     const published = lookup(publishedId)
     if (!published) throw notFound(404, index, `Neither "${draftId}" nor "${publishedId}" exists`, draftId)
-    mutations.push({ create: { ...content(published), _id: draftId } })
+    mutations.push({ create: { ...contentOf(published), _id: draftId } })
   }
   const { id: _ignored, ...operations } = patch
   mutations.push({ patch: { ...operations, id: draftId } })
@@ -110,7 +106,11 @@ const planPublish: Planner = (action, index, lookup) => {
   if (!draft) throw notFound(409, index, `There is no draft "${draftId}" to publish`, draftId)
   checkRevision(draft, action.ifDraftRevisionId, index, `Draft "${draftId}"`)
   checkRevision(published, action.ifPublishedRevisionId, index, `Published document "${publishedId}"`)
-  const next = { ...content(draft), _id: publishedId, _createdAt: published?._createdAt ?? draft._createdAt }
+  const next = {
+    ...contentOf(draft),
+    _id: publishedId,
+    _createdAt: published?._createdAt ?? draft._createdAt,
+  }
   return [{ createOrReplace: next }, { delete: { id: draftId } }]
 }
 
@@ -120,7 +120,7 @@ const planUnpublish: Planner = (action, index, lookup) => {
   const published = lookup(publishedId)
   if (!published) throw notFound(409, index, `"${publishedId}" is not published`, publishedId)
   const mutations: unknown[] = []
-  if (!lookup(draftId)) mutations.push({ create: { ...content(published), _id: draftId } })
+  if (!lookup(draftId)) mutations.push({ create: { ...contentOf(published), _id: draftId } })
   mutations.push({ delete: { id: publishedId } })
   return mutations
 }
@@ -181,20 +181,23 @@ const PLANNERS: Record<string, Planner> = {
   'sanity.action.document.replaceDraft': planReplaceDraft,
 }
 
-export function planAction(raw: unknown, index: number, lookup: Lookup): unknown[] {
+export function planAction(raw: unknown, index: number, context: PlanContext): unknown[] {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw itemError(400, index, 'validationError', 'Action must be an object')
   }
   const action = raw as Json
   const type = action.actionType
+  if (typeof type === 'string' && Object.hasOwn(RELEASE_ACTION_PLANNERS, type)) {
+    return RELEASE_ACTION_PLANNERS[type](action, index, context)
+  }
   const planner = typeof type === 'string' && Object.hasOwn(PLANNERS, type) ? PLANNERS[type] : undefined
   if (!planner) {
     throw itemError(
       400,
       index,
       'validationError',
-      `Unsupported action type "${String(type)}"; this lake supports sanity.action.document.{create, edit, publish, unpublish, discard, delete, replaceDraft}`,
+      `Unsupported action type "${String(type)}"; this lake supports sanity.action.document.{create, edit, publish, unpublish, discard, delete, replaceDraft}, sanity.action.document.version.* and sanity.action.release.*`,
     )
   }
-  return planner(action, index, lookup)
+  return planner(action, index, context.lookup)
 }
