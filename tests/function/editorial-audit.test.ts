@@ -1,8 +1,8 @@
 /**
  * Editorial decisions in the audit log, by person: the lake sends its editorial-audit webhook (the same filter and
  * projection `npm start` gives it, `identity()` the member who made the change) to the real function, which writes
- * one audit entry per publish, unpublish, moderation decision and schedule change, naming the member by id and name.
- * Unsigned bodies are refused; a retried delivery is written once.
+ * one audit entry per publish, unpublish, moderation decision and release scheduled, unscheduled or published, naming
+ * the member by id and name. Unsigned bodies are refused; a retried delivery is written once.
  */
 import { startWebhooks } from '@escrova/lake/webhooks/dispatch'
 import { EDITORIAL_AUDIT_ROUTE, EDITORIAL_AUDIT_WEBHOOK } from '@escrova/schemas/editorial-audit'
@@ -54,7 +54,7 @@ const act = (role: keyof typeof people, actions: unknown[]) =>
 const ids = (publishedId: string) => ({ publishedId, draftId: `drafts.${publishedId}` })
 
 describe('the editorial audit', () => {
-  it('records publishes, schedule changes and moderation decisions by the person who made them', async () => {
+  it('records publishes and moderation decisions by the person who made them', async () => {
     const writer = lake.client()
     await writer
       .transaction()
@@ -66,8 +66,8 @@ describe('the editorial audit', () => {
     expect(await entries()).toEqual([])
 
     const editor = lakeClient(lake.url, people.editor.token)
-    await editor.patch('drafts.post-audit').set({ scheduledPublishAt: '2026-12-01T09:00:00Z' }).commit()
-    await editor.patch('drafts.post-audit').unset(['scheduledPublishAt']).commit()
+    // An edit to a draft is no decision.
+    await editor.patch('drafts.post-audit').set({ title: 'Escrow for tailors and weavers' }).commit()
     await act('editor', [{ actionType: 'sanity.action.document.publish', ...ids('post-audit') }])
     const status = (id: string, moderationStatus: string) => ({
       actionType: 'sanity.action.document.edit',
@@ -86,11 +86,9 @@ describe('the editorial audit', () => {
     const moderator = { id: people.moderator.id, name: 'moderator' }
     const logged = await entries()
     expect(logged.map(({ action }) => action).sort()).toEqual(
-      ['approve', 'publish', 'reject', 'schedule', 'unpublish', 'unschedule'].sort(),
+      ['approve', 'publish', 'reject', 'unpublish'].sort(),
     )
     const byAction = Object.fromEntries(logged.map((entry) => [entry.action, entry]))
-    expect(byAction.schedule).toMatchObject({ actor: editor_, documentIds: ['post-audit'] })
-    expect(byAction.unschedule).toMatchObject({ actor: editor_, documentIds: ['post-audit'] })
     expect(byAction.publish).toMatchObject({ actor: editor_, documentIds: ['post-audit'] })
     expect(byAction.unpublish).toMatchObject({ actor: editor_, documentIds: ['post-audit'] })
     expect(byAction.approve).toMatchObject({ actor: moderator, documentIds: ['comment-good'] })
