@@ -64,6 +64,19 @@ const ALL_BUT_AUDIT = `${EVERYTHING} && !${AUDIT_LOG}`
 /** Site content's drafts (never a private record's). */
 const CONTENT_DRAFTS = `_id in path("drafts.**") && !${AUDIT_LOG} && !${APPLICATIONS} && !${TICKETS} && !${PRIVACY}`
 
+/** Versions of site content in releases (`versions.<release>.<id>`), never a private record's. */
+const CONTENT_VERSIONS = `_id in path("versions.**") && !${AUDIT_LOG} && !${APPLICATIONS} && !${TICKETS} && !${PRIVACY}`
+/** Release documents (`_.releases.<id>`, `system.release`). */
+const RELEASES = '_id in path("_.releases.*")'
+/**
+ * A release while it is active: creating one and editing its title fit a contributor; scheduling, unscheduling,
+ * publishing or archiving it changes its `state`, which a grant on active releases alone does not allow (the lake
+ * checks `update` on a document before and after the change).
+ */
+const ACTIVE_RELEASES = `${RELEASES} && state == "active"`
+/** Writes for roles that must not put anything into a release. */
+const NOT_A_VERSION = '!(_id in path("versions.**"))'
+
 /** Uploaded images and files, which drafts use: contributors may add them (as on hosted Sanity). */
 const ASSETS = '_type in ["sanity.imageAsset", "sanity.fileAsset"] && _id in path("*")'
 
@@ -89,10 +102,13 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
   contributor: {
     name: 'contributor',
     title: 'Contributor',
-    description: 'Reads every document except the audit log, writes drafts of site content, cannot publish',
+    description:
+      'Reads every document except the audit log, writes drafts of site content and puts them in releases, cannot publish or schedule',
     grants: [
       { filter: ALL_BUT_AUDIT, permissions: READ },
       { filter: CONTENT_DRAFTS, permissions: WRITE },
+      { filter: CONTENT_VERSIONS, permissions: WRITE },
+      { filter: ACTIVE_RELEASES, permissions: WRITE },
       { filter: ASSETS, permissions: ['create'] },
     ],
     desk: WORK,
@@ -122,7 +138,7 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
     grants: [
       { filter: ALL_BUT_AUDIT, permissions: READ },
       {
-        filter: `(_type == "waitListApplication" && ${APPLICATIONS}) || (_type == "supportTicket" && ${TICKETS})`,
+        filter: `((_type == "waitListApplication" && ${APPLICATIONS}) || (_type == "supportTicket" && ${TICKETS})) && ${NOT_A_VERSION}`,
         permissions: WRITE,
       },
       { filter: CONTENT_DRAFTS, permissions: WRITE },
@@ -136,7 +152,7 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
     description: 'Answers data-rights requests, reads the audit log, keeps the privacy settings',
     grants: [
       { filter: EVERYTHING, permissions: READ },
-      { filter: PRIVACY, permissions: WRITE },
+      { filter: `${PRIVACY} && ${NOT_A_VERSION}`, permissions: WRITE },
     ],
     desk: ['support', 'auditLog', 'applications', 'dataRights'],
   },

@@ -48,7 +48,14 @@ export function idsNamedByActions(actions: unknown[]): NamedId[] {
     const action = asObject(raw)
     if (!action) continue
     const permission = action.actionType === 'sanity.action.document.create' ? 'create' : 'update'
-    const ids = [action.publishedId, action.draftId, action.versionId, asObject(action.attributes)?._id]
+    const ids = [
+      action.publishedId,
+      action.draftId,
+      action.versionId,
+      action.baseId,
+      asObject(action.attributes)?._id,
+      asObject(action.document)?._id,
+    ]
     if (Array.isArray(action.includeDrafts)) ids.push(...action.includeDrafts)
     if (isId(action.publishedId) && !isDraftId(action.publishedId)) ids.push(draftIdOf(action.publishedId))
     for (const id of ids.filter(isId)) named.push({ id, permission, index })

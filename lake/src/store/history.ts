@@ -100,6 +100,16 @@ export class History {
     return row?.body ? (JSON.parse(row.body) as SanityDocument) : null
   }
 
+  /** The last state a document was stored in, also after it was deleted (null if it never held content). */
+  lastStoredState(dataset: string, documentId: string): SanityDocument | null {
+    const row = this.db
+      .prepare(
+        'SELECT body FROM revisions WHERE dataset = ? AND doc_id = ? AND body IS NOT NULL ORDER BY tx_seq DESC LIMIT 1',
+      )
+      .get(dataset, documentId) as { body: string } | undefined
+    return row ? (JSON.parse(row.body) as SanityDocument) : null
+  }
+
   private seqOf(dataset: string, transactionId: string): number | undefined {
     const row = this.db
       .prepare('SELECT seq FROM transactions WHERE dataset = ? AND id = ?')

@@ -1,5 +1,7 @@
 import { draftIdOf, isDraftId } from '@escrova/schemas/ids'
 import { itemError } from '../mutate/errors.ts'
+import type { PlanContext } from '../releases/plan-context.ts'
+import { RELEASE_ACTION_PLANNERS } from '../releases/planners.ts'
 import type { SanityDocument } from '../types.ts'
 
 /**
@@ -181,20 +183,23 @@ const PLANNERS: Record<string, Planner> = {
   'sanity.action.document.replaceDraft': planReplaceDraft,
 }
 
-export function planAction(raw: unknown, index: number, lookup: Lookup): unknown[] {
+export function planAction(raw: unknown, index: number, context: PlanContext): unknown[] {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw itemError(400, index, 'validationError', 'Action must be an object')
   }
   const action = raw as Json
   const type = action.actionType
+  if (typeof type === 'string' && Object.hasOwn(RELEASE_ACTION_PLANNERS, type)) {
+    return RELEASE_ACTION_PLANNERS[type](action, index, context)
+  }
   const planner = typeof type === 'string' && Object.hasOwn(PLANNERS, type) ? PLANNERS[type] : undefined
   if (!planner) {
     throw itemError(
       400,
       index,
       'validationError',
-      `Unsupported action type "${String(type)}"; this lake supports sanity.action.document.{create, edit, publish, unpublish, discard, delete, replaceDraft}`,
+      `Unsupported action type "${String(type)}"; this lake supports sanity.action.document.{create, edit, publish, unpublish, discard, delete, replaceDraft}, sanity.action.document.version.* and sanity.action.release.*`,
     )
   }
-  return planner(action, index, lookup)
+  return planner(action, index, context.lookup)
 }

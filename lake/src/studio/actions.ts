@@ -12,9 +12,12 @@ import { prepareTransaction } from '../mutate/apply.ts'
 import { MutationError } from '../mutate/errors.ts'
 import { randomId } from '../mutate/ids.ts'
 import { serialize } from '../mutate/lock.ts'
+import { refuseFrozenVersions } from '../releases/lock.ts'
+import type { PlanContext } from '../releases/plan-context.ts'
 import { requireDataset } from '../runtime.ts'
 import type { Dataset } from '../store/dataset.ts'
 import type { SanityDocument } from '../types.ts'
+import { asActionError } from './action-errors.ts'
 import { planAction } from './action-plan.ts'
 
 const BODY_LIMIT = 4 * 1024 * 1024
@@ -48,55 +51,71 @@ export interface ActionsOutcome {
 export async function applyActions(
   dataset: Dataset,
   actions: unknown[],
-  options: { transactionId?: string; caller: Caller; dryRun?: boolean },
+  options: {
+    transactionId?: string
+    caller: Caller
+    dryRun?: boolean
+    /** A document's last stored state (history), for actions that bring deleted versions back. */
+    lastRevision?: (id: string) => SanityDocument | null
+  },
 ): Promise<ActionsOutcome> {
-  return serialize(dataset, async () => {
-    // Before any action answers "not found" or "already exists" about a document the caller cannot see.
-    refuseUnreadable(options.caller, (id) => dataset.get(id), idsNamedByActions(actions))
-    const overlay = overlayOf(dataset)
-    const mutations: unknown[] = []
-    /** Which action first changed each document, for a refusal's `index`. */
-    const actionOf = new Map<string, number>()
-    for (const [index, action] of actions.entries()) {
-      const planned = planAction(action, index, (id) => overlay.docs.get(id) ?? null)
-      if (planned.length === 0) continue
-      let step: Awaited<ReturnType<typeof prepareTransaction>>
-      try {
-        step = await prepareTransaction(overlay, planned)
-      } catch (error) {
-        // Report the failing action's index, not the index of the mutation inside it.
-        if (error instanceof MutationError) {
-          throw new MutationError(
-            error.status,
-            error.items.map((item) => ({ ...item, index })),
-            error.message,
-          )
+  return asActionError(() =>
+    serialize(dataset, async () => {
+      // Before any action answers "not found" or "already exists" about a document the caller cannot see.
+      refuseUnreadable(options.caller, (id) => dataset.get(id), idsNamedByActions(actions))
+      const overlay = overlayOf(dataset)
+      const context: PlanContext = {
+        lookup: (id) => overlay.docs.get(id) ?? null,
+        documents: () => overlay.docs.values(),
+        lastRevision: options.lastRevision ?? (() => null),
+        now: new Date().toISOString(),
+      }
+      const mutations: unknown[] = []
+      /** Which action first changed each document, for a refusal's `index`. */
+      const actionOf = new Map<string, number>()
+      for (const [index, action] of actions.entries()) {
+        const planned = planAction(action, index, context)
+        if (planned.length === 0) continue
+        let step: Awaited<ReturnType<typeof prepareTransaction>>
+        try {
+          step = await prepareTransaction(overlay, planned)
+        } catch (error) {
+          // Report the failing action's index, not the index of the mutation inside it.
+          if (error instanceof MutationError) {
+            throw new MutationError(
+              error.status,
+              error.items.map((item) => ({ ...item, index })),
+              error.message,
+            )
+          }
+          throw error
         }
-        throw error
+        for (const change of step.changes) {
+          if (!actionOf.has(change.id)) actionOf.set(change.id, index)
+          if (change.after) overlay.docs.set(change.id, change.after)
+          else overlay.docs.delete(change.id)
+        }
+        mutations.push(...planned)
       }
-      for (const change of step.changes) {
-        if (!actionOf.has(change.id)) actionOf.set(change.id, index)
-        if (change.after) overlay.docs.set(change.id, change.after)
-        else overlay.docs.delete(change.id)
+      const transactionId = options.transactionId ?? randomId()
+      const prepared = await prepareTransaction(dataset, mutations, { transactionId, timestamp: context.now })
+      const indexOf = (id: string) => actionOf.get(id) ?? 0
+      // Checked on the whole transaction, dry run or not: the Studio probes rights with `dryRun: true`.
+      authorizeChanges(options.caller, prepared.changes, indexOf)
+      refuseFrozenVersions(prepared.changes, (id) => dataset.get(id), indexOf)
+      if (!options.dryRun && prepared.changes.length > 0) {
+        dataset.commit({
+          transactionId: prepared.transactionId,
+          timestamp: prepared.timestamp,
+          identity: options.caller.identity,
+          mutations: prepared.mutations,
+          changes: prepared.changes,
+          purge: prepared.purge,
+        })
       }
-      mutations.push(...planned)
-    }
-    const transactionId = options.transactionId ?? randomId()
-    const prepared = await prepareTransaction(dataset, mutations, { transactionId })
-    // Checked on the whole transaction, dry run or not: the Studio probes rights with `dryRun: true`.
-    authorizeChanges(options.caller, prepared.changes, (id) => actionOf.get(id) ?? 0)
-    if (!options.dryRun && prepared.changes.length > 0) {
-      dataset.commit({
-        transactionId: prepared.transactionId,
-        timestamp: prepared.timestamp,
-        identity: options.caller.identity,
-        mutations: prepared.mutations,
-        changes: prepared.changes,
-        purge: prepared.purge,
-      })
-    }
-    return { transactionId: prepared.transactionId, mutations: prepared.mutations }
-  })
+      return { transactionId: prepared.transactionId, mutations: prepared.mutations }
+    }),
+  )
 }
 
 export const actionRoutes = new Hono<LakeEnv>().post(
@@ -106,7 +125,7 @@ export const actionRoutes = new Hono<LakeEnv>().post(
   async (c) => {
     const { caller, lake } = c.var
     const dataset = requireDataset(lake, c.req.param('dataset'))
-    requireWriter(caller)
+    await asActionError(async () => requireWriter(caller))
     const body = (await readJson(c)) as {
       actions?: unknown
       transactionId?: unknown
@@ -127,6 +146,7 @@ export const actionRoutes = new Hono<LakeEnv>().post(
       transactionId: body.transactionId as string | undefined,
       caller,
       dryRun: body.dryRun === true,
+      lastRevision: (id) => lake.store.history.lastStoredState(dataset.name, id),
     })
     return json(c, 200, { transactionId: outcome.transactionId })
   },

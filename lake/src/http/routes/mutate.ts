@@ -4,6 +4,7 @@ import { idsNamedByMutations, refuseUnreadable, visibleTo } from '../../auth/nam
 import { prepareTransaction } from '../../mutate/apply.ts'
 import { MutationError } from '../../mutate/errors.ts'
 import { serialize } from '../../mutate/lock.ts'
+import { refuseFrozenVersions, refuseReleaseMutations } from '../../releases/lock.ts'
 import { requireDataset } from '../../runtime.ts'
 import type { LakeContext, LakeEnv } from '../env.ts'
 import { HttpError } from '../errors.ts'
@@ -66,7 +67,10 @@ async function handleMutate(c: LakeContext) {
       visible: visibleTo(caller),
     })
     // Checked on what the transaction would do, dry run or not: the Studio probes rights with `dryRun`.
-    authorizeChanges(caller, prepared.changes, (id) => mutationIndexOf(mutations, id))
+    const indexOf = (id: string) => mutationIndexOf(mutations, id)
+    authorizeChanges(caller, prepared.changes, indexOf)
+    refuseReleaseMutations(prepared.changes, indexOf)
+    refuseFrozenVersions(prepared.changes, (id) => dataset.get(id), indexOf)
     if (!dryRun) {
       dataset.commit({
         transactionId: prepared.transactionId,
