@@ -81,9 +81,16 @@ describe('bad input', () => {
     expect(((await response.json()) as { message: string }).message).toContain('$id')
   })
 
-  it('missing query → 400; unknown perspective → 400', async () => {
+  it('missing query → 400; a perspective no release id can be, or raw in a stack → 400', async () => {
     expect((await fetch(`${api}/data/query/production`)).status).toBe(400)
-    expect((await fetch(`${api}/data/query/production?query=*&perspective=nonsense`)).status).toBe(400)
+    // A single name such as `nonsense` is a release id (a stack of one release over published), as on hosted Sanity.
+    for (const perspective of ['no such', 'r1,raw', 'drafts.x', 'r1,,drafts']) {
+      const response = await fetch(
+        `${api}/data/query/production?query=*&perspective=${encodeURIComponent(perspective)}`,
+      )
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { message: string }).message).toContain('perspective')
+    }
   })
 
   it('unknown dataset → 404 with the hosted message', async () => {

@@ -1,8 +1,10 @@
-import { isDraftId, isVersionId, publishedIdOf } from '@escrova/schemas/ids'
+import { isDraftId, isVersionId, publishedIdOf, releaseOf } from '@escrova/schemas/ids'
+import { LRUCache } from 'lru-cache'
 import { type ReadScope, readsEverything, scopeAllows } from '../auth/read-scope.ts'
 import type { SanityDocument } from '../types.ts'
+import { type Perspective, type PerspectiveLayers, stackLayers } from './perspectives.ts'
 
-export type Perspective = 'published' | 'drafts' | 'raw'
+export type { Perspective } from './perspectives.ts'
 
 const SORTED_LISTS_MAX = 200
 
@@ -111,8 +113,11 @@ function unorderedView(
   const all = [...dataset.docs.values()]
   const visible = readsEverything(visibility) ? all : all.filter((doc) => scopeAllows(visibility, doc))
   if (perspective === 'raw') return visible
+  if (perspective === 'rawWithoutVersions') return visible.filter((doc) => !isVersionId(doc._id))
   if (perspective === 'published')
     return visible.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id))
+  const layers = stackLayers(perspective)
+  if (layers) return stackedView(visible, layers)
   // drafts: a draft stands in for its published document, under the published id (with `_originalId`).
   const out = new Map<string, SanityDocument>()
   for (const doc of visible) {
@@ -127,19 +132,63 @@ function unorderedView(
   return [...out.values()]
 }
 
-const cache = new WeakMap<DocumentSet, { revision: number; views: Map<string, View> }>()
+/** The layer a stored document belongs to: `published` (its bare id), `drafts`, or its release's id. */
+function layerOf(id: string): string {
+  if (isDraftId(id)) return 'drafts'
+  return releaseOf(id) ?? 'published'
+}
+
+/** A version that unpublishes its document when its release is published (the Studio's "unpublish" in a release). */
+const unpublishes = (doc: SanityDocument): boolean =>
+  (doc._system as { delete?: unknown } | undefined)?.delete === true
+
+/**
+ * A perspective stack (`rA,rB,drafts`): per document, the stored document of the first layer that has one wins, shown
+ * under the published id with `_originalId` naming it, as hosted Sanity answers. A winning unpublish marker hides the
+ * document: the stack previews the dataset as it will be once those releases are published.
+ */
+function stackedView(visible: SanityDocument[], layers: PerspectiveLayers): SanityDocument[] {
+  const winners = new Map<string, { doc: SanityDocument; rank: number }>()
+  for (const doc of visible) {
+    const rank = layers.indexOf(layerOf(doc._id))
+    if (rank < 0) continue
+    const publishedId = publishedIdOf(doc._id)
+    const current = winners.get(publishedId)
+    if (!current || rank < current.rank) winners.set(publishedId, { doc, rank })
+  }
+  const out: SanityDocument[] = []
+  for (const [publishedId, { doc }] of winners) {
+    if (isVersionId(doc._id) && unpublishes(doc)) continue
+    out.push({ ...doc, _id: publishedId, _originalId: doc._id })
+  }
+  return out
+}
+
+/** How many stacks' views one dataset revision keeps per reader set: each Studio release preview is one. */
+const STACK_VIEWS_MAX = 16
+
+interface CachedViews {
+  revision: number
+  /** `published`, `drafts` and `raw` per read scope: a handful, kept for the whole revision. */
+  named: Map<string, View>
+  /** Perspective stacks, bounded: any caller can name new ones. */
+  stacks: LRUCache<string, View>
+}
+
+const cache = new WeakMap<DocumentSet, CachedViews>()
 
 export function viewOf(dataset: DocumentSet, perspective: Perspective, visibility: Visibility): View {
   let entry = cache.get(dataset)
   if (!entry || entry.revision !== dataset.revision) {
-    entry = { revision: dataset.revision, views: new Map() }
+    entry = { revision: dataset.revision, named: new Map(), stacks: new LRUCache({ max: STACK_VIEWS_MAX }) }
     cache.set(dataset, entry)
   }
+  const views = stackLayers(perspective) ? entry.stacks : entry.named
   const key = `${perspective}:${visibility}`
-  let view = entry.views.get(key)
+  let view = views.get(key)
   if (!view) {
     view = buildView(dataset, perspective, visibility)
-    entry.views.set(key, view)
+    views.set(key, view)
   }
   return view
 }

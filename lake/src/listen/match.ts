@@ -1,4 +1,4 @@
-import { publishedIdOf } from '@escrova/schemas/ids'
+import { isVersionId, publishedIdOf } from '@escrova/schemas/ids'
 import { type ExprNode, evaluate, parse } from 'groq-js'
 import type { SanityDocument } from '../types.ts'
 
@@ -12,6 +12,8 @@ export type DocumentMatcher = (doc: SanityDocument | null) => Promise<boolean>
  * it would under its published id, as hosted Sanity does: a listener on `*[_id == $id]` hears `drafts.<id>` change,
  * so the Studio refetches a draft-perspective query (Presentation's "Used on" banner) when the draft's slug is set.
  * The document as stored is tried too, so a filter on draft ids (`_id in path("drafts.**")`) still matches.
+ * Without it, release versions (`versions.<release>.<id>`) are never heard, as on hosted Sanity: a listener written
+ * before releases existed (`*[_type == "post"]`) does not take a version for a second copy of the post.
  */
 export function compileMatcher(
   query: string,
@@ -24,12 +26,11 @@ export function compileMatcher(
     if (Array.isArray(value)) return value.length > 0
     return value !== null && value !== undefined && value !== false
   }
+  const includeAllVersions = Boolean(options.includeAllVersions)
   return async (doc) => {
-    if (!doc) return false
+    if (!doc || (!includeAllVersions && isVersionId(doc._id))) return false
     if (await matches(doc)) return true
     const publishedId = publishedIdOf(doc._id)
-    return (
-      Boolean(options.includeAllVersions) && publishedId !== doc._id && matches({ ...doc, _id: publishedId })
-    )
+    return includeAllVersions && publishedId !== doc._id && matches({ ...doc, _id: publishedId })
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { isDraftId, publishedIdOf } from '@escrova/schemas/ids'
+import { publishedIdOf } from '@escrova/schemas/ids'
 import { isPublicId, type ReadScope, readsEverything, scopeAllows } from '../auth/access.ts'
 import type { CommittedTransaction, DocumentChange, SanityDocument } from '../types.ts'
 import { documentKeys, EVERYTHING_KEY, type SyncTagger, type TagKey } from './tags.ts'
@@ -47,11 +47,13 @@ export function isLiveEventId(value: string): boolean {
   return EVENT_ID.test(value)
 }
 
-/** The draft overlay under its published id, as the `drafts` perspective shows it (`groq/views.ts`). */
+/**
+ * A draft or a release version under its published id, as the `drafts` perspective and perspective stacks show it
+ * (`groq/views.ts`): Presentation previewing a release refetches `*[_id == "post-1"]` when `versions.<r>.post-1` changes.
+ */
 function asDraftsView(doc: SanityDocument | null): SanityDocument | null {
   if (!doc) return null
-  const id = isDraftId(doc._id) ? publishedIdOf(doc._id) : doc._id
-  return { ...doc, _id: id, _originalId: doc._id }
+  return { ...doc, _id: publishedIdOf(doc._id), _originalId: doc._id }
 }
 
 function changeKeys(changes: DocumentChange[], audience: 'published' | 'drafts'): Set<TagKey> {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { readScopeOf } from '../../auth/access.ts'
+import { type Perspective, PerspectiveError, parsePerspective } from '../../groq/perspectives.ts'
 import { queryCaller } from '../../groq/pool/limits.ts'
 import { queryPoolOf } from '../../groq/pool/pool.ts'
-import type { Perspective } from '../../groq/views.ts'
 import { isLiveEventId } from '../../live/events.ts'
 import { supportsLive } from '../../live/route.ts'
 import { requireDataset } from '../../runtime.ts'
@@ -16,19 +16,14 @@ import { parseSourceMapMode } from './source-map-param.ts'
 
 const QUERY_BODY_LIMIT = 4 * 1024 * 1024
 
-/** `perspective=published|drafts|raw` (also the legacy `previewDrafts`); release stacks fall back to `drafts`. */
-export function parsePerspective(value: unknown): Perspective {
-  if (value === undefined || value === null || value === '') return 'published'
-  const list = Array.isArray(value) ? value.map(String) : String(value).split(',')
-  const names = list.map((name) => name.trim())
-  if (names.length === 1) {
-    const [name] = names
-    if (name === 'published' || name === 'raw' || name === 'drafts') return name
-    if (name === 'previewDrafts') return 'drafts'
-  } else if (names.includes('drafts') && !names.includes('raw')) {
-    return 'drafts'
+/** The request's perspective (`groq/perspectives.ts`); a value no perspective has is a 400 naming it. */
+function perspectiveOf(value: unknown, apiVersion: string | undefined): Perspective {
+  try {
+    return parsePerspective(value, apiVersion)
+  } catch (error) {
+    if (error instanceof PerspectiveError) throw new HttpError(400, error.message)
+    throw error
   }
-  throw new HttpError(400, `Invalid perspective "${names.join(',')}": use "published", "drafts" or "raw"`)
 }
 
 function paramsFromSearch(url: URL): Record<string, unknown> {
@@ -83,7 +78,7 @@ async function handleQuery(c: LakeContext) {
   if (typeof query !== 'string' || query.trim() === '') {
     throw new HttpError(400, 'The "query" parameter is required')
   }
-  const perspective = parsePerspective(perspectiveValue)
+  const perspective = perspectiveOf(perspectiveValue, apiVersion)
   checkLastLiveEventId(url.searchParams.get('lastLiveEventId'))
   const sourceMap = parseSourceMapMode(url.searchParams.get('resultSourceMap'))
   const outcome = await queryPoolOf(lake.store).run(
