@@ -3,6 +3,7 @@ import { backupSettingsFromEnv } from './backup/settings.ts'
 import { startComments } from './comments/index.ts'
 import { startQueryPool } from './groq/pool/pool.ts'
 import { seedIfEmpty } from './io/seed-loader.ts'
+import { startReleaseScheduler } from './releases/scheduler.ts'
 import type { LakeRuntime } from './runtime.ts'
 import { startWebhooks, webhooksFromEnv } from './webhooks/dispatch.ts'
 
@@ -24,6 +25,8 @@ export async function startServices(lake: LakeRuntime): Promise<void> {
   lake.cleanups.push(() => queries.close())
   // Seed first: loading the seed is not an editorial change and should not fire webhooks.
   if (lake.options.seed) await seedIfEmpty(lake)
+  // After the seed, so a release that came due while the lake was down is published from the store as it stands.
+  lake.cleanups.push(startReleaseScheduler(lake))
   const backups = backupSettingsFromEnv(lake.options.dataDir)
   if (backups.schedule) {
     const stop = startBackupSchedule(lake, { ...backups, schedule: backups.schedule })

@@ -18,7 +18,8 @@ export async function asActionError<T>(work: () => Promise<T>): Promise<T> {
     return await work()
   } catch (error) {
     if (error instanceof MutationError && !(error instanceof ActionError)) {
-      throw new ActionError(error.status, error.items, error.message)
+      const description = error.message.replace(/^Mutation\(s\) failed/, 'Action(s) failed')
+      throw new ActionError(error.status, error.items, description)
     }
     throw error
   }

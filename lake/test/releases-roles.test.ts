@@ -1,0 +1,170 @@
+/**
+ * Who may do what with releases, per role, with each person's own session: the Studio's permission probes
+ * (`dryRun: true`, refused with `details.type === "insufficientPermissionsError"`), real refusals that change
+ * nothing, and `/acl` telling the Studio the same grants.
+ */
+import { ROLE_NAMES, type RoleName } from '@escrova/schemas/roles'
+import type { SanityClient } from '@sanity/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lakeClient, startTestLake, type TestLake } from '../../tests/support/lake.ts'
+
+const V = '2025-02-19'
+let lake: TestLake
+let admin: SanityClient
+const clients = {} as Record<RoleName, SanityClient>
+const tokens = {} as Record<RoleName, string>
+
+beforeAll(async () => {
+  lake = await startTestLake()
+  admin = lake.client().withConfig({ apiVersion: V })
+  await admin.create({ _id: 'post-1', _type: 'post', title: 'Escrow basics' })
+  await admin.releases.create({ releaseId: 'open', metadata: { title: 'Open', releaseType: 'asap' } })
+  await admin.createVersion({ releaseId: 'open', publishedId: 'post-1', baseId: 'post-1' })
+  await admin.releases.create({ releaseId: 'timed', metadata: { title: 'Timed', releaseType: 'scheduled' } })
+  await admin.releases.schedule({
+    releaseId: 'timed',
+    publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+  })
+  for (const role of ROLE_NAMES) {
+    const { member } = lake.runtime.team.invite({
+      email: `${role.toLowerCase()}@escrova.test`,
+      roles: [role],
+    })
+    tokens[role] = lake.runtime.team.sessions.start(member.id).token
+    clients[role] = lakeClient(lake.url, tokens[role]).withConfig({ apiVersion: V })
+  }
+})
+afterAll(async () => {
+  await lake?.stop()
+})
+
+const dry = { dryRun: true } as const
+const PROBES: Array<{
+  name: string
+  allowed: readonly RoleName[]
+  run: (client: SanityClient) => Promise<unknown>
+}> = [
+  {
+    name: 'create a release',
+    allowed: ['administrator', 'editor', 'contributor'],
+    run: (c) => c.releases.create({ releaseId: 'new', metadata: { releaseType: 'asap' } }, dry),
+  },
+  {
+    name: 'add a document to a release',
+    allowed: ['administrator', 'editor', 'contributor'],
+    run: (c) =>
+      c.action(
+        {
+          actionType: 'sanity.action.document.version.create',
+          publishedId: 'post-2',
+          document: { _id: 'versions.open.post-2', _type: 'post', title: 'New' },
+        },
+        dry,
+      ),
+  },
+  {
+    name: "edit a release's title",
+    allowed: ['administrator', 'editor', 'contributor'],
+    run: (c) => c.releases.edit({ releaseId: 'open', patch: { set: { 'metadata.title': 'Renamed' } } }, dry),
+  },
+  {
+    name: 'schedule a release',
+    allowed: ['administrator', 'editor'],
+    run: (c) =>
+      c.releases.schedule(
+        { releaseId: 'open', publishAt: new Date(Date.now() + 3_600_000).toISOString() },
+        dry,
+      ),
+  },
+  {
+    name: 'unschedule a release',
+    allowed: ['administrator', 'editor'],
+    run: (c) => c.releases.unschedule({ releaseId: 'timed' }, dry),
+  },
+  {
+    name: 'publish a release',
+    allowed: ['administrator', 'editor'],
+    run: (c) => c.releases.publish({ releaseId: 'open' }, dry),
+  },
+  {
+    name: 'archive a release',
+    allowed: ['administrator', 'editor'],
+    run: (c) => c.releases.archive({ releaseId: 'open' }, dry),
+  },
+]
+
+describe('dryRun probes, as the Studio makes them', () => {
+  for (const probe of PROBES) {
+    for (const role of ROLE_NAMES) {
+      const allowed = probe.allowed.includes(role)
+      it(`${probe.name}: ${role} ${allowed ? 'may' : 'may not'}`, async () => {
+        const outcome = await probe.run(clients[role]).then(
+          () => 'allowed',
+          (error: { statusCode: number; details?: { type?: string } }) =>
+            error.statusCode === 403 && error.details?.type === 'insufficientPermissionsError'
+              ? 'refused'
+              : `failed otherwise: ${error.statusCode} ${JSON.stringify(error.details)}`,
+        )
+        expect(outcome).toBe(allowed ? 'allowed' : 'refused')
+      })
+    }
+  }
+
+  it('changed nothing', async () => {
+    expect(await admin.getDocument('_.releases.new')).toBeUndefined()
+    expect(await admin.getDocument('_.releases.open')).toMatchObject({
+      state: 'active',
+      metadata: { title: 'Open' },
+    })
+    expect((await admin.getDocument('_.releases.timed'))?.state).toBe('scheduled')
+    expect(await admin.getDocument('versions.open.post-2')).toBeUndefined()
+  })
+})
+
+describe('a contributor and an editor on one release', () => {
+  it('the contributor creates it and adds a version; scheduling is refused and changes nothing; the editor schedules', async () => {
+    const contributor = clients.contributor
+    await contributor.releases.create({
+      releaseId: 'team',
+      metadata: { title: 'Team', releaseType: 'scheduled' },
+    })
+    await contributor.createVersion({
+      releaseId: 'team',
+      publishedId: 'post-1',
+      document: { _type: 'post', title: 'Escrow basics, rewritten' },
+    })
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString()
+    const refused = await contributor.releases.schedule({ releaseId: 'team', publishAt }).catch((e) => e)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.details.type).toBe('insufficientPermissionsError')
+    expect((await admin.getDocument('_.releases.team'))?.state).toBe('active')
+
+    await clients.editor.releases.schedule({ releaseId: 'team', publishAt })
+    expect(await admin.getDocument('_.releases.team')).toMatchObject({ state: 'scheduled', publishAt })
+    const published = await contributor.releases.publish({ releaseId: 'team' }).catch((e) => e)
+    expect(published.statusCode).toBe(409)
+  })
+})
+
+describe('what the Studio is told', () => {
+  async function acl(role: RoleName) {
+    const response = await fetch(`${lake.url}/v${V}/projects/${lake.projectId}/datasets/production/acl`, {
+      headers: { authorization: `Bearer ${tokens[role]}` },
+    })
+    return (await response.json()) as Array<{ filter: string; permissions: string[] }>
+  }
+
+  it('/acl gives a contributor create and update on active releases and on versions, and a staff member neither', async () => {
+    const contributor = await acl('contributor')
+    expect(contributor).toContainEqual({
+      filter: expect.stringMatching(/_\.releases\..*state == "active"/),
+      permissions: ['create', 'update'],
+    })
+    expect(contributor).toContainEqual({
+      filter: expect.stringContaining('_id in path("versions.**")'),
+      permissions: ['create', 'update'],
+    })
+    const staffWrites = (await acl('staff')).filter((grant) => grant.permissions.includes('update'))
+    expect(staffWrites.every((grant) => !grant.filter.includes('_.releases'))).toBe(true)
+  })
+})
