@@ -2,8 +2,9 @@
  * `npm run bench lake`: GROQ over 10,000 posts through the lake's query engine (narrowing, id index for `->`,
  * result cache by dataset revision) against plain groq-js in the same run, and durable writes per second.
  */
-import { PUBLIC_SCOPE } from '../src/auth/access.ts'
+import { EVERY_DOCUMENT, PUBLIC_SCOPE } from '../src/auth/access.ts'
 import '../src/quiet-warnings.ts'
+import { parsePerspective } from '../src/groq/perspectives.ts'
 
 const { runQueryOutcome } = await import('../src/groq/engine.ts')
 const { buildFixture } = await import('./fixture.ts')
@@ -67,6 +68,56 @@ print(
   ),
   'ms',
 )
+
+// Content Releases: ten posts with a version in a release; the Studio's preview of it reads the stack
+// `rSpring,drafts` (a view of its own, cached per dataset revision like `published` and `drafts`).
+const releasePosts = [...dataset.docs.values()].filter((doc) => doc._type === 'post').slice(0, 10)
+let versionCommits = 0
+const commitVersions = (title: string) =>
+  dataset.commit({
+    transactionId: `bench-versions-${versionCommits++}`,
+    timestamp: new Date().toISOString(),
+    identity: 'bench',
+    mutations: [],
+    changes: releasePosts.map((doc) => {
+      const id = `versions.rSpring.${doc._id}`
+      return {
+        id,
+        before: dataset.docs.get(id) ?? null,
+        after: { ...doc, _id: id, title },
+        previousRev: null,
+        resultRev: title,
+      }
+    }),
+  })
+commitVersions('Spring')
+const stack = parsePerspective('rSpring,drafts')
+const editor = { dataset, visibility: EVERY_DOCUMENT, projectId: 'bench' }
+const releaseSlug = releasePosts[0].slug as { current: string }
+print(
+  'lake.bySlug.10k.release_stack.p50',
+  await time(300, (i) =>
+    runQueryOutcome({
+      ...editor,
+      perspective: stack,
+      query: BY_SLUG,
+      params: { slug: slugs[(i * 37 + 11) % slugs.length] },
+    }),
+  ),
+  'ms',
+)
+// The first query after a commit builds its perspective's view again (10,000 documents): what an edit costs.
+for (const perspective of ['published', 'drafts', stack] as const) {
+  const samples: number[] = []
+  for (let i = 0; i < 30; i++) {
+    commitVersions(`Spring ${i}`)
+    const started = performance.now()
+    await runQueryOutcome({ ...editor, perspective, query: BY_SLUG, params: { slug: releaseSlug.current } })
+    samples.push(performance.now() - started)
+  }
+  const name = perspective === stack ? 'release_stack' : perspective
+  print(`lake.firstQueryAfterCommit.10k.${name}.p50`, p50(samples), 'ms')
+}
 store.close()
 
 // Durable single-document writes through HTTP with the real client, one at a time (each one fsynced).

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVERY_DOCUMENT, PUBLIC_SCOPE, readScopeOf } from '../src/auth/access.ts'
 import { READ_ROBOT } from '../src/auth/identify.ts'
 import { runQuery } from '../src/groq/engine.ts'
+import { parsePerspective } from '../src/groq/perspectives.ts'
 import type { Dataset } from '../src/store/dataset.ts'
 import { LakeStore } from '../src/store/store.ts'
 import type { SanityDocument } from '../src/types.ts'
@@ -48,6 +49,15 @@ const WHEN = [
   undefined,
 ]
 
+/** Published, draft and release-version ids, several of one document (`d20`, `drafts.d20`... share a published id). */
+function idOf(i: number): string {
+  if (i % 9 === 0) return `drafts.d${i}`
+  if (i % 10 === 3) return `versions.rA.d${i - 3}`
+  if (i % 10 === 7) return `versions.rA.d${i - 6}`
+  if (i % 10 === 5) return `versions.rB.d${i - 5}`
+  return `d${i}`
+}
+
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'lake-groq-'))
   store = new LakeStore(dir)
@@ -55,10 +65,9 @@ beforeAll(() => {
   const docs: SanityDocument[] = []
   for (let i = 0; i < 400; i++) {
     const pick = (n: number) => VALUES[(i * n + Math.floor(i / 7)) % VALUES.length]
-    const doc: SanityDocument = {
-      _id: i % 9 === 0 ? `drafts.d${i}` : `d${i}`,
-      _type: ['post', 'author', 'comment'][i % 3],
-    }
+    const doc: SanityDocument = { _id: idOf(i), _type: ['post', 'author', 'comment'][i % 3] }
+    // Some release versions unpublish their document (`_system.delete`), as the Studio marks them.
+    if (i % 10 === 7) doc._system = { delete: true }
     for (const [field, n] of [
       ['rank', 3],
       ['score', 5],
@@ -139,18 +148,28 @@ const QUERIES = [
   '*[_type == "post"] | order(score asc) [100...130]{_id, score}',
   '*[_type != "author"] | order(flag, rank desc) [0...500]._id',
   '*[_type == "comment" && dateTime(when) <= dateTime(now())] | order(when desc) [5...25]._id',
+  // Content Releases' functions, alone, beside indexed filters and as one side of an `||`.
+  '*[sanity::partOfRelease("rA")]._id',
+  '*[_type == "post" && sanity::partOfRelease($release)] | order(rank desc) [0...5]._id',
+  '*[_type == "post" && !sanity::partOfRelease("rB")]._id',
+  '*[sanity::versionOf("d20") || sanity::versionOf($doc)]{_id, _originalId}',
+  '*[_id == "d1" || sanity::versionOf("d30")]._id',
+  '*[sanity::partOfRelease(rank)]._id',
 ]
 
 describe('fast path equals plain groq-js', () => {
-  for (const perspective of ['raw', 'published', 'drafts'] as const) {
-    // An administrator's, a viewer's and an anonymous reader's read scopes (`auth/access.ts`).
-    for (const visibility of [EVERY_DOCUMENT, readScopeOf(READ_ROBOT), PUBLIC_SCOPE]) {
+  const stacks = ['rB,rA,drafts', 'rA'].map((names) => parsePerspective(names))
+  for (const perspective of ['raw', 'published', 'drafts', ...stacks] as const) {
+    // An administrator's, a viewer's and an anonymous reader's read scopes (`auth/access.ts`); stacks are for
+    // readers with a token.
+    const scopes = [EVERY_DOCUMENT, readScopeOf(READ_ROBOT), PUBLIC_SCOPE]
+    for (const visibility of perspective.startsWith('stack:') ? scopes.slice(0, 2) : scopes) {
       it(`${perspective} / ${visibility}`, async () => {
         for (const query of QUERIES) {
           const request = {
             dataset,
             query,
-            params: { slug: 'slug-7' },
+            params: { slug: 'slug-7', release: 'rA', doc: 'd40' },
             perspective,
             visibility,
             projectId: 'test',

@@ -174,6 +174,7 @@ export function compilePredicate(node: Node): Predicate | undefined {
     case 'Value':
       return node.value === true || node.value === false ? () => node.value as boolean : undefined
     case 'FuncCall': {
+      if (node.namespace === 'sanity') return compileReleaseFunction(node)
       if (node.name !== 'defined' || node.namespace !== 'global') return undefined
       const args = node.args as Node[]
       const getter = args.length === 1 ? attributeGetter(args[0]) : undefined
@@ -184,6 +185,42 @@ export function compilePredicate(node: Node): Predicate | undefined {
     default:
       return undefined
   }
+}
+
+/** A document's `_id` split at its dots, or null where groq-js answers null (not a document with a string id). */
+function idParts(doc: unknown): string[] | null {
+  const id =
+    doc && typeof doc === 'object' && !Array.isArray(doc) ? (doc as { _id?: unknown })._id : undefined
+  return typeof id === 'string' ? id.split('.') : null
+}
+
+/**
+ * `sanity::partOfRelease("r")` (a `versions.r.<id>`) and `sanity::versionOf("id")` (`id`, `drafts.id`,
+ * `versions.<r>.id`) with a literal argument, as groq-js 2 evaluates them: the Studio asks for a release's documents
+ * with the first on every version change, so it costs a split per document rather than an evaluation.
+ */
+function compileReleaseFunction(node: Node): Predicate | undefined {
+  const args = node.args as Node[]
+  if (args.length !== 1 || args[0].type !== 'Value') return undefined
+  const value = args[0].value
+  if (typeof value !== 'string') return () => null
+  if (node.name === 'partOfRelease')
+    return (doc) => {
+      const parts = idParts(doc)
+      return parts && parts.length >= 3 && parts[0] === 'versions' && parts[1] === value
+    }
+  if (node.name === 'versionOf')
+    return (doc) => {
+      const parts = idParts(doc)
+      if (!parts) return null
+      const rest = (from: number) => parts.slice(from).join('.')
+      return (
+        rest(0) === value ||
+        (parts.length >= 2 && parts[0] === 'drafts' && rest(1) === value) ||
+        (parts.length >= 3 && parts[0] === 'versions' && rest(2) === value)
+      )
+    }
+  return undefined
 }
 
 function compileOpCall(node: Node): Predicate | undefined {
