@@ -56,7 +56,7 @@ describe('a release on the live site', () => {
           _type: 'post',
           title: POST.title,
           slug: { _type: 'slug', current: POST.slug },
-          publishedAt,
+          publishedAt: publishAt,
           categories: [{ _type: 'reference', _ref: category, _key: 'c1' }],
           body: [
             {
