@@ -118,7 +118,7 @@ async function oneRound(site: RunningSite, writer: SanityClient, round: number):
         if (page.shows(status, body)) return Date.now()
         if (Date.now() - publishAt > 60_000)
           throw new Error(`${page.path} not live 60 s after the release time`)
-        await new Promise((resolve) => setTimeout(resolve, 5))
+        await new Promise((resolve) => setTimeout(resolve, 20))
       }
     }),
   )
