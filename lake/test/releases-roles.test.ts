@@ -168,3 +168,38 @@ describe('what the Studio is told', () => {
     expect(staffWrites.every((grant) => !grant.filter.includes('_.releases'))).toBe(true)
   })
 })
+
+describe('new-content-release-allowed', () => {
+  const ask = (token?: string) =>
+    fetch(`${lake.url}/vX/projects/${lake.projectId}/new-content-release-allowed`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
+
+  it('counts the releases not yet published or archived (scheduled drafts are not metered); no limit is reached', async () => {
+    await admin.releases.create({
+      releaseId: 'single',
+      metadata: { releaseType: 'scheduled', cardinality: 'one' },
+    })
+    await admin.releases.create({ releaseId: 'gone', metadata: { releaseType: 'asap' } })
+    await admin.releases.archive({ releaseId: 'gone' })
+    const active = await admin.fetch(
+      'count(*[_id in path("_.releases.*") && !(state in ["published", "archived"])])',
+      {},
+      { perspective: 'raw' },
+    )
+    const response = await ask(tokens.contributor)
+    expect(response.status).toBe(200)
+    const { data } = (await response.json()) as { data: Record<string, number | null> }
+    expect(data).toEqual({
+      orgActiveReleaseCount: active,
+      orgMeteredActiveReleaseCount: active - 1,
+      datasetReleaseLimit: expect.any(Number),
+      orgActiveReleaseLimit: null,
+    })
+    expect(data.datasetReleaseLimit).toBeGreaterThan(active)
+  })
+
+  it('is for members only', async () => {
+    expect((await ask()).status).toBe(401)
+  })
+})

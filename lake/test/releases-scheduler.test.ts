@@ -43,10 +43,11 @@ const releaseOf = (client: SanityClient, releaseId: string) =>
   >
 
 async function waitPublished(client: SanityClient, releaseId: string) {
-  return waitFor(() => releaseOf(client, releaseId), {
+  const release = await waitFor(() => releaseOf(client, releaseId), {
     timeoutMs: 60_000,
-    accept: (release) => release?.state === 'published',
+    accept: (found) => found?.state === 'published',
   })
+  return release as NonNullable<typeof release>
 }
 
 /** How many transactions touched a document (its creation included). */

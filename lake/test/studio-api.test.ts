@@ -53,7 +53,12 @@ describe('account endpoints', () => {
       expect.arrayContaining([expect.objectContaining({ name: 'production' })]),
     )
     expect((await api('/projects/escrova/grants')).body).toHaveProperty('sanity.project')
-    expect((await api('/features')).body).toEqual(['studioComments', 'sanityTasks'])
+    expect((await api('/features')).body).toEqual([
+      'studioComments',
+      'sanityTasks',
+      'contentReleases',
+      'singleDocRelease',
+    ])
     const ping = await api('/ping', null)
     expect(ping).toMatchObject({ status: 200, text: 'PONG' })
   })

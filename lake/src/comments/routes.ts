@@ -7,9 +7,6 @@ import type { LakeRuntime } from '../runtime.ts'
 import { userFor } from '../studio/roles.ts'
 import { addonDatasetName, addonParentOf, COMMENTS_PROFILE } from './addon-dataset.ts'
 
-/** What `/features` answers: the flags that switch on the Studio's comments and tasks (`useFeatureEnabled`). */
-export const STUDIO_FEATURES = ['studioComments', 'sanityTasks']
-
 const exists = (lake: LakeRuntime) => (name: string) => lake.store.dataset(name) !== undefined
 
 /**

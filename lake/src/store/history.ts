@@ -19,6 +19,8 @@ export interface StoredTransaction {
 export interface TransactionQuery {
   /** Only transactions touching any of these document ids. */
   documentIds?: string[]
+  /** Also (or only, without `documentIds`) transactions touching an id that starts with this (a release's versions). */
+  documentIdPrefix?: string
   /** ISO time or transaction id bounds (inclusive); ids are resolved to their timestamps. */
   fromTime?: string
   toTime?: string
@@ -46,11 +48,19 @@ export class History {
   transactions(dataset: string, query: TransactionQuery = {}): StoredTransaction[] {
     const where = ['t.dataset = ?']
     const args: Array<string | number> = [dataset]
+    const touching: string[] = []
     if (query.documentIds?.length) {
+      touching.push(`doc_id IN (${query.documentIds.map(() => '?').join(',')})`)
+      args.push(...query.documentIds)
+    }
+    if (query.documentIdPrefix) {
+      touching.push('substr(doc_id, 1, ?) = ?')
+      args.push(query.documentIdPrefix.length, query.documentIdPrefix)
+    }
+    if (touching.length > 0) {
       where.push(
-        `t.seq IN (SELECT tx_seq FROM revisions WHERE dataset = ? AND doc_id IN (${query.documentIds.map(() => '?').join(',')}))`,
+        `t.seq IN (SELECT tx_seq FROM revisions WHERE dataset = t.dataset AND (${touching.join(' OR ')}))`,
       )
-      args.push(dataset, ...query.documentIds)
     }
     const fromSeq = query.fromTransaction ? this.seqOf(dataset, query.fromTransaction) : undefined
     const toSeq = query.toTransaction ? this.seqOf(dataset, query.toTransaction) : undefined

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
-import { listDatasets, STUDIO_FEATURES } from '../comments/routes.ts'
+import { listDatasets } from '../comments/routes.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json, textWithLength } from '../http/respond.ts'
+import { STUDIO_FEATURES } from './features.ts'
 import { datasetAcl, projectGrants, projectUsers, userById, userFor } from './roles.ts'
 
 export function requireProject(c: LakeContext): void {

@@ -94,6 +94,8 @@ function documentAt(c: LakeContext, id: string): SanityDocument | null {
   const { history } = c.var.lake.store
   const revision = c.req.query('revision')
   const time = c.req.query('time')
+  // The Studio lists a published or archived release's documents (deleted versions) this way.
+  if (flag(c, 'lastRevision')) return history.lastStoredState(dataset, id)
   if (revision) {
     const exact = history.documentAtRevision(dataset, id, revision)
     if (exact !== undefined) return exact
@@ -107,7 +109,7 @@ function documentAt(c: LakeContext, id: string): SanityDocument | null {
       throw new HttpError(400, `"time" must be an ISO timestamp, got "${time}"`)
     return history.documentAtTime(dataset, id, new Date(time).toISOString())
   }
-  throw new HttpError(400, 'Either "revision" or "time" is required')
+  throw new HttpError(400, 'One of "revision", "time" or "lastRevision=true" is required')
 }
 
 export const historyRoutes = new Hono<LakeEnv>()

@@ -6,11 +6,11 @@
  * - an HTTP/2 + TLS listener (`tlsPort`; 0 = random, `false` = off) serving the lake's one Hono app, with a
  *   self-signed certificate for localhost and `*.localhost` kept in `<dataDir>/tls/`;
  * - account endpoints: `users/me`, `users/<ids>`, `projects/<id>` (+ `datasets`, `datasets/<ds>/acl`, `grants`),
- *   `features`, `ping`; the caller's member or robot, roles and grants (`roles.ts`, `@escrova/schemas/roles`);
+ *   `features` (`features.ts`), `ping`; the caller's member or robot, roles and grants (`roles.ts`, `@escrova/schemas/roles`);
  * - signing in (`../team/routes.ts`): `auth/providers` lists the lake's e-mail and password page, which returns to
  *   the Studio with `#sid=`, traded once for a session token at `auth/fetch`;
  * - `users/me/keyvalue` (persisted per user);
- * - the Actions API `data/actions/<ds>`;
+ * - the Actions API `data/actions/<ds>` (release and version actions: `../releases/`);
  * - history: `data/history/<ds>/{transactions,documents,events/documents}/...`;
  * - `text::query()` in GROQ (a query preprocessor);
  * - the presence socket (`../presence/`) on this listener too, through the `websocket` extra `../server.ts` passes.

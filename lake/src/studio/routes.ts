@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { commentsRoutes } from '../comments/routes.ts'
 import type { LakeEnv } from '../http/env.ts'
+import { releaseHistoryRoutes } from '../releases/history-route.ts'
+import { releaseLimitRoutes } from '../releases/limits-route.ts'
 import { manageRoutes } from '../team/manage-routes.ts'
 import { passkeyRoutes } from '../team/passkey-routes.ts'
 import { teamRoutes } from '../team/routes.ts'
@@ -19,3 +21,5 @@ export const studioRoutes = new Hono<LakeEnv>()
   .route('/', actionRoutes)
   .route('/', historyRoutes)
   .route('/', commentsRoutes)
+  .route('/', releaseLimitRoutes)
+  .route('/', releaseHistoryRoutes)
