@@ -14,6 +14,7 @@ let post: { _id: string; title: string; slug: string }
 /** The invisible characters `@vercel/stega` 1.x encodes edit links with (its `dist` code point tables). */
 const STEGA = /\u200B|\u200C|\u200D|[\u2060-\u2063]|\uFEFF|[\u{1D173}-\u{1D17A}]/u
 const DRAFT_WORDS = 'Unpublished draft words'
+const RELEASE_TITLE = 'Escrow basics, as the spring release will publish it'
 
 beforeAll(async () => {
   setup = await startPresentation()
@@ -247,6 +248,37 @@ describe('Presentation', () => {
     const visitor = await fetch(`${setup.site.url}/services/${slug}`)
     expect(visitor.status).toBe(404)
     expect(await visitor.text()).not.toContain(title)
+  }, 300_000)
+
+  it('previews the site as a release will make it: the frame reads the release over drafts, visitors never see it', async () => {
+    // A release and a version of the latest post in it, written as the lake's release actions write them.
+    const writer = setup.lake.client().withConfig({ apiVersion: '2025-02-19' })
+    const published = await writer.getDocument(post._id)
+    await writer
+      .transaction()
+      .createOrReplace({
+        _id: '_.releases.rPreview',
+        _type: 'system.release',
+        state: 'active',
+        metadata: { title: 'Spring launch', releaseType: 'asap' },
+      })
+      .createOrReplace({
+        ...published,
+        _id: `versions.rPreview.${post._id}`,
+        _type: 'post',
+        title: RELEASE_TITLE,
+      })
+      .commit()
+    // The perspective picker's choice (in the Studio's URL) reaches the frame: the version wins over the draft.
+    const { frame } = await setup.openPresentation(`/blogs/${post.slug}`, 'rPreview')
+    await frame.locator('h1', { hasText: RELEASE_TITLE }).waitFor()
+    // Visitors (the site server reads the published perspective) get the published title, in the HTML and data.
+    const html = await (await fetch(`${setup.site.url}/blogs/${post.slug}`)).text()
+    expect(html).toContain('<h1')
+    expect(html).not.toContain(RELEASE_TITLE)
+    expect(JSON.stringify(await setup.lake.client(null).fetch('*[_type == "post"].title'))).not.toContain(
+      RELEASE_TITLE,
+    )
   }, 300_000)
 
   it('shows a draft of the terms in the frame, its legal text rendered as the page renders it', async () => {

@@ -18,8 +18,11 @@ export interface PresentationSetup {
   browser: Browser
   /** A browser context whose requests for the site bundle's baked content API reach the live lake. */
   context(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>
-  /** The Studio signed in with the write token, on Presentation at `preview` (a site path). */
-  openPresentation(preview: string): Promise<{ page: Page; frame: FrameLocator }>
+  /**
+   * The Studio signed in with the write token, on Presentation at `preview` (a site path); `perspective` is what the
+   * Studio's perspective picker puts in its URL (`published`, or a release id).
+   */
+  openPresentation(preview: string, perspective?: string): Promise<{ page: Page; frame: FrameLocator }>
   close(): Promise<void>
 }
 
@@ -52,13 +55,14 @@ export async function startPresentation(): Promise<PresentationSetup> {
     studio,
     browser,
     context,
-    async openPresentation(preview) {
+    async openPresentation(preview, perspective) {
       const studioContext = await context({
         ignoreHTTPSErrors: true,
         viewport: { width: 1600, height: 1000 },
       })
       const page = await studioContext.newPage()
-      const path = `/presentation?preview=${encodeURIComponent(preview)}`
+      const chosen = perspective ? `&perspective=${encodeURIComponent(perspective)}` : ''
+      const path = `/presentation?preview=${encodeURIComponent(preview)}${chosen}`
       await page.goto(`${studio.url}${path}#token=${lake.tokens.write}`)
       await page.waitForFunction(
         () => localStorage.getItem('__studio_auth_token_escrova') !== null,
