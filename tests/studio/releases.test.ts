@@ -3,7 +3,8 @@
  * same lake: an editor creates a release, adds a writer's new post, the home page with a new headline and a service
  * page with a new title, and schedules it a minute ahead. At its time the lake publishes the three in one
  * transaction and the site shows them together (one live event); a reader polling home meanwhile, following every
- * post link, never gets one that answers 404.
+ * post link, never gets one that answers 404. And one document alone: Schedule publish on a draft makes it a
+ * Scheduled Draft (a release of one), which visitors do not see before its time.
  */
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,7 @@ import { buildTestSite, serveTestSite } from '../support/site.ts'
 import { addMember, signIn } from '../support/team.ts'
 import { waitFor as waitUntil } from '../support/wait.ts'
 import { type StudioHarness, startStudioHarness } from './support/harness.ts'
+import { runDocumentAction } from './support/ui.ts'
 
 const POST = {
   id: 'post-kano-launch',
@@ -25,6 +27,27 @@ let harness: StudioHarness
 let site: RunningSite
 let editor: string
 let service: { _id: string; slug: string }
+let refs: { author: string; category: string }
+
+/** A post ready to publish (author, category, body), as a draft never published. */
+const postDraft = (id: string, title: string, slug: string) => ({
+  _id: `drafts.${id}`,
+  _type: 'post',
+  title,
+  slug: { _type: 'slug', current: slug },
+  publishedAt: new Date().toISOString(),
+  author: { _type: 'reference', _ref: refs.author },
+  categories: [{ _type: 'reference', _ref: refs.category, _key: 'c1' }],
+  body: [
+    {
+      _type: 'block',
+      _key: 'b1',
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: 's1', text: `${title}, in full.`, marks: [] }],
+    },
+  ],
+})
 
 beforeAll(async () => {
   const [started, built] = await Promise.all([startStudioHarness({ seed: true }), buildTestSite()])
@@ -40,25 +63,9 @@ beforeAll(async () => {
     writer.fetch<string>('*[_type == "author"][0]._id'),
     writer.fetch<string>('*[_type == "category"][0]._id'),
   ])
+  refs = { author, category }
   // The writer's post, ready for the editor: a draft never published.
-  await writer.create({
-    _id: `drafts.${POST.id}`,
-    _type: 'post',
-    title: POST.title,
-    slug: { _type: 'slug', current: POST.slug },
-    publishedAt: new Date().toISOString(),
-    author: { _type: 'reference', _ref: author },
-    categories: [{ _type: 'reference', _ref: category, _key: 'c1' }],
-    body: [
-      {
-        _type: 'block',
-        _key: 'b1',
-        style: 'normal',
-        markDefs: [],
-        children: [{ _type: 'span', _key: 's1', text: `${POST.title}, in full.`, marks: [] }],
-      },
-    ],
-  })
+  await writer.create(postDraft(POST.id, POST.title, POST.slug))
   await waitUntil(() => site.live.connected, { timeoutMs: 60_000 })
 }, 900_000)
 afterEach(async (context) => {
@@ -228,4 +235,39 @@ describe('a release scheduled in the Studio', () => {
       .first()
       .waitFor()
   }, 900_000)
+
+  it('Schedule publish makes a draft a Scheduled Draft, private until its time', async () => {
+    const id = 'post-scheduled-draft'
+    const slug = 'escrow-for-abuja-landlords'
+    await harness.lake.client('write').create(postDraft(id, 'Escrow for Abuja landlords', slug))
+    const { page } = await harness.open({ token: editor }, `/intent/edit/id=${id};type=post`)
+    await page.getByTestId('field-title').locator('input').waitFor()
+    await runDocumentAction(page, 'Schedule publish')
+    const at = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000)
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('date-input').fill(await inputValue(page, at))
+    await dialog.getByTestId('date-input').press('Tab')
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
+
+    const version = await waitUntil(
+      () =>
+        raw().fetch<{ _id: string; title: string } | null>('*[_id in path($path)][0]{_id, title}', {
+          path: `versions.*.${id}`,
+        }),
+      { timeoutMs: 60_000 },
+    )
+    const releaseId = version?._id.split('.')[1]
+    const release = await waitUntil(() => raw().getDocument(`_.releases.${releaseId}`), {
+      accept: (doc) => doc?.state === 'scheduled',
+      timeoutMs: 60_000,
+    })
+    expect(release).toMatchObject({
+      publishAt: at.toISOString(),
+      metadata: { releaseType: 'scheduled', cardinality: 'one' },
+    })
+    expect(version?.title).toBe('Escrow for Abuja landlords')
+    // Until then visitors have no such post.
+    expect(await harness.lake.client(null).getDocument(id)).toBeUndefined()
+    expect((await fetch(`${site.url}/blogs/${slug}`)).status).toBe(404)
+  }, 300_000)
 })
