@@ -11,6 +11,8 @@ export interface ReleaseRound {
   toLive: number
   /** From the first affected page showing it to the last. */
   skew: number
+  /** When each page first showed it, ms after the scheduled moment. */
+  pages: Record<string, number>
 }
 
 /** A page the release changes, and how to tell it shows the change. */
@@ -125,6 +127,7 @@ async function oneRound(site: RunningSite, writer: SanityClient, round: number):
   return {
     toLive: Math.max(...firstShown) - publishAt,
     skew: Math.max(...firstShown) - Math.min(...firstShown),
+    pages: Object.fromEntries(watched.map((page, i) => [page.path, firstShown[i] - publishAt])),
   }
 }
 

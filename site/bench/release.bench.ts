@@ -42,6 +42,10 @@ for (const [index, size] of SIZES.entries()) {
     console.log(
       `# rounds at ${size} posts: ${rounds.map((r) => `${r.toLive.toFixed(0)}/${r.skew.toFixed(0)}`).join(' ')} (to live/skew ms)`,
     )
+    const slowest = Object.entries(rounds[rounds.length - 1].pages).sort((a, b) => b[1] - a[1])
+    console.log(
+      `# last round, ms after the release time: ${slowest.map(([path, ms]) => `${path} ${ms}`).join(', ')}`,
+    )
     if (index === SIZES.length - 1) {
       console.log(`BENCH release.publish_to_live.p50 ${toLive.toFixed(0)} ms`)
       console.log(`BENCH release.skew.ms ${skew.toFixed(0)} ms`)
