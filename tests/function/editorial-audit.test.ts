@@ -95,6 +95,73 @@ describe('the editorial audit', () => {
     expect(byAction.reject).toMatchObject({ actor: moderator, documentIds: ['comment-bad'] })
   })
 
+  it('records a release scheduled and published at its time by the lake, both by the person who scheduled it', async () => {
+    const editor = lakeClient(lake.url, people.editor.token).withConfig({ apiVersion: '2025-02-19' })
+    const releaseId = 'raudit01'
+    const publishAt = new Date(Date.now() + 3000).toISOString()
+    await editor.action([
+      {
+        actionType: 'sanity.action.release.create',
+        releaseId,
+        metadata: { title: 'Tailors week', releaseType: 'scheduled' },
+      },
+      {
+        actionType: 'sanity.action.document.version.create',
+        publishedId: 'post-release-audit',
+        document: {
+          _id: `versions.${releaseId}.post-release-audit`,
+          _type: 'post',
+          title: 'Escrow for weavers',
+        },
+      },
+      { actionType: 'sanity.action.release.schedule', releaseId, publishAt },
+    ] as never)
+    const releaseDocId = `_.releases.${releaseId}`
+    const about = async (action: string) =>
+      (await entries()).filter((entry) => entry.action === action && entry.documentIds.includes(releaseDocId))
+    // The lake publishes it at its time, on its own: the entry names the editor who scheduled it.
+    await poll(async () => (await about('publish')).length, { timeout: 60_000 }).toBe(1)
+    const editor_ = { id: people.editor.id, name: 'editor' }
+    expect(await about('schedule')).toEqual([
+      expect.objectContaining({ actor: editor_, documentIds: [releaseDocId] }),
+    ])
+    expect(await about('publish')).toEqual([
+      expect.objectContaining({ actor: editor_, documentIds: [releaseDocId, 'post-release-audit'] }),
+    ])
+    expect(await lake.client(null).getDocument('post-release-audit')).toMatchObject({
+      title: 'Escrow for weavers',
+    })
+  })
+
+  it('credits a release published by a transaction naming no one (hosted) to the person who scheduled it', async () => {
+    const releaseDocId = '_.releases.raudit01'
+    const body = JSON.stringify({
+      documentId: releaseDocId,
+      documentType: 'system.release',
+      operation: 'update',
+      release: {
+        title: 'Tailors week',
+        stateBefore: 'scheduled',
+        state: 'published',
+        documentIds: ['post-x'],
+      },
+    })
+    const response = await fn.post(EDITORIAL_AUDIT_ROUTE, body, {
+      'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
+      'idempotency-key': 'tx-anonymous-release#editorial-audit',
+    })
+    expect(response.status).toBe(200)
+    await poll(async () =>
+      (await entries()).filter((entry) => entry.action === 'publish' && entry.documentIds.includes('post-x')),
+    ).toHaveLength(1)
+    expect(
+      (await entries()).find((entry) => entry.action === 'publish' && entry.documentIds.includes('post-x')),
+    ).toMatchObject({
+      actor: { id: people.editor.id, name: 'editor' },
+      documentIds: [releaseDocId, 'post-x'],
+    })
+  })
+
   it('refuses a body without the right signature and writes nothing', async () => {
     const before = (await entries()).length
     const body = JSON.stringify({
