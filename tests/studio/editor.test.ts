@@ -3,7 +3,7 @@ import { FIXTURES, makePng, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
 import { focusBody, pickReference, retry, runDocumentAction, waitFor } from './support/ui.ts'
 
-/** Editors in the built Studio against a local lake: write and publish, schedule, search. */
+/** Editors in the built Studio against a local lake: write and publish, the Posts lists, search, Vision. */
 const studio = studioSuite(seedFixtures)
 
 describe('an editor in the Studio', () => {
