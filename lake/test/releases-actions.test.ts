@@ -274,12 +274,25 @@ describe('a release from create to delete', () => {
     expect((await failure(client.releases.create({ releaseId: 'no.dots' }))).statusCode).toBe(400)
   })
 
-  it('release documents are not written through data/mutate', async () => {
-    const error = await failure(
-      client.createOrReplace({ _id: '_.releases.forged', _type: 'system.release', state: 'published' }),
-    )
-    expect(error.statusCode).toBe(400)
-    expect(await release('forged')).toBeUndefined()
+  it('imports a whole release document; a scheduled one needs a readable time, an unknown state is refused', async () => {
+    const importing = (attributes: Record<string, unknown>, ifExists: 'fail' | 'replace' = 'fail') =>
+      client.action({
+        actionType: 'sanity.action.release.import',
+        releaseId: 'moved',
+        attributes,
+        ifExists,
+      } as never)
+    const noTime = await failure(importing({ state: 'scheduled', metadata: { releaseType: 'scheduled' } }))
+    expect(noTime.statusCode).toBe(400)
+    expect(
+      (await failure(importing({ state: 'someday', metadata: { releaseType: 'asap' } }))).statusCode,
+    ).toBe(400)
+    const publishAt = inFuture()
+    await importing({ state: 'scheduled', publishAt, metadata: { title: 'Moved', releaseType: 'scheduled' } })
+    expect(await release('moved')).toMatchObject({ name: 'moved', state: 'scheduled', publishAt })
+    expect((await failure(importing({ metadata: { releaseType: 'asap' } }))).statusCode).toBe(409)
+    await importing({ metadata: { releaseType: 'asap' } }, 'replace')
+    expect(await release('moved')).toMatchObject({ state: 'active', metadata: { releaseType: 'asap' } })
   })
 
   it('dryRun checks and changes nothing', async () => {

@@ -121,6 +121,33 @@ describe('dryRun probes, as the Studio makes them', () => {
   })
 })
 
+describe("the Studio's own probe arguments", () => {
+  /** The release tool asks about "schedule" with the current time, which is never a valid time to schedule at. */
+  const probeSchedule = (client: SanityClient) =>
+    client.releases.schedule({ releaseId: 'open', publishAt: new Date().toISOString() }, dry).catch((e) => e)
+
+  it('a contributor is refused before the time is judged, so the Schedule button is off', async () => {
+    const error = await probeSchedule(clients.contributor)
+    expect(error.statusCode).toBe(403)
+    expect(error.details.type).toBe('insufficientPermissionsError')
+  })
+
+  it('an editor gets the time judged (not a refusal), so the button is on', async () => {
+    const error = await probeSchedule(clients.editor)
+    expect(error.statusCode).toBe(400)
+    expect(error.details.type).not.toBe('insufficientPermissionsError')
+  })
+
+  it('archiving a scheduled release: refused to a contributor, a state error for an editor', async () => {
+    const contributor = await clients.contributor.releases
+      .archive({ releaseId: 'timed' }, dry)
+      .catch((e) => e)
+    expect(contributor.details.type).toBe('insufficientPermissionsError')
+    const editor = await clients.editor.releases.archive({ releaseId: 'timed' }, dry).catch((e) => e)
+    expect(editor.statusCode).toBe(409)
+  })
+})
+
 describe('a contributor and an editor on one release', () => {
   it('the contributor creates it and adds a version; scheduling is refused and changes nothing; the editor schedules', async () => {
     const contributor = clients.contributor
@@ -142,11 +169,39 @@ describe('a contributor and an editor on one release', () => {
     await clients.editor.releases.schedule({ releaseId: 'team', publishAt })
     expect(await admin.getDocument('_.releases.team')).toMatchObject({ state: 'scheduled', publishAt })
     const published = await contributor.releases.publish({ releaseId: 'team' }).catch((e) => e)
-    expect(published.statusCode).toBe(409)
+    expect(published.statusCode).toBe(403)
+  })
+})
+
+describe('release documents and data/mutate', () => {
+  it('people change releases only through the release actions, even an editor', async () => {
+    const error = await clients.editor
+      .createOrReplace({ _id: '_.releases.forged', _type: 'system.release', state: 'published' })
+      .catch((e) => e)
+    expect(error.statusCode).toBe(400)
+    expect(error.message).toContain('sanity.action.release')
+    const patched = await clients.editor
+      .patch('_.releases.timed')
+      .set({ state: 'active' })
+      .commit()
+      .catch((e) => e)
+    expect(patched.statusCode).toBe(400)
+    expect(await admin.getDocument('_.releases.forged')).toBeUndefined()
+    expect((await admin.getDocument('_.releases.timed'))?.state).toBe('scheduled')
   })
 })
 
 describe('what the Studio is told', () => {
+  it("every member reads the releases (the Studio's release list), the public none", async () => {
+    const query = '*[_type == "system.release" && _id in path("_.releases.*")]._id'
+    for (const role of ROLE_NAMES) {
+      expect(await clients[role].fetch(query, {}, { perspective: 'raw' })).toEqual(
+        expect.arrayContaining(['_.releases.open', '_.releases.timed']),
+      )
+    }
+    expect(await lake.client(null).withConfig({ apiVersion: V }).fetch(query)).toEqual([])
+  })
+
   async function acl(role: RoleName) {
     const response = await fetch(`${lake.url}/v${V}/projects/${lake.projectId}/datasets/production/acl`, {
       headers: { authorization: `Bearer ${tokens[role]}` },

@@ -77,7 +77,7 @@ describe('a scheduled release in a running lake', () => {
     const events = liveEvents(lake.client(null).withConfig({ apiVersion: V }))
     try {
       expect((await events.next()).type).toBe('welcome')
-      const publishAt = await scheduleRelease(client, 'timed', 1_500)
+      const publishAt = await scheduleRelease(client, 'timed', 2_500)
       // Still scheduled and unpublished while its time has not come (checked only if we are early enough to tell).
       const early = await client.fetch('*[_id == "timed-one"][0].title', {}, raw)
       if (Date.now() < Date.parse(publishAt)) expect(early).toBe('timed-one before')
@@ -119,9 +119,9 @@ describe('a scheduled release in a running lake', () => {
   })
 
   it('an unscheduled release is not published when its old time comes', async () => {
-    await scheduleRelease(client, 'paused', 800)
+    await scheduleRelease(client, 'paused', 2_000)
     await client.releases.unschedule({ releaseId: 'paused' })
-    const later = await scheduleRelease(client, 'witness', 1_200)
+    const later = await scheduleRelease(client, 'witness', 2_500)
     await waitPublished(client, 'witness')
     expect(Date.now()).toBeGreaterThan(Date.parse(later))
     expect((await releaseOf(client, 'paused'))?.state).toBe('active')

@@ -1,7 +1,6 @@
-import { isVersionId, publishedIdOf, releaseOf } from '@escrova/schemas/ids'
 import type { SanityDocument } from '../types.ts'
 
-/** Release documents live at `_.releases.<releaseId>` (Sanity's system path; no role's content grant names it). */
+/** Release documents live at `_.releases.<releaseId>` (Sanity's system path). */
 export const RELEASE_PREFIX = '_.releases.'
 export const RELEASE_TYPE = 'system.release'
 
@@ -9,20 +8,12 @@ export const releaseDocumentId = (releaseId: string): string => `${RELEASE_PREFI
 
 export const isReleaseDocumentId = (id: string): boolean => id.startsWith(RELEASE_PREFIX)
 
-export const releaseIdOfDocument = (id: string): string => id.slice(RELEASE_PREFIX.length)
-
 /** A release id is one id segment: letters, digits, `_` and `-` (Sanity generates `r` + 8 characters). */
 export const isValidReleaseId = (releaseId: string): boolean =>
   /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(releaseId)
-
-/** The release a version id belongs to, or undefined for published and draft ids. */
-export const releaseOfVersion = (id: string): string | undefined =>
-  isVersionId(id) ? releaseOf(id) : undefined
 
 /** Every version document of a release, in id order (`versions.<releaseId>.<publishedId>`). */
 export function versionsOf(docs: Iterable<SanityDocument>, releaseId: string): SanityDocument[] {
   const prefix = `versions.${releaseId}.`
   return [...docs].filter((doc) => doc._id.startsWith(prefix)).sort((a, b) => (a._id < b._id ? -1 : 1))
 }
-
-export { publishedIdOf }

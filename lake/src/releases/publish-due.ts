@@ -11,7 +11,9 @@ import { isRelease, type ReleaseDocument } from './release-document.ts'
 export function scheduledReleases(dataset: Dataset): ReleaseDocument[] {
   const releases: ReleaseDocument[] = []
   for (const [id, doc] of dataset.docs) {
-    if (id.startsWith(RELEASE_PREFIX) && isRelease(doc) && doc.state === 'scheduled' && doc.publishAt) {
+    // A time that does not parse (a robot's raw write) is never due rather than always due.
+    const at = isRelease(doc) ? Date.parse(String(doc.publishAt)) : Number.NaN
+    if (id.startsWith(RELEASE_PREFIX) && isRelease(doc) && doc.state === 'scheduled' && !Number.isNaN(at)) {
       releases.push(doc)
     }
   }
@@ -34,7 +36,8 @@ export function publishIfDue(
     const release = dataset.get(`${RELEASE_PREFIX}${releaseId}`)
     const at = now()
     if (!isRelease(release) || release.state !== 'scheduled') return undefined
-    if (Date.parse(release.publishAt ?? '') > at.getTime()) return undefined
+    const due = Date.parse(String(release.publishAt))
+    if (Number.isNaN(due) || due > at.getTime()) return undefined
     const timestamp = at.toISOString()
     const mutations = planReleasePublish(release, {
       lookup: (id) => dataset.get(id) ?? null,

@@ -3,7 +3,7 @@ import { itemError } from '../mutate/errors.ts'
 import type { SanityDocument } from '../types.ts'
 import { RELEASE_TYPE, releaseDocumentId, versionsOf } from './ids.ts'
 import { type ContextPlanner, contentOf } from './plan-context.ts'
-import { checkMetadata, newRelease } from './release-document.ts'
+import { checkMetadata, newRelease, RELEASE_STATES, type ReleaseDocument } from './release-document.ts'
 import { releaseIdOf, requireRelease } from './release-lookup.ts'
 
 /**
@@ -110,6 +110,26 @@ const remove: ContextPlanner = (action, index, context) => {
   return [...leftovers.map((version) => ({ delete: { id: version._id } })), { delete: { id: release._id } }]
 }
 
+/** An imported release's state is one Sanity reports, and a scheduled one has a time the scheduler can read. */
+function checkImportedState(release: ReleaseDocument, index: number): void {
+  if (!RELEASE_STATES.includes(release.state)) {
+    throw itemError(400, index, 'validationError', `"state" must be one of ${RELEASE_STATES.join(', ')}`, {
+      field: 'state',
+    })
+  }
+  if (release.state === 'scheduled' && Number.isNaN(Date.parse(String(release.publishAt)))) {
+    throw itemError(
+      400,
+      index,
+      'validationError',
+      'A scheduled release needs "publishAt" (an ISO date-time)',
+      {
+        field: 'publishAt',
+      },
+    )
+  }
+}
+
 /** A whole release document (another lake's export): `ifExists` fail, ignore or replace. */
 const importRelease: ContextPlanner = (action, index, context) => {
   const releaseId = releaseIdOf(action, index)
@@ -136,6 +156,7 @@ const importRelease: ContextPlanner = (action, index, context) => {
     _id: id,
     _type: RELEASE_TYPE,
   }
+  checkImportedState(release as ReleaseDocument, index)
   return [{ createOrReplace: { ...release, name: releaseId, metadata } }]
 }
 

@@ -6,15 +6,17 @@ import { RELEASE_TYPE, releaseDocumentId } from './ids.ts'
  * A release as `@sanity/client` types it (`ReleaseDocument`): its state, when it is to be and was published, the
  * versions it published or archived (`finalDocumentStates`), and the metadata people edit.
  */
-export type ReleaseState =
-  | 'active'
-  | 'scheduling'
-  | 'scheduled'
-  | 'publishing'
-  | 'published'
-  | 'archiving'
-  | 'archived'
-  | 'unarchiving'
+export const RELEASE_STATES = [
+  'active',
+  'scheduling',
+  'scheduled',
+  'publishing',
+  'published',
+  'archiving',
+  'archived',
+  'unarchiving',
+] as const
+export type ReleaseState = (typeof RELEASE_STATES)[number]
 
 export interface ReleaseMetadata {
   title?: string
@@ -35,9 +37,6 @@ export interface ReleaseDocument extends SanityDocument {
 
 const RELEASE_TYPES = ['asap', 'scheduled', 'undecided']
 const CARDINALITIES = ['many', 'one']
-
-/** States in which a release's versions may not change: it is about to publish. */
-export const LOCKED_STATES: ReadonlySet<string> = new Set(['scheduling', 'scheduled', 'publishing'])
 
 /** Checks metadata as a create or an edit leaves it; `index` is the action's, for the error. */
 export function checkMetadata(raw: unknown, index: number): ReleaseMetadata {

@@ -1,6 +1,6 @@
 import { draftIdOf, isDraftId } from '@escrova/schemas/ids'
 import { itemError } from '../mutate/errors.ts'
-import type { PlanContext } from '../releases/plan-context.ts'
+import { contentOf, type PlanContext } from '../releases/plan-context.ts'
 import { RELEASE_ACTION_PLANNERS } from '../releases/planners.ts'
 import type { SanityDocument } from '../types.ts'
 
@@ -12,12 +12,6 @@ import type { SanityDocument } from '../types.ts'
 export type Lookup = (id: string) => SanityDocument | null
 
 type Json = Record<string, unknown>
-
-/** Fields the lake stamps itself; copying a document to another id drops them. */
-function content(doc: SanityDocument): Json {
-  const { _rev: _r, _updatedAt: _u, _originalId: _o, ...rest } = doc as Json
-  return rest
-}
 
 function str(action: Json, field: string, index: number, required = true): string | undefined {
   const value = action[field]
@@ -97,7 +91,7 @@ const planEdit: Planner = (action, index, lookup) => {
   if (draftId !== publishedId && !lookup(draftId)) {
     const published = lookup(publishedId)
     if (!published) throw notFound(404, index, `Neither "${draftId}" nor "${publishedId}" exists`, draftId)
-    mutations.push({ create: { ...content(published), _id: draftId } })
+    mutations.push({ create: { ...contentOf(published), _id: draftId } })
   }
   const { id: _ignored, ...operations } = patch
   mutations.push({ patch: { ...operations, id: draftId } })
@@ -112,7 +106,11 @@ const planPublish: Planner = (action, index, lookup) => {
   if (!draft) throw notFound(409, index, `There is no draft "${draftId}" to publish`, draftId)
   checkRevision(draft, action.ifDraftRevisionId, index, `Draft "${draftId}"`)
   checkRevision(published, action.ifPublishedRevisionId, index, `Published document "${publishedId}"`)
-  const next = { ...content(draft), _id: publishedId, _createdAt: published?._createdAt ?? draft._createdAt }
+  const next = {
+    ...contentOf(draft),
+    _id: publishedId,
+    _createdAt: published?._createdAt ?? draft._createdAt,
+  }
   return [{ createOrReplace: next }, { delete: { id: draftId } }]
 }
 
@@ -122,7 +120,7 @@ const planUnpublish: Planner = (action, index, lookup) => {
   const published = lookup(publishedId)
   if (!published) throw notFound(409, index, `"${publishedId}" is not published`, publishedId)
   const mutations: unknown[] = []
-  if (!lookup(draftId)) mutations.push({ create: { ...content(published), _id: draftId } })
+  if (!lookup(draftId)) mutations.push({ create: { ...contentOf(published), _id: draftId } })
   mutations.push({ delete: { id: publishedId } })
   return mutations
 }

@@ -12,6 +12,7 @@ import { prepareTransaction } from '../mutate/apply.ts'
 import { MutationError } from '../mutate/errors.ts'
 import { randomId } from '../mutate/ids.ts'
 import { serialize } from '../mutate/lock.ts'
+import { refuseReleaseActionEarly } from '../releases/authorize.ts'
 import { refuseFrozenVersions } from '../releases/lock.ts'
 import type { PlanContext } from '../releases/plan-context.ts'
 import { requireDataset } from '../runtime.ts'
@@ -74,6 +75,7 @@ export async function applyActions(
       /** Which action first changed each document, for a refusal's `index`. */
       const actionOf = new Map<string, number>()
       for (const [index, action] of actions.entries()) {
+        refuseReleaseActionEarly(options.caller, action, index, context.lookup)
         const planned = planAction(action, index, context)
         if (planned.length === 0) continue
         let step: Awaited<ReturnType<typeof prepareTransaction>>

@@ -69,7 +69,7 @@ async function handleMutate(c: LakeContext) {
     // Checked on what the transaction would do, dry run or not: the Studio probes rights with `dryRun`.
     const indexOf = (id: string) => mutationIndexOf(mutations, id)
     authorizeChanges(caller, prepared.changes, indexOf)
-    refuseReleaseMutations(prepared.changes, indexOf)
+    refuseReleaseMutations(caller, prepared.changes, indexOf)
     refuseFrozenVersions(prepared.changes, (id) => dataset.get(id), indexOf)
     if (!dryRun) {
       dataset.commit({
