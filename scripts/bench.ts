@@ -19,6 +19,8 @@ const SUITES: Record<string, { folder: string; prefix?: string; env?: Record<str
   offline: { folder: 'site/bench', prefix: 'offline' },
   // React's production server renderer, as `npm start` and a deployment run the site server.
   live: { folder: 'site/bench', prefix: 'live', env: { NODE_ENV: 'production' } },
+  // A scheduled release of 10 documents reaching every page it changes, through the origin cache (site/bench/).
+  release: { folder: 'site/bench', prefix: 'release', env: { NODE_ENV: 'production' } },
   // The shared edge cache (Varnish + xkey) in front of two site replicas, purged by sync tag (site/edge/).
   edge: { folder: 'site/bench', prefix: 'edge', env: { NODE_ENV: 'production' } },
   studio: { folder: 'studio/bench' },

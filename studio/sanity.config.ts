@@ -49,9 +49,11 @@ export default defineConfig({
       ...(isMember ? [passkeysTool] : []),
     ]
   },
-  // Hosted-plan features this team does not use: scheduling is the Schedule action (works on every plan).
-  releases: { enabled: false },
-  scheduledDrafts: { enabled: false },
+  // Scheduling is the Studio's own: a Scheduled Draft ("Schedule publish" on a draft) for one document, a release for
+  // several that go out together. The lake keeps the releases and publishes each at its time (lake/src/releases/).
+  // The older Scheduled Publishing plugin (`/schedules` API) is deprecated in favour of these.
+  releases: { enabled: true },
+  scheduledDrafts: { enabled: true },
   scheduledPublishing: { enabled: false },
   // Comments on fields and tasks with assignees and due dates: the lake serves their add-on dataset (lake/src/comments/).
   tasks: { enabled: true },

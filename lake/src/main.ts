@@ -3,14 +3,16 @@
  * LAKE_TLS_PORT (7743, `false` to disable), LAKE_DATA_DIR (.data/lake), LAKE_WRITE_TOKEN / LAKE_READ_TOKEN (else
  * generated once into <dataDir>/tokens.json), LAKE_CORS_ORIGINS (comma list), LAKE_WEBHOOKS (JSON array),
  * LAKE_SEED (`false` to start empty), LAKE_BACKUP_* (src/backup/settings.ts), LAKE_SMTP_URL / LAKE_MAIL_FROM
- * (invitation mail), LAKE_DEMO_TEAM (`true`: one member per role, `npm start`). `backup` / `restore <backup>` as the
- * first argument run those commands instead of the lake; `members ...` manages the team (`team/cli.ts`).
+ * (invitation mail), LAKE_DEMO_TEAM (`true`: one member per role, `npm start`). `backup` / `restore <backup>` /
+ * `migrate scheduled-drafts` as the first arguments run those commands instead of the lake; `members ...` manages the
+ * team (`team/cli.ts`).
  */
 import './quiet-warnings.ts'
 
-// `npm run lake -- backup` and `npm run lake -- restore <backup>` (src/cli/backup.ts, src/cli/restore.ts).
+// `npm run lake -- backup`, `npm run lake -- restore <backup>` and `npm run lake -- migrate scheduled-drafts`
+// (src/cli/backup.ts, src/cli/restore.ts, src/cli/migrate.ts).
 const command = process.argv[2]
-if (command === 'backup' || command === 'restore') {
+if (command === 'backup' || command === 'restore' || command === 'migrate') {
   process.argv.splice(2, 1)
   await import(`./cli/${command}.ts`)
   process.exit(process.exitCode ?? 0)

@@ -2,6 +2,7 @@ import { type LakeTokens, loadTokens } from './auth/tokens.ts'
 import { createLakeApp } from './http/app.ts'
 import { DEFAULT_CORS_ORIGINS } from './http/cors.ts'
 import { startPlainListener } from './http/listeners.ts'
+import { migrateScheduledDrafts } from './migrations/scheduled-drafts.ts'
 import { presenceWebsocket } from './presence/websocket.ts'
 import { configuredProject, createRuntime, type LakeRuntime, publicUrlFor } from './runtime.ts'
 import { startServices } from './services.ts'
@@ -53,6 +54,10 @@ export async function startLake(options: LakeOptions): Promise<StartedLake> {
   runtime.publicUrl = publicUrlFor(options, runtime.url)
 
   await startServices(runtime)
+  // Drafts scheduled the Studio's former way become Scheduled Drafts, so an old data folder keeps its schedule.
+  for (const moved of await migrateScheduledDrafts(runtime)) {
+    console.log(`[lake] ${moved.draftId} is now Scheduled Draft ${moved.releaseId} for ${moved.publishAt}`)
+  }
   const studio = await startStudioServices(runtime, app, {
     websocket: presenceWebsocket(runtime.presence.settings),
   })

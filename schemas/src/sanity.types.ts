@@ -67,7 +67,6 @@ export type LegalPage = {
       _key: string;
     } & LegalSection
   >;
-  scheduledPublishAt?: string;
 };
 
 export type Slug = {
@@ -94,7 +93,6 @@ export type ServicePage = {
     _type: "servicePageSection";
     _key: string;
   }>;
-  scheduledPublishAt?: string;
 };
 
 export type Service = {
@@ -107,7 +105,6 @@ export type Service = {
   anchor?: string;
   summary?: string;
   link?: string;
-  scheduledPublishAt?: string;
 };
 
 export type SanityImageAssetReference = {
@@ -132,7 +129,6 @@ export type Partner = {
     alt?: string;
     _type: "image";
   };
-  scheduledPublishAt?: string;
 };
 
 export type SanityImageCrop = {
@@ -169,7 +165,6 @@ export type Testimonial = {
     _type: "image";
   };
   rating?: number;
-  scheduledPublishAt?: string;
 };
 
 export type FaqItem = {
@@ -180,7 +175,6 @@ export type FaqItem = {
   _rev: string;
   question?: string;
   answer?: string;
-  scheduledPublishAt?: string;
 };
 
 export type Pricing = {
@@ -204,7 +198,6 @@ export type Pricing = {
   sellerChargePercent?: number;
   buyerExtraChargePercent?: number;
   defaultAmount?: number;
-  scheduledPublishAt?: string;
 };
 
 export type ServiceReference = {
@@ -229,7 +222,6 @@ export type ServicesPage = {
       _key: string;
     } & ServiceReference
   >;
-  scheduledPublishAt?: string;
 };
 
 export type AboutPage = {
@@ -269,7 +261,6 @@ export type AboutPage = {
     heading?: string;
     points?: Array<string>;
   };
-  scheduledPublishAt?: string;
 };
 
 export type PartnerReference = {
@@ -401,7 +392,6 @@ export type HomePage = {
     emptyText?: string;
     emptyLinkText?: string;
   };
-  scheduledPublishAt?: string;
 };
 
 export type SiteSettings = {
@@ -492,7 +482,6 @@ export type SiteSettings = {
     title?: string;
     description?: string;
   };
-  scheduledPublishAt?: string;
 };
 
 export type ConsentRecord = {
@@ -780,7 +769,6 @@ export type Post = {
   _rev: string;
   title?: string;
   slug?: Slug;
-  scheduledPublishAt?: string;
   mainImage?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -978,96 +966,6 @@ export type AllSanitySchemaTypes =
 export type HEALTH_QUERY_RESULT = 1;
 
 // Source: ../functions/src/content/queries.ts
-// Variable: DUE_DRAFTS_QUERY
-// Query: *[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]  | order(scheduledPublishAt asc) [0...50] { _id, _type, _rev, publishedAt, scheduledPublishAt }
-export type DUE_DRAFTS_QUERY_RESULT = Array<
-  | {
-      _id: string;
-      _type: "aboutPage";
-      _rev: string;
-      publishedAt: null;
-      scheduledPublishAt: string | null;
-    }
-  | {
-      _id: string;
-      _type: "faqItem";
-      _rev: string;
-      publishedAt: null;
-      scheduledPublishAt: string | null;
-    }
-  | {
-      _id: string;
-      _type: "homePage";
-      _rev: string;
-      publishedAt: null;
-      scheduledPublishAt: string | null;
-    }
-  | {
-      _id: string;
-      _type: "legalPage";
-      _rev: string;
-      publishedAt: null;
-      scheduledPublishAt: string | null;
-    }
-  | {
-      _id: string;
-      _type: "partner";
-      _rev: string;
-      publishedAt: null;
-      scheduledPublishAt: string | null;
-    }
-  | {
-      _id: string;
-      _type: "post";
-      _rev: string;
-      publishedAt: string | null;
-      scheduledPublishAt: string | null;
-    }
-  | {
-      _id: string;
-      _type: "pricing";
-      _rev: string;
-      publishedAt: null;
-      scheduledPublishAt: string | null;
-    }
-  | {
-      _id: string;
-      _type: "service";
-      _rev: string;
-      publishedAt: null;
-      scheduledPublishAt: string | null;
-    }
-  | {
-      _id: string;
-      _type: "servicePage";
-      _rev: string;
-      publishedAt: null;
-      scheduledPublishAt: string | null;
-    }
-  | {
-      _id: string;
-      _type: "servicesPage";
-      _rev: string;
-      publishedAt: null;
-      scheduledPublishAt: string | null;
-    }
-  | {
-      _id: string;
-      _type: "siteSettings";
-      _rev: string;
-      publishedAt: null;
-      scheduledPublishAt: string | null;
-    }
-  | {
-      _id: string;
-      _type: "testimonial";
-      _rev: string;
-      publishedAt: null;
-      scheduledPublishAt: string | null;
-    }
->;
-
-// Source: ../functions/src/content/queries.ts
 // Variable: DUE_DELIVERIES_QUERY
 // Query: *[_type == "waitListApplication" && delivery.status == "pending"  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id
 export type DUE_DELIVERIES_QUERY_RESULT = Array<string>;
@@ -1129,7 +1027,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
         heading?: string;
         points?: Array<string>;
       };
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -1213,7 +1110,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _rev: string;
       question?: string;
       answer?: string;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -1323,7 +1219,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
         emptyText?: string;
         emptyLinkText?: string;
       };
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -1351,7 +1246,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
           _key: string;
         } & LegalSection
       >;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -1368,7 +1262,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
         alt?: string;
         _type: "image";
       };
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -1378,7 +1271,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _rev: string;
       title?: string;
       slug?: Slug;
-      scheduledPublishAt?: string;
       mainImage?: {
         asset?: SanityImageAssetReference;
         media?: unknown;
@@ -1424,7 +1316,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       sellerChargePercent?: number;
       buyerExtraChargePercent?: number;
       defaultAmount?: number;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -1488,7 +1379,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       anchor?: string;
       summary?: string;
       link?: string;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -1508,7 +1398,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
         _type: "servicePageSection";
         _key: string;
       }>;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -1525,7 +1414,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
           _key: string;
         } & ServiceReference
       >;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -1627,7 +1515,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
         title?: string;
         description?: string;
       };
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -1677,7 +1564,6 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
         _type: "image";
       };
       rating?: number;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -1888,6 +1774,14 @@ export type DIGEST_COUNTS_QUERY_RESULT = {
 // Variable: OPEN_TASKS_DUE_QUERY
 // Query: count(*[_type == "tasks.task" && status == "open" && defined(createdByUser) && dueBy == $today])
 export type OPEN_TASKS_DUE_QUERY_RESULT = number;
+
+// Source: ../functions/src/content/queries.ts
+// Variable: RELEASE_SCHEDULED_BY_QUERY
+// Query: *[_type == "auditLogEntry" && action == "schedule" && $release in documentIds]  | order(at desc) [0].actor{id, name}
+export type RELEASE_SCHEDULED_BY_QUERY_RESULT = {
+  id: string | null;
+  name: string | null;
+} | null;
 
 // Source: ../schemas/src/queries/authors.ts
 // Variable: USERNAME_TAKEN_QUERY
@@ -2382,7 +2276,7 @@ export type SHOWN_DOCUMENTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/preview/queries.ts
 // Variable: POST_PREVIEW_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
+// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{  "publishedAt": coalesce(publishedAt, _updatedAt),  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
 export type POST_PREVIEW_QUERY_RESULT = {
   publishedAt: string;
   _id: string;
@@ -2446,7 +2340,6 @@ export type POSTS_LISTENER_QUERY_RESULT = Array<{
   _rev: string;
   title?: string;
   slug?: Slug;
-  scheduledPublishAt?: string;
   mainImage?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -2474,7 +2367,7 @@ export type POSTS_LISTENER_QUERY_RESULT = Array<{
 
 // Source: lib/queries.ts
 // Variable: POSTS_REFERENCING_QUERY
-// Query: *[_type == "post" && references($id) && defined(slug.current)]  | order(coalesce(publishedAt, scheduledPublishAt) desc) [0...12] {title, "slug": slug.current}
+// Query: *[_type == "post" && references($id) && defined(slug.current)]  | order(publishedAt desc) [0...12] {title, "slug": slug.current}
 export type POSTS_REFERENCING_QUERY_RESULT = Array<{
   title: string | null;
   slug: string | null;
@@ -2539,7 +2432,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
         heading?: string;
         points?: Array<string>;
       };
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -2623,7 +2515,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _rev: string;
       question?: string;
       answer?: string;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -2733,7 +2624,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
         emptyText?: string;
         emptyLinkText?: string;
       };
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -2761,7 +2651,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
           _key: string;
         } & LegalSection
       >;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -2778,7 +2667,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
         alt?: string;
         _type: "image";
       };
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -2788,7 +2676,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _rev: string;
       title?: string;
       slug?: Slug;
-      scheduledPublishAt?: string;
       mainImage?: {
         asset?: SanityImageAssetReference;
         media?: unknown;
@@ -2834,7 +2721,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       sellerChargePercent?: number;
       buyerExtraChargePercent?: number;
       defaultAmount?: number;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -2898,7 +2784,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       anchor?: string;
       summary?: string;
       link?: string;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -2918,7 +2803,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
         _type: "servicePageSection";
         _key: string;
       }>;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -2935,7 +2819,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
           _key: string;
         } & ServiceReference
       >;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -3037,7 +2920,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
         title?: string;
         description?: string;
       };
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -3087,7 +2969,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
         _type: "image";
       };
       rating?: number;
-      scheduledPublishAt?: string;
     }
   | {
       _id: string;
@@ -3216,7 +3097,6 @@ export type APPLICATIONS_QUERY_RESULT = Array<{
 declare global {
   interface SanityQueries {
     "1": HEALTH_QUERY_RESULT;
-    '*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]\n  | order(scheduledPublishAt asc) [0...50] { _id, _type, _rev, publishedAt, scheduledPublishAt }': DUE_DRAFTS_QUERY_RESULT;
     '*[_type == "waitListApplication" && delivery.status == "pending"\n  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id': DUE_DELIVERIES_QUERY_RESULT;
     '{\n  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
     "*[_id in $ids]._id":
@@ -3227,6 +3107,7 @@ declare global {
     '*[_type == "sheetRowErasure" && status == "pending"\n  && nextAttemptAt <= $now] | order(nextAttemptAt asc).rowId': DUE_SHEET_ERASURES_QUERY_RESULT;
     '{\n  "comments": count(*[_type == "comment" && moderationStatus == "pending" && createdAt > $since && createdAt <= $now]),\n  "tickets": count(*[_type == "supportTicket" && status == "new" && receivedAt > $since && receivedAt <= $now])\n}': DIGEST_COUNTS_QUERY_RESULT;
     'count(*[_type == "tasks.task" && status == "open" && defined(createdByUser) && dueBy == $today])': OPEN_TASKS_DUE_QUERY_RESULT;
+    '*[_type == "auditLogEntry" && action == "schedule" && $release in documentIds]\n  | order(at desc) [0].actor{id, name}': RELEASE_SCHEDULED_BY_QUERY_RESULT;
     'count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])': USERNAME_TAKEN_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved\n  },\n  blogsPage{title, metaDescription},\n  waitListPage{title, metaDescription},\n  contactPage{\n    title, metaDescription, lead, channelsHeading,\n    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading\n  },\n  inviteFriendsPage{title},\n  rssFeed{title, description}\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;
@@ -3246,12 +3127,12 @@ declare global {
     '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
     '*[_type == "servicePage" && defined(slug.current)]\n  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}': SITEMAP_SERVICE_PAGES_QUERY_RESULT;
     "*[_id in $ids]{_id, _rev}": SHOWN_DOCUMENTS_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
+    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
     '*[_type == "comment" && moderationStatus == "pending"]{_id}': PENDING_COMMENTS_QUERY_RESULT;
     '*[_type == "supportTicket" && status == "new"]{_id}': NEW_TICKETS_QUERY_RESULT;
     '*[_type == "post" && _id in path("drafts.**")]._id': POST_DRAFT_IDS_QUERY_RESULT;
     '*[_type == "post"]': POSTS_LISTENER_QUERY_RESULT;
-    '*[_type == "post" && references($id) && defined(slug.current)]\n  | order(coalesce(publishedAt, scheduledPublishAt) desc) [0...12] {title, "slug": slug.current}': POSTS_REFERENCING_QUERY_RESULT;
+    '*[_type == "post" && references($id) && defined(slug.current)]\n  | order(publishedAt desc) [0...12] {title, "slug": slug.current}': POSTS_REFERENCING_QUERY_RESULT;
     '*[_id == $id][0]{title, "slug": slug.current}': DOCUMENT_SLUG_QUERY_RESULT;
     "*[_id == $id]": PRIVACY_SETTINGS_LISTENER_QUERY_RESULT;
     "*[_id == $id][0].applicationRetentionMonths": APPLICATION_RETENTION_MONTHS_QUERY_RESULT;

@@ -67,7 +67,11 @@ export function cloudflareCache(
   return {
     name: `cloudflare zone ${zoneId}`,
     async purgeKeys(keys) {
-      for (let i = 0; i < keys.length; i += 100) await call({ tags: keys.slice(i, i + 100) })
+      // One event's tags (a release of many documents) may take several calls: sent at once, not one after another,
+      // so the pages it changed are purged together.
+      const calls: Promise<void>[] = []
+      for (let i = 0; i < keys.length; i += 100) calls.push(call({ tags: keys.slice(i, i + 100) }))
+      await Promise.all(calls)
       return undefined
     },
     async purgeAll() {

@@ -3,19 +3,7 @@ import { REVIEW_TITLES } from '@escrova/schemas/schemaTypes/documents/waitListAp
 import type { ReviewStatus } from '@escrova/schemas/wait-list'
 import type { DocumentBadgeComponent, DocumentBadgesResolver } from 'sanity'
 import { PRIVATE_RECORD_TYPES } from '../components/review/index'
-import { formatScheduledTime } from '../lib/schedule'
 import { RETENTION_TYPES, RetentionBadge } from './retention'
-
-/** "Scheduled <time>" on a post whose draft waits for the schedule job. */
-export const ScheduledBadge: DocumentBadgeComponent = (props) => {
-  const at = props.draft?.scheduledPublishAt
-  if (typeof at !== 'string') return null
-  return {
-    label: `Scheduled ${formatScheduledTime(at)}`,
-    title: `The schedule job publishes this draft at ${new Date(at).toISOString()}`,
-    color: 'primary',
-  }
-}
 
 /** "Scam: Phone number, ..." on a comment the function flagged; it stays after approval, as the flags do. */
 export const ScamSignalsBadge: DocumentBadgeComponent = (props) => {
@@ -57,7 +45,6 @@ export const resolveDocumentBadges: DocumentBadgesResolver = (previous, context)
     : [...previous]
   if (context.schemaType === 'waitListApplication') badges.push(ReviewStatusBadge)
   if (RETENTION_TYPES.includes(context.schemaType)) badges.push(RetentionBadge)
-  if (context.schemaType === 'post') badges.push(ScheduledBadge)
   if (context.schemaType === 'comment') badges.push(ScamSignalsBadge)
   return badges
 }

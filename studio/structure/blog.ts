@@ -19,17 +19,15 @@ const postList = (
     .params({ neverPublishedIds })
     .defaultOrdering([{ field: '_updatedAt', direction: 'desc' }])
 
-/** Posts by where they are in publishing: waiting for the schedule job, never published, live. */
+/**
+ * Posts by where they are in publishing: never published, live. Scheduled posts are Scheduled Drafts and releases,
+ * listed by the Studio's Releases tool and its perspective menu.
+ */
 const postsList = (S: StructureBuilder, neverPublishedIds: string[]) =>
   S.list()
     .id('posts')
     .title('Posts')
     .items([
-      S.listItem()
-        .id('posts-scheduled')
-        .title('Scheduled')
-        .schemaType('post')
-        .child(postList(S, 'posts-scheduled', 'Scheduled', POST_FILTERS.scheduled, neverPublishedIds)),
       S.listItem()
         .id('posts-drafts')
         .title('Drafts')

@@ -7,9 +7,8 @@
  * unpublished work only: it does not grow with the blog, so the lists open as fast at 10,000 published posts as at 34.
  */
 export const POST_FILTERS = {
-  scheduled: '_type == "post" && defined(scheduledPublishAt)',
-  /** Never published (or taken down), not scheduled. */
-  drafts: '_type == "post" && !defined(scheduledPublishAt) && _id in $neverPublishedIds',
+  /** Never published (or taken down). */
+  drafts: '_type == "post" && _id in $neverPublishedIds',
   /** Live on the site; a pending edit shows as the document's draft status. */
   published: '_type == "post" && !(_id in $neverPublishedIds)',
 } as const

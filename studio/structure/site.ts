@@ -7,7 +7,6 @@ import {
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
 import type { DocumentActionComponent, NewDocumentOptionsResolver } from 'sanity'
 import type { StructureBuilder } from 'sanity/structure'
-import { SCHEDULING_ACTIONS } from '../actions/index'
 import { SITE_LISTS } from './type-lists'
 
 const singletonItem = (S: StructureBuilder, type: SingletonType) => {
@@ -41,15 +40,19 @@ export const siteItem = (S: StructureBuilder) =>
         ]),
     )
 
-/** A singleton is edited, published or scheduled, never created again, duplicated, unpublished or deleted. */
-const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+/**
+ * A singleton is edited, published or scheduled, never created again, duplicated, unpublished or deleted. `schedule`
+ * is the Studio's Scheduled Drafts action; `discardVersion` drops the singleton's version from a release (or its
+ * scheduled draft), not the singleton itself.
+ */
+const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore', 'schedule', 'discardVersion'])
 
 export function singletonActions(
   actions: DocumentActionComponent[],
   schemaType: string,
 ): DocumentActionComponent[] {
   return isSingletonType(schemaType)
-    ? actions.filter((action) => SINGLETON_ACTIONS.has(action.action ?? '') || SCHEDULING_ACTIONS.has(action))
+    ? actions.filter((action) => SINGLETON_ACTIONS.has(action.action ?? ''))
     : actions
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { moderationActions } from '../lib/moderation.ts'
-import { formatScheduledTime, fromLocalInputValue, toLocalInputValue } from '../lib/schedule.ts'
 
 describe('moderation decisions as Actions API calls', () => {
   const pending = { publishedId: 'comment-1', hasDraft: true, hasPublished: false }
@@ -60,21 +59,5 @@ describe('moderation decisions as Actions API calls', () => {
       'sanity.action.document.edit',
       'sanity.action.document.unpublish',
     ])
-  })
-})
-
-describe('schedule times', () => {
-  it('round-trips a datetime-local value through an ISO instant', () => {
-    const date = new Date(2026, 10, 21, 15, 4)
-    const local = toLocalInputValue(date)
-    expect(local).toBe('2026-11-21T15:04')
-    expect(fromLocalInputValue(local)).toBe(date.toISOString())
-    expect(fromLocalInputValue('')).toBeUndefined()
-    expect(fromLocalInputValue('not a date')).toBeUndefined()
-  })
-
-  it('formats the badge time readably and leaves bad values alone', () => {
-    expect(formatScheduledTime('2026-11-21T15:04:00.000Z', 'en-GB')).toMatch(/21 Nov 2026/)
-    expect(formatScheduledTime('soon')).toBe('soon')
   })
 })

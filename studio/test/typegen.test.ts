@@ -72,7 +72,7 @@ describe('sanity typegen', () => {
     const names = modules.flatMap((module) => Object.keys(module)).filter((name) => name.endsWith('_QUERY'))
     expect(names).toContain('POST_QUERY')
     expect(names).toContain('POST_PREVIEW_QUERY')
-    expect(names).toContain('DUE_DRAFTS_QUERY')
+    expect(names).toContain('RELEASE_SCHEDULED_BY_QUERY')
     expect(names).toContain('DIGEST_COUNTS_QUERY')
     expect(names).toContain('APPLICATIONS_QUERY')
     expect(names).toContain('USERNAME_TAKEN_QUERY')

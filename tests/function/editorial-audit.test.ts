@@ -1,8 +1,8 @@
 /**
  * Editorial decisions in the audit log, by person: the lake sends its editorial-audit webhook (the same filter and
  * projection `npm start` gives it, `identity()` the member who made the change) to the real function, which writes
- * one audit entry per publish, unpublish, moderation decision and schedule change, naming the member by id and name.
- * Unsigned bodies are refused; a retried delivery is written once.
+ * one audit entry per publish, unpublish, moderation decision and release scheduled, unscheduled or published, naming
+ * the member by id and name. Unsigned bodies are refused; a retried delivery is written once.
  */
 import { startWebhooks } from '@escrova/lake/webhooks/dispatch'
 import { EDITORIAL_AUDIT_ROUTE, EDITORIAL_AUDIT_WEBHOOK } from '@escrova/schemas/editorial-audit'
@@ -54,7 +54,7 @@ const act = (role: keyof typeof people, actions: unknown[]) =>
 const ids = (publishedId: string) => ({ publishedId, draftId: `drafts.${publishedId}` })
 
 describe('the editorial audit', () => {
-  it('records publishes, schedule changes and moderation decisions by the person who made them', async () => {
+  it('records publishes and moderation decisions by the person who made them', async () => {
     const writer = lake.client()
     await writer
       .transaction()
@@ -66,8 +66,8 @@ describe('the editorial audit', () => {
     expect(await entries()).toEqual([])
 
     const editor = lakeClient(lake.url, people.editor.token)
-    await editor.patch('drafts.post-audit').set({ scheduledPublishAt: '2026-12-01T09:00:00Z' }).commit()
-    await editor.patch('drafts.post-audit').unset(['scheduledPublishAt']).commit()
+    // An edit to a draft is no decision.
+    await editor.patch('drafts.post-audit').set({ title: 'Escrow for tailors and weavers' }).commit()
     await act('editor', [{ actionType: 'sanity.action.document.publish', ...ids('post-audit') }])
     const status = (id: string, moderationStatus: string) => ({
       actionType: 'sanity.action.document.edit',
@@ -86,15 +86,80 @@ describe('the editorial audit', () => {
     const moderator = { id: people.moderator.id, name: 'moderator' }
     const logged = await entries()
     expect(logged.map(({ action }) => action).sort()).toEqual(
-      ['approve', 'publish', 'reject', 'schedule', 'unpublish', 'unschedule'].sort(),
+      ['approve', 'publish', 'reject', 'unpublish'].sort(),
     )
     const byAction = Object.fromEntries(logged.map((entry) => [entry.action, entry]))
-    expect(byAction.schedule).toMatchObject({ actor: editor_, documentIds: ['post-audit'] })
-    expect(byAction.unschedule).toMatchObject({ actor: editor_, documentIds: ['post-audit'] })
     expect(byAction.publish).toMatchObject({ actor: editor_, documentIds: ['post-audit'] })
     expect(byAction.unpublish).toMatchObject({ actor: editor_, documentIds: ['post-audit'] })
     expect(byAction.approve).toMatchObject({ actor: moderator, documentIds: ['comment-good'] })
     expect(byAction.reject).toMatchObject({ actor: moderator, documentIds: ['comment-bad'] })
+  })
+
+  it('records a release scheduled and published at its time by the lake, both by the person who scheduled it', async () => {
+    const editor = lakeClient(lake.url, people.editor.token).withConfig({ apiVersion: '2025-02-19' })
+    const releaseId = 'raudit01'
+    const publishAt = new Date(Date.now() + 3000).toISOString()
+    await editor.action([
+      {
+        actionType: 'sanity.action.release.create',
+        releaseId,
+        metadata: { title: 'Tailors week', releaseType: 'scheduled' },
+      },
+      {
+        actionType: 'sanity.action.document.version.create',
+        publishedId: 'post-release-audit',
+        document: {
+          _id: `versions.${releaseId}.post-release-audit`,
+          _type: 'post',
+          title: 'Escrow for weavers',
+        },
+      },
+      { actionType: 'sanity.action.release.schedule', releaseId, publishAt },
+    ] as never)
+    const releaseDocId = `_.releases.${releaseId}`
+    const about = async (action: string) =>
+      (await entries()).filter((entry) => entry.action === action && entry.documentIds.includes(releaseDocId))
+    // The lake publishes it at its time, on its own: the entry names the editor who scheduled it.
+    await poll(async () => (await about('publish')).length, { timeout: 60_000 }).toBe(1)
+    const editor_ = { id: people.editor.id, name: 'editor' }
+    expect(await about('schedule')).toEqual([
+      expect.objectContaining({ actor: editor_, documentIds: [releaseDocId] }),
+    ])
+    expect(await about('publish')).toEqual([
+      expect.objectContaining({ actor: editor_, documentIds: [releaseDocId, 'post-release-audit'] }),
+    ])
+    expect(await lake.client(null).getDocument('post-release-audit')).toMatchObject({
+      title: 'Escrow for weavers',
+    })
+  })
+
+  it('credits a release published by a transaction naming no one (hosted) to the person who scheduled it', async () => {
+    const releaseDocId = '_.releases.raudit01'
+    const body = JSON.stringify({
+      documentId: releaseDocId,
+      documentType: 'system.release',
+      operation: 'update',
+      release: {
+        title: 'Tailors week',
+        stateBefore: 'scheduled',
+        state: 'published',
+        documentIds: ['post-x'],
+      },
+    })
+    const response = await fn.post(EDITORIAL_AUDIT_ROUTE, body, {
+      'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
+      'idempotency-key': 'tx-anonymous-release#editorial-audit',
+    })
+    expect(response.status).toBe(200)
+    await poll(async () =>
+      (await entries()).filter((entry) => entry.action === 'publish' && entry.documentIds.includes('post-x')),
+    ).toHaveLength(1)
+    expect(
+      (await entries()).find((entry) => entry.action === 'publish' && entry.documentIds.includes('post-x')),
+    ).toMatchObject({
+      actor: { id: people.editor.id, name: 'editor' },
+      documentIds: [releaseDocId, 'post-x'],
+    })
   })
 
   it('refuses a body without the right signature and writes nothing', async () => {

@@ -1,8 +1,7 @@
 /**
  * The every-minute job when runs overlap on the edge: two Worker instances (two isolates) fire their cron trigger at
- * the same moment, minute after minute, over 200 pending applications and 20 due scheduled posts. Nothing in the
- * function coordinates them; the lake's revision-guarded claims must make every row reach the sheet once and every
- * post be published once. The real lake and the local sheet sink, counting every POST it receives.
+ * the same moment, minute after minute, over 200 pending applications. Nothing in the function coordinates them; the
+ * lake's revision-guarded claims must make every row reach the sheet once. The real lake and the local sheet sink, counting every POST it receives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from '../support/lake.ts'
@@ -11,7 +10,6 @@ import { validApplication } from './harness.ts'
 import { type EdgeFunction, startEdgeFunction } from './workerd-harness.ts'
 
 const APPLICATIONS = 200
-const POSTS = 20
 // Each run delivers at most 100 (DUE_DELIVERIES_QUERY), so two overlapping minutes deliver all 200.
 const MAX_MINUTES = 6
 
@@ -39,10 +37,9 @@ describe('two edge instances running the schedule job at once', () => {
     await lake?.stop()
   })
 
-  it('delivers 200 rows and publishes 20 posts, each exactly once', { timeout: 240_000 }, async () => {
+  it('delivers 200 rows, each exactly once', { timeout: 240_000 }, async () => {
     const client = lake.client()
     const submittedAt = Date.parse('2026-01-05T08:00:00Z')
-    const due = new Date(Date.now() - 60_000).toISOString()
     const seed = client.transaction()
     for (let i = 0; i < APPLICATIONS; i++) {
       seed.create({
@@ -52,15 +49,6 @@ describe('two edge instances running the schedule job at once', () => {
         submittedAt: new Date(submittedAt + i * 1_000).toISOString(),
         reviewStatus: 'new',
         delivery: { status: 'pending', attempts: 0 },
-      })
-    }
-    for (let i = 0; i < POSTS; i++) {
-      seed.create({
-        _id: `drafts.post-overlap-${i}`,
-        _type: 'post',
-        title: `Scheduled overlap ${i}`,
-        slug: { _type: 'slug', current: `overlap-${i}` },
-        scheduledPublishAt: due,
       })
     }
     await seed.commit({ visibility: 'sync' })
@@ -87,21 +75,5 @@ describe('two edge instances running the schedule job at once', () => {
     )
     expect(deliveries).toHaveLength(APPLICATIONS)
     expect(deliveries.filter((d) => d.status !== 'delivered' || d.attempts !== 1)).toEqual([])
-
-    // The posts: published, drafts gone, and each published document written by exactly one transaction.
-    const ids = Array.from({ length: POSTS }, (_, i) => `post-overlap-${i}`)
-    const published = await client.fetch<string[]>('*[_id in $ids]._id', { ids })
-    expect(published.sort()).toEqual([...ids].sort())
-    expect(
-      await client.fetch<number>('count(*[_id in $drafts])', { drafts: ids.map((id) => `drafts.${id}`) }),
-    ).toBe(0)
-    for (const id of ids) {
-      const history = await client.request<string>({
-        url: `/data/history/${client.config().dataset}/transactions/${id}?excludeContent=true`,
-        json: false,
-      })
-      const writes = String(history).trim().split('\n').filter(Boolean)
-      expect(writes, id).toHaveLength(1)
-    }
   })
 })

@@ -95,21 +95,6 @@ describe('the function in workerd (miniflare), two instances sharing Durable Obj
     expect(stored.sort()).toEqual([...texts].sort())
   })
 
-  it('publishes a due scheduled draft from the cron trigger', async () => {
-    const client = lake.client()
-    await client.createOrReplace({
-      _id: 'drafts.post-worker-cron',
-      _type: 'post',
-      title: 'Published by the edge cron',
-      scheduledPublishAt: new Date(Date.now() - 1_000).toISOString(),
-    })
-    expect((await edge.scheduled(1)).outcome).toBe('ok')
-    expect(await client.getDocument('post-worker-cron')).toMatchObject({
-      title: 'Published by the edge cron',
-    })
-    expect(await client.getDocument('drafts.post-worker-cron')).toBeUndefined()
-  })
-
   it('refuses an oversize body with 413 there too', async () => {
     const response = await postJson(0, '/api/comments', validComment({ text: 'x'.repeat(20_000) }), {
       'cf-connecting-ip': '203.0.113.2',

@@ -126,19 +126,6 @@ describe('post', () => {
     ).toEqual([])
   })
 
-  it('shows scheduledPublishAt read-only, and only when the Schedule action has set it', () => {
-    const type = schema.get('post') as {
-      fields: {
-        name: string
-        type: { readOnly?: unknown; hidden?: (context: { value?: string }) => boolean }
-      }[]
-    }
-    const field = type.fields.find((f) => f.name === 'scheduledPublishAt')?.type
-    expect(field?.readOnly).toBe(true)
-    expect(field?.hidden?.({ value: undefined })).toBe(true)
-    expect(field?.hidden?.({ value: '2026-11-30T09:00:00.000Z' })).toBe(false)
-  })
-
   it('offers every block type of the product rules (entities) in the body', () => {
     const body = schema.get('blockContent') as {
       of: { name: string; jsonType: string; fields?: { name: string; type: { of?: unknown } }[] }[]

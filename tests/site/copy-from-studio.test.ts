@@ -1,10 +1,9 @@
 /**
- * The site's copy is edited in the Studio (docs/product-rules.md#site-copy): against a real lake, the real site server (pages cached by sync
- * tags, refreshed by the lake's live events) and Chromium, with no rebuild. A published FAQ answer, a new testimonial
- * order and a new escrow fee show within seconds; a terms update scheduled for later appears when the function's
- * schedule job runs at that time; a new Get Started label shows on every page and its removal brings back the seeded
- * words, as do a page title and footer line that were code before; a deleted document gives the seeded copy back
- * instead of a blank section.
+ * The site's copy is edited in the Studio (docs/product-rules.md#site-copy): against a real lake, the real site server
+ * (pages cached by sync tags, refreshed by the lake's live events) and Chromium, with no rebuild. A published FAQ
+ * answer, a new testimonial order and a new escrow fee show within seconds; a new Get Started label shows on every
+ * page and its removal brings back the seeded words, as do a page title and footer line that were code before; a
+ * deleted document gives the seeded copy back instead of a blank section. (Scheduled changes: release-purge.test.ts.)
  */
 
 import { SITE_IDS } from '@escrova/schemas/default-copy/documents'
@@ -12,7 +11,6 @@ import type { SanityClient } from '@sanity/client'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningSite } from '../../site/server/serve.ts'
-import { startTestFunction, type TestFunction } from '../support/functions.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 import { type BuiltSite, buildTestSite, forward, launchBrowser, serveTestSite } from '../support/site.ts'
 import { poll, waitFor } from '../support/wait.ts'
@@ -20,7 +18,6 @@ import { poll, waitFor } from '../support/wait.ts'
 let lake: TestLake
 let built: BuiltSite
 let site: RunningSite
-let fn: TestFunction
 let browser: Browser
 let writer: SanityClient
 
@@ -30,12 +27,10 @@ beforeAll(async () => {
   built = await buildTestSite()
   site = await serveTestSite(built, lake.url)
   await waitFor(() => site.live.connected, { timeoutMs: 30_000 })
-  fn = await startTestFunction({ lakeUrl: lake.url, writeToken: lake.tokens.write })
   browser = await launchBrowser()
 }, 600_000)
 afterAll(async () => {
   await browser?.close()
-  await fn?.close()
   await site?.close()
   await lake?.stop()
 })
@@ -125,37 +120,6 @@ describe('copy edited in the Studio shows on the site without a rebuild', () => 
     const figures = await page.locator('#pricing .figures').textContent()
     expect(figures).toContain('Escrow handling charge (3/3)%')
     expect(figures).toContain('Your buyer pays (1% extra charge)')
-    await page.context().close()
-  })
-
-  it('a terms update scheduled for later appears when the schedule job runs at that time', async () => {
-    const heading = 'Changes to these terms, effective soon'
-    const id = SITE_IDS.legalPage('terms')
-    const terms = await writer.getDocument(id)
-    if (!terms) throw new Error('no terms')
-    const at = new Date(Date.now() + 60 * 60_000)
-    const sections = (terms.sections as { heading: string }[]).map((section, index) =>
-      index === 20 ? { ...section, heading } : section,
-    )
-    const { _rev, _createdAt, _updatedAt, ...content } = terms
-    await writer.createOrReplace({
-      ...content,
-      _id: `drafts.${id}`,
-      _type: 'legalPage',
-      sections,
-      scheduledPublishAt: at.toISOString(),
-    })
-
-    const page = await visit('/terms')
-    const last = '#section-21 h2'
-    await page.locator(last).waitFor()
-    // Before its time the job publishes nothing and the site shows the terms in force.
-    expect((await fn.service.runSchedule(new Date(at.getTime() - 1000))).publish?.published).toEqual([])
-    expect(await served('/terms')).not.toContain(heading)
-    expect(await page.locator(last).textContent()).toBe('21. Changes to these terms')
-    // At its time the job publishes it, and the page shows it.
-    expect((await fn.service.runSchedule(at)).publish?.published).toEqual([id])
-    await seenAfterReload(page, last, (text) => text === `21. ${heading}`)
     await page.context().close()
   })
 

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { publishDueDrafts } from '../../functions/src/schedule/publish-due.ts'
-import { silentLogger } from '../../functions/src/util/logger.ts'
-import { FIXTURES, makePng, readyPostDraft, seedFixtures } from './support/fixtures.ts'
+import { FIXTURES, makePng, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
-import {
-  aMinuteAhead,
-  focusBody,
-  pickReference,
-  retry,
-  runDocumentAction,
-  scheduleDraft,
-  waitFor,
-} from './support/ui.ts'
+import { focusBody, pickReference, retry, runDocumentAction, waitFor } from './support/ui.ts'
 
-/** Editors in the built Studio against a local lake: write and publish, schedule, search. */
+/** Editors in the built Studio against a local lake: write and publish, the Posts lists, search, Vision. */
 const studio = studioSuite(seedFixtures)
 
 describe('an editor in the Studio', () => {
@@ -91,100 +81,6 @@ describe('an editor in the Studio', () => {
     ).toBe(0)
   }, 300_000)
 
-  it('schedules a draft a minute ahead: private until then, published by the schedule job after', async () => {
-    const writer = studio.harness.lake.client('write')
-    await writer.createOrReplace(
-      readyPostDraft('post-scheduled', 'Escrow for cross-border trade', 'escrow-cross-border-trade'),
-    )
-    const { page } = await studio.harness.open('write', '/structure/blog;posts;posts-drafts;post-scheduled')
-    await page.getByTestId('field-title').locator('input').waitFor()
-    // Not scheduled: Publish is the footer's button (Schedule is in the "…" menu).
-    const footer = page.getByTestId('pane-footer').last()
-    await footer.getByRole('button', { name: 'Publish', exact: true }).waitFor()
-
-    const at = aMinuteAhead()
-    await scheduleDraft(page, at)
-
-    const draft = await waitFor(
-      () => writer.getDocument('drafts.post-scheduled'),
-      (doc) => typeof doc?.scheduledPublishAt === 'string',
-    )
-    expect(new Date(draft?.scheduledPublishAt as string).getTime()).toBe(at.getTime())
-    await retry(() =>
-      page
-        .getByText(/^Scheduled /)
-        .first()
-        .waitFor({ timeout: 2000 }),
-    )
-    // Scheduled: Reschedule is the footer's button; Publish (now) moved to the "…" menu.
-    await footer.getByRole('button', { name: 'Reschedule', exact: true }).waitFor()
-    expect(await footer.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0)
-    await page.goto(`${studio.harness.studio.url}/structure/blog;posts;posts-scheduled`)
-    await page.getByText('Escrow for cross-border trade').first().waitFor()
-
-    // The function's schedule job, with its client as the function configures it (raw perspective, write token).
-    const job = writer.withConfig({ perspective: 'raw' })
-    const anonymous = studio.harness.lake.client(null)
-    const publicPost = () => anonymous.fetch('*[_id == "post-scheduled"][0]{title, scheduledPublishAt}')
-    // The schedule job before the time: nothing to publish.
-    expect((await publishDueDrafts(job, new Date(), silentLogger)).published).toEqual([])
-    expect(await publicPost()).toBeNull()
-    // Once the time has passed (the job's clock), the same job publishes it, without the schedule field.
-    const after = new Date(at.getTime() + 1000)
-    expect((await publishDueDrafts(job, after, silentLogger)).published).toEqual(['post-scheduled'])
-    expect(await publicPost()).toEqual({ title: 'Escrow for cross-border trade', scheduledPublishAt: null })
-  }, 300_000)
-
-  it('unschedules: the draft loses its publish time and stays a draft', async () => {
-    const writer = studio.harness.lake.client('write')
-    await writer.createOrReplace({
-      _id: 'drafts.post-unschedule',
-      _type: 'post',
-      title: 'A post that waits',
-      scheduledPublishAt: new Date(Date.now() + 3_600_000).toISOString(),
-    })
-    const { page } = await studio.harness.open(
-      'write',
-      '/structure/blog;posts;posts-scheduled;post-unschedule',
-    )
-    await page
-      .getByText(/^Scheduled /)
-      .first()
-      .waitFor()
-    await runDocumentAction(page, 'Unschedule')
-    await waitFor(
-      () => writer.getDocument('drafts.post-unschedule'),
-      (doc) => doc !== undefined && doc.scheduledPublishAt === undefined,
-    )
-    expect(await writer.getDocument('post-unschedule')).toBeUndefined()
-  }, 180_000)
-
-  it('publishing a scheduled post by hand publishes it now, without the schedule', async () => {
-    const writer = studio.harness.lake.client('write')
-    await writer.createOrReplace(
-      readyPostDraft('post-publish-now', 'Escrow for landlords and tenants', 'escrow-landlords-tenants', {
-        scheduledPublishAt: new Date(Date.now() + 86_400_000).toISOString(),
-      }),
-    )
-    const { page } = await studio.harness.open(
-      'write',
-      '/structure/blog;posts;posts-scheduled;post-publish-now',
-    )
-    await page
-      .getByText(/^Scheduled /)
-      .first()
-      .waitFor()
-    await runDocumentAction(page, 'Publish')
-    const published = await waitFor(
-      () =>
-        studio.harness.lake.client(null).fetch('*[_id == "post-publish-now"][0]{title, scheduledPublishAt}'),
-      (doc) => doc !== null,
-      60_000,
-    )
-    expect(published).toEqual({ title: 'Escrow for landlords and tenants', scheduledPublishAt: null })
-    expect(await writer.getDocument('drafts.post-publish-now')).toBeUndefined()
-  }, 180_000)
-
   it('finds a post by a word of its title with Studio search', async () => {
     const { page } = await studio.harness.open('write', '/structure')
     await page.getByText('Blog', { exact: true }).first().waitFor()
@@ -199,10 +95,9 @@ describe('an editor in the Studio', () => {
     await input.fill('calms')
     // The overlay lists the matching post (and only posts whose title has that word).
     await page.getByText(FIXTURES.publishedPost.title).first().waitFor()
-    expect(await page.getByText('Escrow for cross-border trade').count()).toBe(0)
   }, 180_000)
 
-  it('lists posts under Blog by publishing state: scheduled, drafts, published', async () => {
+  it('lists posts under Blog by publishing state: drafts, published', async () => {
     const writer = studio.harness.lake.client('write')
     await writer
       .transaction()
@@ -211,12 +106,6 @@ describe('an editor in the Studio', () => {
         _type: 'post',
         title: 'A draft nobody has seen',
       })
-      .createOrReplace({
-        _id: 'drafts.post-in-queue',
-        _type: 'post',
-        title: 'Queued for tomorrow',
-        scheduledPublishAt: new Date(Date.now() + 86_400_000).toISOString(),
-      })
       // A published post with an edit in progress stays under Published.
       .createOrReplace({
         ...FIXTURES.publishedPost,
@@ -224,7 +113,7 @@ describe('an editor in the Studio', () => {
         excerpt: 'Edit',
       })
       .commit()
-    const titles = ['A draft nobody has seen', 'Queued for tomorrow', FIXTURES.publishedPost.title]
+    const titles = ['A draft nobody has seen', FIXTURES.publishedPost.title]
     const { page } = await studio.harness.open('write', '/structure/blog;posts')
     // Opens a list once, waits for the post it must show, then reads which of the three titles it lists.
     const listed = async (list: string, expected: string) => {
@@ -234,10 +123,8 @@ describe('an editor in the Studio', () => {
       return titles.filter((title) => text.includes(title))
     }
     expect(await listed('posts-drafts', 'A draft nobody has seen')).toEqual(['A draft nobody has seen'])
-    expect(await listed('posts-scheduled', 'Queued for tomorrow')).toContain('Queued for tomorrow')
     const published = await listed('posts-published', FIXTURES.publishedPost.title)
     expect(published).not.toContain('A draft nobody has seen')
-    expect(published).not.toContain('Queued for tomorrow')
     await writer.delete(`drafts.${FIXTURES.publishedPost._id}`)
   }, 180_000)
 

@@ -303,15 +303,11 @@ describe('Presentation', () => {
     expect(visitor).not.toContain('Draft heading')
   }, 300_000)
 
-  it('previews a scheduled post at its future URL, which visitors still get as a 404', async () => {
+  it('previews an unpublished post at its future URL, which visitors still get as a 404', async () => {
     const slug = 'escrow-for-phone-sellers'
     const title = 'Escrow for phone sellers, coming soon'
     await seedFixtures(setup.lake.client())
-    await setup.lake.client().create(
-      readyPostDraft('post-scheduled', title, slug, {
-        scheduledPublishAt: new Date(Date.now() + 86_400_000).toISOString(),
-      }),
-    )
+    await setup.lake.client().create(readyPostDraft('post-coming-soon', title, slug))
     const { frame } = await setup.openPresentation(`/blogs/${slug}`)
     await frame.locator('h1', { hasText: title }).waitFor()
     await frame.getByText(FIXTURES.author.name).first().waitFor()

@@ -20,8 +20,9 @@ async function seedSiteCopy(writer: SanityClient) {
 const studio = studioSuite(seedSiteCopy)
 
 /**
- * The names of the document's "…" menu items, once the footer has loaded. Every site document has a menu (Schedule
- * is in it): the footer draws it a moment after the Publish button, so it is waited for, not looked for once.
+ * The names of the document's "…" menu items, once the footer has loaded. Every site document with a draft has a
+ * menu (Schedule publish is in it): the footer draws it a moment after the Publish button, so it is waited for, not
+ * looked for once.
  */
 async function documentMenuItems(page: Page): Promise<string[]> {
   const footer = page.getByTestId('pane-footer').last()
@@ -79,12 +80,21 @@ describe('the Site section', () => {
     const items = (await documentMenuItems(page)).join('|')
     expect(items).toMatch(/Duplicate/)
     expect(items).toMatch(/Delete/)
+    // A change in progress, as an editor who means to schedule it has: Schedule publish acts on a draft.
+    const writer = studio.harness.lake.client('write')
+    const pricing = await writer.getDocument('pricing')
+    await writer.createOrReplace({
+      ...pricing,
+      _id: 'drafts.pricing',
+      heading: 'Pricing from January',
+    } as never)
     const singleton = await studio.harness.open('write', '/structure/site;pricing')
     await singleton.page.getByTestId('field-heading').locator('input').waitFor()
     const singletonItems = (await documentMenuItems(singleton.page)).join('|')
     expect(singletonItems).not.toMatch(/Duplicate|Delete|Unpublish/)
-    // Scheduled like any copy: a fee change can go live at a set time.
-    expect(singletonItems).toMatch(/Schedule/)
+    // Scheduled like any copy (a Scheduled Draft): a fee change can go live at a set time.
+    expect(singletonItems).toMatch(/Schedule publish/)
+    await writer.delete('drafts.pricing')
   })
 
   it('refuses a fee rate of 150 and an http store link with their messages', async () => {

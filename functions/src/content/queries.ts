@@ -11,11 +11,6 @@ import { defineQuery } from 'groq'
 /** Health probe: the cheapest query the content store answers. */
 export const HEALTH_QUERY = defineQuery('1')
 
-/** Post drafts whose scheduled publish time has come, oldest schedule first, 50 per run. Param: `now` (ISO). */
-export const DUE_DRAFTS_QUERY =
-  defineQuery(`*[_id in path("drafts.**") && defined(scheduledPublishAt) && scheduledPublishAt <= $now]
-  | order(scheduledPublishAt asc) [0...50] { _id, _type, _rev, publishedAt, scheduledPublishAt }`)
-
 /** Ids of wait-list applications whose spreadsheet delivery is pending and due. Param: `now` (ISO). */
 export const DUE_DELIVERIES_QUERY =
   defineQuery(`*[_type == "waitListApplication" && delivery.status == "pending"
@@ -70,3 +65,11 @@ export const DIGEST_COUNTS_QUERY = defineQuery(`{
 export const OPEN_TASKS_DUE_QUERY = defineQuery(
   `count(*[_type == "tasks.task" && status == "open" && defined(createdByUser) && dueBy == $today])`,
 )
+
+/**
+ * Who scheduled a release: the person on the newest "schedule" audit entry naming it (the lake publishes a scheduled
+ * release itself, at its time). Param: `release` (the release document id).
+ */
+export const RELEASE_SCHEDULED_BY_QUERY =
+  defineQuery(`*[_type == "auditLogEntry" && action == "schedule" && $release in documentIds]
+  | order(at desc) [0].actor{id, name}`)

@@ -1,17 +1,16 @@
 /**
- * The every-minute job (croner on Node, a cron trigger on Workers): publish due scheduled posts, then retry
- * undelivered applications. Runs never overlap within one process; across processes the revision guards do the work.
+ * The every-minute job (croner on Node, a cron trigger on Workers): retry undelivered applications and spreadsheet
+ * erasures, apply retention, send the digest. Scheduled publishing is the Content Lake's own (releases and Scheduled
+ * Drafts), not this job's. Runs never overlap within one process; across processes the revision guards do the work.
  */
 import { type DigestOutcome, sendDigest } from '../digest/send.ts'
 import { applyRetention, type RetentionReport } from '../privacy/retention.ts'
 import { retryDueSheetErasures } from '../privacy/sheet-erasure.ts'
 import type { Services } from '../services.ts'
 import { errorFields } from '../util/logger.ts'
-import { type PublishResult, publishDueDrafts } from './publish-due.ts'
 import { retryDueDeliveries } from './retry-deliveries.ts'
 
 export interface ScheduleReport {
-  publish?: PublishResult
   deliveries?: Record<string, string>
   retention?: RetentionReport
   /** Spreadsheet rows of erased applications the sheet had not confirmed, retried: row Id → outcome. */
@@ -24,8 +23,6 @@ export interface ScheduleReport {
 export function scheduleDidWork(report: ScheduleReport): boolean {
   return (
     report.errors.length > 0 ||
-    (report.publish?.published.length ?? 0) > 0 ||
-    (report.publish?.skipped.length ?? 0) > 0 ||
     Object.keys(report.deliveries ?? {}).length > 0 ||
     Object.keys(report.sheetErasures ?? {}).length > 0 ||
     (report.retention?.erased.length ?? 0) > 0 ||
@@ -38,12 +35,6 @@ export function createScheduleRunner(services: Services) {
 
   async function runOnce(now: Date): Promise<ScheduleReport> {
     const report: ScheduleReport = { errors: [] }
-    try {
-      report.publish = await publishDueDrafts(services.client, now, services.logger)
-    } catch (error) {
-      report.errors.push(`publish: ${(error as Error).message}`)
-      services.logger.error('schedule: publishing failed', errorFields(error))
-    }
     try {
       report.deliveries = await retryDueDeliveries(services, now)
     } catch (error) {

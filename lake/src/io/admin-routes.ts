@@ -8,6 +8,7 @@ import { readJson } from '../http/json-body.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
+import { migrateScheduledDrafts } from '../migrations/scheduled-drafts.ts'
 import { exportFile, importFile } from './files.ts'
 import type { ImportMode } from './import.ts'
 import { ImportError } from './ndjson.ts'
@@ -16,7 +17,7 @@ import { reseed } from './seed-loader.ts'
 const ADMIN_BODY_LIMIT = 64 * 1024
 
 /**
- * Local administration used by the CLIs (`seed`, `import`, `export`) when a lake is already running on the data
+ * Local administration used by the CLIs (`seed`, `import`, `export`, `migrate`) when a lake is already running on the data
  * dir, so its in-memory state and listeners see the change. Write token only; files are paths on this machine.
  */
 async function handleAdmin(c: LakeContext) {
@@ -27,6 +28,8 @@ async function handleAdmin(c: LakeContext) {
   const action = c.req.param('action')
   try {
     if (action === 'seed') return json(c, 200, await reseed(lake, body.file))
+    if (action === 'migrate-scheduled-drafts')
+      return json(c, 200, { moved: await migrateScheduledDrafts(lake) })
     if (!body.file) throw new HttpError(400, '"file" is required')
     const file = resolve(body.file)
     if (action === 'import') return json(c, 200, await importFile(lake, dataset, file, body.mode))

@@ -10,7 +10,6 @@ import { servicePage } from './documents/servicePage'
 import { tag } from './documents/tag'
 import { testimonial } from './documents/testimonial'
 import { waitListApplication } from './documents/waitListApplication'
-import { schedulableTypes } from './fields/scheduledPublishAt'
 import { applicationDelivery } from './objects/applicationDelivery'
 import { blockContent } from './objects/blockContent'
 import { legalSection, legalText } from './objects/legalSection'
@@ -60,6 +59,3 @@ export const schemaTypes = [
   // The site's copy
   ...siteContentTypes,
 ]
-
-/** The types an editor can schedule: every document type with the `scheduledPublishAt` field. */
-export const SCHEDULABLE_TYPES = schedulableTypes(schemaTypes)

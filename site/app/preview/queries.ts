@@ -18,12 +18,11 @@ import {
 
 /**
  * A post as its page shows it, for live mode in the Studio's frame: the page's own POST_QUERY without the "due"
- * condition, so a draft or a scheduled post previews at its future URL as it will look once published (its time shown
- * as the scheduled one). It keeps the "has a page" condition the site applies (title, slug, a category): a post the
+ * condition, so a draft or a post in a release previews at its future URL as it will look once published. It keeps the "has a page" condition the site applies (title, slug, a category): a post the
  * site would never show previews as the page not found it would be. The Studio runs it in the drafts perspective.
  */
 export const POST_PREVIEW_QUERY = defineQuery(`*[${POST_HAS_PAGE} && slug.current == $slug][0]{
-  "publishedAt": coalesce(publishedAt, scheduledPublishAt, _updatedAt),
+  "publishedAt": coalesce(publishedAt, _updatedAt),
   ${POST_PAGE_FIELDS}
 }`)
 

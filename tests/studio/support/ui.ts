@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright'
-import { toLocalInputValue } from '../../../studio/lib/schedule.ts'
 import { waitFor as waitUntil } from '../../support/wait.ts'
 
 /**
@@ -53,18 +52,6 @@ export async function runDocumentAction(page: Page, label: string): Promise<void
     if (await item.isDisabled({ timeout: 5000 })) throw new Error(`"${label}" is disabled`)
     await item.click({ timeout: 5000 })
   }, 120_000)
-}
-
-/** The next whole minute at least a minute after `now` (the Schedule dialog's picker has minute precision). */
-export function aMinuteAhead(now = Date.now()): Date {
-  return new Date(Math.ceil((now + 60_000) / 60_000) * 60_000)
-}
-
-/** Schedules the open post for `at` (local time, as the picker shows it) through the Schedule action's dialog. */
-export async function scheduleDraft(page: Page, at: Date): Promise<void> {
-  await runDocumentAction(page, 'Schedule')
-  await page.getByLabel('Publish at').fill(toLocalInputValue(at))
-  await page.getByTestId('confirm-schedule').click()
 }
 
 /** Picks a document in a reference field's autocomplete: type to search, then choose the suggestion. */

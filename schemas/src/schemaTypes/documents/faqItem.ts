@@ -1,6 +1,5 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { defineType } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { lineField, paragraphField } from '../fields/siteFields'
 
 /** One question of the home page's FAQ; the home page's FAQ list decides which show and in what order. */
@@ -9,10 +8,6 @@ export const faqItem = defineType({
   title: 'FAQ item',
   type: 'document',
   icon: HelpCircleIcon,
-  fields: [
-    lineField('question', 'Question', 120),
-    paragraphField('answer', 'Answer', 600, { rows: 5 }),
-    scheduledPublishAtField(),
-  ],
+  fields: [lineField('question', 'Question', 120), paragraphField('answer', 'Answer', 600, { rows: 5 })],
   preview: { select: { title: 'question', subtitle: 'answer' } },
 })

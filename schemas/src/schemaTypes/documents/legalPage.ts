@@ -1,6 +1,5 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { lineField, metaDescriptionField, SITE_MESSAGES, uniqueBy } from '../fields/siteFields'
 
 /** The page whose own lines (contents heading, the pointer to the terms, the contact section) are required. */
@@ -90,7 +89,6 @@ export const legalPage = defineType({
         rule.custom(uniqueBy((item: { anchor?: string }) => item.anchor, 'Each anchor may be used once')),
       ],
     }),
-    scheduledPublishAtField(),
   ],
   preview: { select: { title: 'title', subtitle: 'lastUpdated' } },
 })

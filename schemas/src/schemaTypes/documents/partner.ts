@@ -1,6 +1,5 @@
 import { UsersIcon } from '@sanity/icons/Users'
 import { defineType } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { imageWithAltField, lineField } from '../fields/siteFields'
 
 /** A partner logo on the home page's carousel ("Millions of clients trust us."). */
@@ -9,6 +8,6 @@ export const partner = defineType({
   title: 'Partner',
   type: 'document',
   icon: UsersIcon,
-  fields: [lineField('name', 'Name', 60), imageWithAltField('logo', 'Logo'), scheduledPublishAtField()],
+  fields: [lineField('name', 'Name', 60), imageWithAltField('logo', 'Logo')],
   preview: { select: { title: 'name', media: 'logo' } },
 })

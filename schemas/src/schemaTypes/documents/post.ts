@@ -1,6 +1,5 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { altTextField } from '../objects/altText'
 
 export const POST_MESSAGES = {
@@ -44,7 +43,6 @@ export const post = defineType({
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required(),
     }),
-    scheduledPublishAtField('content'),
     defineField({
       name: 'mainImage',
       title: 'Main image',
@@ -116,18 +114,12 @@ export const post = defineType({
       title: 'title',
       authorName: 'author.name',
       publishedAt: 'publishedAt',
-      scheduledPublishAt: 'scheduledPublishAt',
       media: 'mainImage',
     },
-    prepare: ({ title, authorName, publishedAt, scheduledPublishAt, media }) => {
-      const when = scheduledPublishAt
-        ? `Scheduled for ${formatDate(scheduledPublishAt)}`
-        : formatDate(publishedAt)
-      return {
-        title: title || 'Untitled post',
-        subtitle: [authorName, when].filter(Boolean).join(' · '),
-        media,
-      }
-    },
+    prepare: ({ title, authorName, publishedAt, media }) => ({
+      title: title || 'Untitled post',
+      subtitle: [authorName, formatDate(publishedAt)].filter(Boolean).join(' · '),
+      media,
+    }),
   },
 })

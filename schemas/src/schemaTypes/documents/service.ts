@@ -1,6 +1,5 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineType } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { anchorField, lineField, paragraphField, siteLinkField } from '../fields/siteFields'
 
 /** One service card on /all-services; the services page's list decides the order. */
@@ -16,7 +15,6 @@ export const service = defineType({
     }),
     paragraphField('summary', 'Summary', 240),
     siteLinkField('link', 'Learn more link', { optional: true }),
-    scheduledPublishAtField(),
   ],
   preview: { select: { title: 'title', subtitle: 'link' } },
 })

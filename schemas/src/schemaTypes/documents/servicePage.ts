@@ -1,6 +1,5 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import {
   anchorField,
   lineField,
@@ -58,7 +57,6 @@ export const servicePage = defineType({
         rule.custom(uniqueBy((item: { anchor?: string }) => item.anchor, 'Each anchor may be used once')),
       ],
     }),
-    scheduledPublishAtField(),
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },
 })

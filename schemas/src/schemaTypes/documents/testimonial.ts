@@ -1,6 +1,5 @@
 import { CommentIcon } from '@sanity/icons/Comment'
 import { defineField, defineType } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { imageWithAltField, lineField, paragraphField } from '../fields/siteFields'
 
 export const RATING_MESSAGE = 'A rating from 1 to 5 stars, in half stars (4.5 is allowed, 4.3 is not).'
@@ -29,7 +28,6 @@ export const testimonial = defineType({
         ),
       ],
     }),
-    scheduledPublishAtField(),
   ],
   preview: { select: { title: 'name', subtitle: 'role', media: 'photo' } },
 })

@@ -1,6 +1,5 @@
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { lineField, linesField, pageTitleFields, paragraphField, SITE_MESSAGES } from '../fields/siteFields'
 
 function block(name: string, title: string, fields: FieldDefinition[]) {
@@ -57,7 +56,6 @@ export const aboutPage = defineType({
       lineField('heading', 'Heading', 90),
       linesField('points', 'Points', { min: 1, max: 6, itemMax: 90 }),
     ]),
-    scheduledPublishAtField(),
   ],
   preview: { prepare: () => ({ title: 'About page' }) },
 })

@@ -1,6 +1,5 @@
 import { HomeIcon } from '@sanity/icons/Home'
 import { defineType } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import {
   aboutBlockSection,
   appAdvantageSection,
@@ -39,7 +38,6 @@ export const homePage = defineType({
     featuresSection,
     downloadAppSection,
     latestPostsSection,
-    scheduledPublishAtField(),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 })

@@ -2,7 +2,6 @@ import { DEFAULT_PRICING_AMOUNT, PRICING_RATES } from '@escrova/schemas/pricing'
 import { FEE_PERCENT_LIMITS, FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing-limits'
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { labelsField, lineField, paragraphField } from '../fields/siteFields'
 
 function feeField(name: string, title: string, description: string) {
@@ -73,7 +72,6 @@ export const pricing = defineType({
         rule.integer().min(1).max(100_000_000).error('Enter a whole amount between ₦1 and ₦100,000,000.'),
       ],
     }),
-    scheduledPublishAtField(),
   ],
   preview: { prepare: () => ({ title: 'Pricing' }) },
 })

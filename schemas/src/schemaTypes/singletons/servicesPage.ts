@@ -1,6 +1,5 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import { lineField, pageTitleFields, paragraphField, uniqueBy } from '../fields/siteFields'
 
 /** /all-services (docs/product-rules.md#services): heading, lead and the services in the editor's order. Id `servicesPage`. */
@@ -25,7 +24,6 @@ export const servicesPage = defineType({
         rule.custom(uniqueBy((item: { _ref?: string }) => item._ref, 'Services: each may appear once')),
       ],
     }),
-    scheduledPublishAtField(),
   ],
   preview: { prepare: () => ({ title: 'Services page' }) },
 })

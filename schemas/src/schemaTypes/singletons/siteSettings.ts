@@ -1,7 +1,6 @@
 import { isValidEmail, isValidPhone, WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
 import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { scheduledPublishAtField } from '../fields/scheduledPublishAt'
 import {
   httpsUrlField,
   labelsField,
@@ -231,7 +230,6 @@ export const siteSettings = defineType({
       ],
       'pages',
     ),
-    scheduledPublishAtField(),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })
