@@ -124,7 +124,7 @@ function splitCompilable(expr: Node): { prefilter?: Predicate; rest: Node } {
   }
   if (compiled.length === 0 || rest.length === 0) return { rest: expr }
   return {
-    prefilter: (doc, context) => (compiled.every((test) => test(doc, context) === true) ? true : false),
+    prefilter: (doc, context) => compiled.every((test) => test(doc, context) === true),
     rest: rest.reduce((left, right) => ({ type: 'And', left, right })),
   }
 }
