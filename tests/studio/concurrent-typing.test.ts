@@ -131,6 +131,7 @@ describe('two editors typing into one body at once', () => {
     )
     // Both Studios show what the lake stored.
     const shownBody = (page: Page) =>
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, each block on its own line.
       page.getByTestId('field-body').locator('[contenteditable="true"]').first().innerText()
     await waitFor(
       async () => [await shownBody(ada.page), await shownBody(bola.page)],
