@@ -23,14 +23,14 @@ export const SHARED_FIRST_BLOCK = {
 
 /**
  * Sanity's Portable Text input, made safe for two people starting to type into one empty body at once. Each editor
- * would insert its own first block (random key) before `body[0]`; both inserts land, in the lake's order, but each
- * editor applies the other's insert before its own block, so the two disagree on the order. Reconciling that, the
- * editor of the later one renames the other's block (a `diffMatchPatch` on `body[1]._key`), and every later keystroke
- * of its owner patches a block that is gone: those letters are lost (tests/studio/concurrent-typing.test.ts).
+ * would insert its own first block (random key) before `body[0]`; while taking in the other's insert with its own
+ * still unconfirmed, the later one's editor repairs what it sees as a duplicate block key by giving `body[1]` a new
+ * key, and in the document that is the other person's block. Every later keystroke of its owner patches a key that
+ * is gone, and is dropped, as the Studio's own @sanity/mutator drops it (lake/test/portable-text-typing.test.ts).
  *
  * Here, when someone enters an empty body, the body is set to one shared first block if still missing: whoever's
  * arrives first makes it, the other's changes nothing, and both type into the same span, where diff-match-patch
- * merges their letters as in any text field.
+ * merges their letters as in any text field. Clicking into an empty body so makes a draft with one empty paragraph.
  */
 export function SharedFirstBlockInput(props: InputProps) {
   const { value, readOnly, path } = props as ArrayOfObjectsInputProps
