@@ -23,10 +23,11 @@ export const SHARED_FIRST_BLOCK = {
 
 /**
  * Sanity's Portable Text input, made safe for two people starting to type into one empty body at once. Each editor
- * would insert its own first block (random key) before `body[0]`; while taking in the other's insert with its own
- * still unconfirmed, the later one's editor repairs what it sees as a duplicate block key by giving `body[1]` a new
- * key, and in the document that is the other person's block. Every later keystroke of its owner patches a key that
- * is gone, and is dropped, as the Studio's own @sanity/mutator drops it (lake/test/portable-text-typing.test.ts).
+ * would insert its own first block (random key) before `body[0]`, and the two editors hold the blocks in different
+ * orders. Bringing the document's order into its own, block by block, the editor meets a passing duplicate key; its
+ * repair ("Fixing duplicate key on node" in its `pte:normalization` log) is sent as a new `_key` for `body[1]`, which
+ * in the document is the other person's block. Every later keystroke of its owner patches a key that is gone, and is
+ * dropped, as the Studio's own @sanity/mutator drops it (lake/test/portable-text-typing.test.ts).
  *
  * Here, when someone enters an empty body, the body is set to one shared first block if still missing: whoever's
  * arrives first makes it, the other's changes nothing, and both type into the same span, where diff-match-patch
