@@ -9,14 +9,13 @@ import { focusBody, waitFor } from './support/ui.ts'
  * Two editors, each in their own browser, typing into the same field of the same document at the same moment: every
  * character of both is kept and both Studios end showing what the lake stored. With a quick round trip each sentence
  * also stays whole; when the round trip outlasts several keystrokes (a loaded machine), the first words of two people
- * starting blind at one spot can interleave (studio/README.md says why). A new post's body is typed with two cores
- * kept busy, as on a loaded CI runner.
+ * starting blind at one spot can interleave (studio/README.md says why). A new post's body, and two people typing into
+ * one post's empty body, are typed with two cores kept busy, as on a loaded CI runner.
  */
 const studio = studioSuite(seedFixtures)
 
 const ADA = 'Ada writes this sentence.'
 const BOLA = 'Bola writes another one.'
-const BOTH = [ADA + BOLA, BOLA + ADA]
 
 /** A text's characters in sorted order: equal for two texts holding the same characters, in any order. */
 const letters = (text: string) => [...text].sort().join('')
@@ -108,24 +107,44 @@ describe('typing into a new document', () => {
   }
 })
 
-// Skipped: with the machine loaded, two people typing into one Portable Text body at once lose characters (seen:
-// " writes this sentence.Ada\nnotheBola writer one."): the editor of the body merges the other's edits itself, out of
-// the lake's reach (studio/README.md, "Two people in one field"). A known gap.
+// Skipped: the two Studios can still end showing different text (2 of 15 runs on a loaded machine). Both start typing
+// at once into a published post's empty body. Each editor used to insert its own first block; the later one's editor,
+// bringing the other's block order into its own, met a passing duplicate key ("Fixing duplicate key on node" in its
+// `pte:normalization` log) and sent its repair as a new `_key` for `body[1]`, the other's block, whose later keystrokes
+// then patched a key that was gone: letters lost in every run (lake/test/portable-text-typing.test.ts replays it).
+// Both now type into one shared first block (studio/components/typing/SharedFirstBlockInput.tsx) and the lake held
+// every letter in 14 of 15 runs (the 15th did not say); but each editor places the other's letters into its own
+// unconfirmed text itself, and twice the two Studios, after a minute at rest, still showed texts that differ from each
+// other (seen, with every letter in the lake: "ABolada w rwrititeess t ahniost hesren one.ce." and "ABolada w
+// rwrititeess t ahniost hesrentenc one.e."; and once one Studio a "." short of the other).
 describe.skip('two editors typing into one body at once', () => {
-  it("keeps both sentences whole in a post's Portable Text body", async () => {
+  it("keeps every character of both in a post's Portable Text body", async () => {
     const { writer, post, ada, bola } = await twoEditorsOnThePost()
-    await Promise.all([focusBody(ada.page), focusBody(bola.page)])
-    await Promise.all([
-      ada.page.keyboard.type(ADA, { delay: 60 }),
-      bola.page.keyboard.type(BOLA, { delay: 60 }),
-    ])
+    const stopLoad = startCpuLoad()
+    try {
+      await Promise.all([focusBody(ada.page), focusBody(bola.page)])
+      await Promise.all([
+        ada.page.keyboard.type(ADA, { delay: 60 }),
+        bola.page.keyboard.type(BOLA, { delay: 60 }),
+      ])
+    } finally {
+      await stopLoad()
+    }
     const stored = await waitFor(
       async () => bodyText((await writer.getDocument(`drafts.${post}`))?.body),
-      (text) => text.replace('\n', '').length >= ADA.length + BOLA.length,
+      (text) => letters(text) === letters(ADA + BOLA),
       60_000,
     )
-    // One paragraph each, or both in one: either way each sentence is whole.
-    expect([...BOTH, `${ADA}\n${BOLA}`, `${BOLA}\n${ADA}`]).toContain(stored)
+    // Both Studios show what the lake stored.
+    const shownBody = (page: Page) =>
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, each block on its own line.
+      page.getByTestId('field-body').locator('[contenteditable="true"]').first().innerText()
+    await waitFor(
+      async () => [await shownBody(ada.page), await shownBody(bola.page)],
+      (shown) => shown.every((text) => text.trimEnd() === stored),
+      60_000,
+    )
+    expect(letters(stored)).toBe(letters(ADA + BOLA))
     await Promise.all([ada.context.close(), bola.context.close()])
   }, 300_000)
 })
