@@ -4,7 +4,7 @@
  * The patches are ones two Studios sent while typing into one excerpt at once (recorded from the browser test).
  */
 import type { MutationEvent, SanityDocument } from '@sanity/client'
-import { Mutation } from '@sanity/mutator'
+import { BufferedDocument, Mutation } from '@sanity/mutator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from '../../tests/support/lake.ts'
 import { waitFor } from '../../tests/support/wait.ts'
@@ -63,17 +63,47 @@ describe('two people typing at one spot, through the lake', () => {
     const stored = (await writer.getDocument('drafts.spot')) as SanityDocument
     expect(letters(stored.excerpt as string)).toBe(letters('Ada Bola wwriteri'))
 
-    await waitFor(async () => events.length, { accept: (count) => count === sent.length })
+    // Each merged patch is followed by a transaction of its own that sets the text as stored.
+    await waitFor(async () => events.length, { accept: (count) => count === sent.length * 2 })
     subscription.unsubscribe()
-    const echoed = events.map(
-      (event) =>
-        (event.mutations[0] as unknown as { patch: { diffMatchPatch: { excerpt: string } } }).patch
-          .diffMatchPatch.excerpt,
-    )
+    type Patched = { patch: { diffMatchPatch?: { excerpt: string }; set?: { excerpt: string } } }
+    const patches = events.map((event) => (event.mutations[0] as unknown as Patched).patch)
+    const echoed = patches.filter((_, i) => i % 2 === 0).map((patch) => patch.diffMatchPatch?.excerpt)
     expect(echoed).not.toEqual(sent)
     let replayed: SanityDocument | null = created
-    for (const event of events)
+    for (const [i, event] of events.entries()) {
       replayed = new Mutation(event as never).apply(replayed as never) as SanityDocument
+      if (i % 2 === 1) {
+        expect(patches[i].set?.excerpt).toBe(replayed.excerpt)
+        expect(event.transactionId).not.toBe(events[i - 1].transactionId)
+      }
+    }
     expect(replayed?.excerpt).toBe(stored.excerpt)
+  })
+
+  it("brings the sender's own Studio to the stored text, which the echo of its own transaction does not", async () => {
+    const writer = lake.client('write')
+    await writer.create({ _id: 'drafts.sender', _type: 'post', excerpt: 'Ada Bola wwrite' })
+    const base = (await writer.getDocument('drafts.sender')) as SanityDocument
+    // Ada's Studio, as Sanity's document store keeps it: what the server said, and her edits on top.
+    const ada = new BufferedDocument(base as never)
+    const events: MutationEvent[] = []
+    const subscription = writer
+      .listen('*[_id == "drafts.sender"]', {}, { events: ['mutation'], includeResult: false } as never)
+      .subscribe((event) => events.push(event as MutationEvent))
+    await waitFor(async () => lake.runtime.listeners.size, { accept: (size) => size > 0 })
+    const patch = { id: 'drafts.sender', diffMatchPatch: { excerpt: '@@ -1,5 +1,6 @@\n Ada w\n+r\n' } }
+    ada.commitHandler = ({ mutation, success }) => {
+      writer
+        .mutate(mutation.mutations as never, { transactionId: mutation.transactionId, visibility: 'sync' })
+        .then(() => success())
+    }
+    ada.add(new Mutation({ mutations: [{ patch }] }))
+    await ada.commit()
+    await waitFor(async () => events.length, { accept: (count) => count === 2 })
+    subscription.unsubscribe()
+    for (const event of events) ada.arrive(new Mutation(event as never))
+    const stored = (await writer.getDocument('drafts.sender')) as SanityDocument
+    expect(ada.LOCAL?.excerpt).toBe(stored.excerpt)
   })
 })

@@ -1,4 +1,4 @@
-import { Mutation } from '@sanity/mutator'
+import { extractWithPath, Mutation } from '@sanity/mutator'
 import { evaluate, parse } from 'groq-js'
 import type { Dataset } from '../store/dataset.ts'
 import type { DocumentChange, SanityDocument } from '../types.ts'
@@ -21,6 +21,12 @@ export interface PreparedTransaction {
   results: MutationResult[]
   /** Ids whose whole history the commit removes (`delete` with `purge: true`). */
   purge: string[]
+  /**
+   * `set`s of every text the lake merged otherwise than the sender's own diff-match-patch would (text-merge.ts), to
+   * commit as a transaction of their own right after: the sender's Studio takes the echo of its own transaction as
+   * what it already shows, and only a later change from elsewhere makes it show what was stored.
+   */
+  settle: unknown[]
 }
 
 export interface PrepareOptions {
@@ -161,7 +167,7 @@ function applyPatch(
   id: string,
   body: Json,
   index: number,
-): { doc: SanityDocument; body: Json } {
+): { doc: SanityDocument; body: Json; merged: string[] } {
   if (!existing) {
     throw itemError(404, index, 'documentNotFoundError', `The document with the ID "${id}" was not found`, {
       id,
@@ -189,7 +195,15 @@ function applyPatch(
     throw itemError(400, index, 'invalidPatchError', `Invalid patch on "${id}": ${description}`, { id })
   }
   const doc = { ...(patched ?? existing), _id: id, _type: (patched ?? existing)._type }
-  return { doc, body: operations === requested ? body : { ...body, ...operations } }
+  const merged = operations === requested ? [] : mergedPaths(requested, operations)
+  return { doc, body: operations === requested ? body : { ...body, ...operations }, merged }
+}
+
+/** The `diffMatchPatch` paths whose patch text `keepInsertions` rewrote. */
+function mergedPaths(requested: Json, operations: Json): string[] {
+  const sent = (requested.diffMatchPatch ?? {}) as Record<string, unknown>
+  const applied = (operations.diffMatchPatch ?? {}) as Record<string, unknown>
+  return Object.keys(applied).filter((path) => applied[path] !== sent[path])
 }
 
 /** Each touched document's before and after, the after stamped with the transaction's time and revision. */
@@ -232,6 +246,7 @@ export async function prepareTransaction(
   const results: MutationResult[] = []
   const stamped: Json[] = []
   const purge = new Set<string>()
+  const merged: Array<{ id: string; path: string }> = []
 
   for (const [index, mutation] of mutations.entries()) {
     const { kind, body } = kindOf(mutation, index)
@@ -251,6 +266,7 @@ export async function prepareTransaction(
         const patched = applyPatch(state.current(id), id, body, index)
         state.set(id, patched.doc)
         applied = patched.body
+        for (const path of patched.merged) merged.push({ id, path })
       }
       results.push({ id, operation: kind === 'delete' ? 'delete' : 'update' })
     }
@@ -261,5 +277,9 @@ export async function prepareTransaction(
   const changes = changesOf(dataset, state, transactionId, timestamp, options)
   // A document the same transaction deletes and then writes again is not gone: only what stays deleted is purged.
   const purged = [...purge].filter((id) => state.current(id) === null)
-  return { transactionId, timestamp, mutations: stamped, changes, results, purge: purged }
+  const settle = merged.flatMap(({ id, path }) => {
+    const [match] = extractWithPath(path, state.current(id))
+    return typeof match?.value === 'string' ? [{ patch: { id, set: { [path]: match.value } } }] : []
+  })
+  return { transactionId, timestamp, mutations: stamped, changes, results, purge: purged, settle }
 }

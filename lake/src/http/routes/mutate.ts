@@ -80,6 +80,17 @@ async function handleMutate(c: LakeContext) {
         changes: prepared.changes,
         purge: prepared.purge,
       })
+      if (prepared.settle.length > 0) {
+        const settled = await prepareTransaction(dataset, prepared.settle, { visible: visibleTo(caller) })
+        dataset.commit({
+          transactionId: settled.transactionId,
+          timestamp: settled.timestamp,
+          identity: caller.identity,
+          mutations: settled.mutations,
+          changes: settled.changes,
+          purge: [],
+        })
+      }
     }
     return prepared
   })

@@ -93,7 +93,11 @@ export async function fetchPostPage(
   try {
     // Both asked at once; an unknown slug answers as soon as the post read does, without the sidebar (a link to a
     // post not yet published, or a mistyped one, is asked for again and again: it should cost one read).
-    const sidebarRead = reader.fetch<POST_SIDEBAR_QUERY_RESULT>(POST_SIDEBAR_QUERY, {}, { dependency: 'loose' })
+    const sidebarRead = reader.fetch<POST_SIDEBAR_QUERY_RESULT>(
+      POST_SIDEBAR_QUERY,
+      {},
+      { dependency: 'loose' },
+    )
     sidebarRead.catch(() => {})
     const post = await reader.fetch<POST_QUERY_RESULT>(POST_QUERY, { slug })
     if (!post) return { status: 'missing' }
