@@ -1,6 +1,6 @@
 /**
  * Two Studios starting to type into one empty Portable Text body at once, replayed from what two real Studios sent
- * (tests/studio/concurrent-typing.test.ts, recorded before studio/components/typing/SharedFirstBlockInput.tsx). Each
+ * (tests/studio/concurrent-typing.test.ts). Each
  * inserted its own first block before `body[0]`; Bola's editor then renamed Ada's block (a `diffMatchPatch` on
  * `body[1]._key`), and Ada's next keystrokes, sent to her block's old key, change nothing. The lake applies every
  * transaction exactly as @sanity/mutator does, the library each Studio applies them with: the letters are lost in
