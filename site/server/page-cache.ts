@@ -1,9 +1,12 @@
 /**
  * Rendered pages kept in memory, each with the sync tags of every content response it was rendered from.
  *
- * - A live `message` marks exactly the entries whose tags intersect as stale (`invalidate`); `purgeAll` marks every
- *   one (a `restart`, or a reconnect after which events may have been missed). A stale entry is not served as fresh:
- *   the next request renders again, and the stale body stays only as the answer when that render fails.
+ * - A live `message` names exactly the entries whose tags intersect (`invalidate`). With a `Refresher` (pages.ts),
+ *   they keep serving while it renders them all again, then it stores the new renders together (`swap`): one
+ *   publish changes every page that shows it at the same moment, and no reader waits for a render. Without one, or
+ *   past `GROUP_MAX` pages, they are marked stale. `purgeAll` marks every one stale (a `restart`, or a reconnect after
+ *   which events may have been missed). A stale entry is not served as fresh: the next request renders again, and the
+ *   stale body stays only as the answer when that render fails.
  * - An entry rendered from a response without sync tags depends on everything (`ANY_CHANGE`): any event marks it.
  * - A render that overlapped an event touching its tags is stored stale (`changedSince`), so a publish racing a render
  *   never leaves the older page behind as fresh.
@@ -26,12 +29,25 @@ export interface CachedPage {
 
 /** Events kept for `changedSince`; a render older than the window counts as overlapped (safe side). */
 const EVENT_WINDOW = 2_000
+/** The most pages one event re-renders as a group; a wider change (a category on every post) is rendered on demand. */
+export const GROUP_MAX = 64
+
+/** Renders the pages under `keys` again and calls `swap` with them; false when it will not (then they go stale). */
+export type Refresher = (keys: string[]) => boolean
+
+/** A group's outcome for one key: its new render, or none (failed, not storable, overtaken): the old one goes stale. */
+export interface Swapped {
+  key: string
+  previous: CachedPage
+  page?: CachedPage
+}
 
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>
   private readonly keysByTag = new Map<string, Set<string>>()
   private events: Array<{ seq: number; tags: ReadonlySet<string> | typeof ANY_CHANGE }> = []
   private seq = 0
+  private refresher?: Refresher
 
   constructor(maxBytes: number) {
     this.entries = new LRUCache<string, CachedPage>({
@@ -39,6 +55,11 @@ export class PageCache {
       sizeCalculation: (page) => Math.max(1, page.body.length + (page.gzipped?.length ?? 0)),
       dispose: (page, key) => this.unindex(key, page),
     })
+  }
+
+  /** Who renders an event's pages again as a group (pages.ts). */
+  refreshWith(refresher: Refresher): void {
+    this.refresher = refresher
   }
 
   /** The event sequence number now: give it back to `changedSince` when the render ends. */
@@ -54,6 +75,11 @@ export class PageCache {
     return this.entries.get(key)
   }
 
+  /** The entry under `key`, leaving its place in the LRU order alone. */
+  peek(key: string): CachedPage | undefined {
+    return this.entries.peek(key)
+  }
+
   set(key: string, page: CachedPage): void {
     this.entries.set(key, page)
     // The LRU may refuse a page larger than the whole cache; index only what it kept.
@@ -65,20 +91,37 @@ export class PageCache {
     }
   }
 
-  /** Marks the pages that depend on any of `tags` (and every untagged page) stale; returns how many. */
+  /**
+   * The pages that depend on any of `tags` (and every untagged page): handed to the refresher as one group, or marked
+   * stale; returns how many.
+   */
   invalidate(tags: readonly string[]): number {
     this.remember(new Set(tags))
-    let marked = 0
+    const keys = new Set<string>()
     for (const tag of [...tags, ANY_CHANGE]) {
-      for (const key of this.keysByTag.get(tag) ?? []) {
-        const page = this.entries.peek(key)
-        if (page && !page.stale) {
-          page.stale = true
-          marked++
-        }
-      }
+      for (const key of this.keysByTag.get(tag) ?? [])
+        if (this.entries.peek(key)?.stale === false) keys.add(key)
     }
-    return marked
+    const group = [...keys]
+    if (group.length === 0) return 0
+    if (group.length <= GROUP_MAX && this.refresher?.(group)) return group.length
+    for (const key of group) this.markStale(key)
+    return group.length
+  }
+
+  /** Stores a group's new renders together; a key without one goes stale (if its entry is still the one re-rendered). */
+  swap(results: readonly Swapped[]): void {
+    for (const { key, previous, page } of results) {
+      const current = this.entries.peek(key)
+      if (current !== previous) continue
+      if (page) this.set(key, page)
+      else this.markStale(key)
+    }
+  }
+
+  private markStale(key: string) {
+    const page = this.entries.peek(key)
+    if (page) page.stale = true
   }
 
   purgeAll(): number {

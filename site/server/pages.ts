@@ -3,8 +3,11 @@
  * - fresh entry: served as is (`x-site-cache: hit`);
  * - entry older than `staleAfterMs` (time alone can change a page: a post whose publish time comes): served as is
  *   while one render refreshes it in the background (`stale`);
- * - entry invalidated by a live event, or none: rendered now, concurrent requests for the same key share one render
- *   (`miss`); if that render fails (content API down), the old entry is served (`stale`) and nothing is stored.
+ * - entries a live event names: served as they are while all of them render again, then the new renders replace
+ *   them together (`refreshGroup`): one publish changes home, the lists and every page showing it at one moment;
+ * - entry marked stale (a group that failed or was too wide, a purge), or none: rendered now, concurrent requests for
+ *   the same key share one render (`miss`); if that render fails (content API down), the old entry is served
+ *   (`stale`) and nothing is stored.
  * Only complete 200 pages read while the live stream was open are stored; 404s, 503s and redirects never are.
  */
 import { gzipSync } from 'node:zlib'
@@ -29,9 +32,23 @@ export interface Variant {
 const NORMAL: Variant = { saveData: false }
 
 /** The variants of one URL are kept apart; each is indexed by its own tags, so one event purges both. */
+const SAVE_DATA_SUFFIX = ' save-data'
+
 function cacheKey(key: string, variant: Variant): string {
-  return variant.saveData ? `${key} save-data` : key
+  return variant.saveData ? `${key}${SAVE_DATA_SUFFIX}` : key
 }
+
+function fromCacheKey(id: string): { key: string; variant: Variant } {
+  return id.endsWith(SAVE_DATA_SUFFIX)
+    ? { key: id.slice(0, -SAVE_DATA_SUFFIX.length), variant: { saveData: true } }
+    : { key: id, variant: NORMAL }
+}
+
+/** A group's renders run a few at a time; past the deadline, the pages not rendered yet go stale (rendered on demand). */
+const GROUP_CONCURRENCY = 4
+/** Every page is rendered under one fixed origin: a page must not differ by the Host a visitor's request named. */
+export const RENDER_ORIGIN = 'http://site.local'
+const GROUP_DEADLINE_MS = 3_000
 
 export interface PageOptions {
   build: ServerBuild
@@ -48,6 +65,8 @@ export interface PageOptions {
 interface Rendered {
   page: CachedPage
   stored: boolean
+  /** Fit for this server's cache (stored, unless the render was one of a group's, which stores them together). */
+  storable: boolean
   /** Complete and read while the live stream was open: fit to be kept (here, or by a shared cache). */
   cacheable: boolean
   /** A complete page, current when rendered (every read answered), whether or not it can be vouched for since. */
@@ -69,9 +88,9 @@ export function pageRenderer(options: PageOptions) {
   const { cache, live } = options
   const handle = createRequestHandler(options.build, 'production')
   const inFlight = new Map<string, Promise<Rendered>>()
-  const stats = { renders: 0, failedRenders: 0 }
+  const stats = { renders: 0, failedRenders: 0, groups: 0 }
 
-  async function renderOnce(key: string, origin: string, variant: Variant): Promise<Rendered> {
+  async function renderOnce(key: string, origin: string, variant: Variant, store = true): Promise<Rendered> {
     stats.renders += 1
     const reads = new RenderReads(options.client, options.shared, () => live.lastEventId)
     const position = cache.position
@@ -111,12 +130,13 @@ export function pageRenderer(options: PageOptions) {
     if (reads.failed || response.status >= 500) stats.failedRenders += 1
     const storable =
       page.status === 200 && !reads.failed && liveAtStart && live.connected && CACHEABLE_TYPE.test(type)
-    const stored = storable && options.keep !== false
+    const stored = store && storable && options.keep !== false
     if (stored) cache.set(cacheKey(key, variant), page)
     const complete = page.status === 200 && !reads.failed && CACHEABLE_TYPE.test(type)
     return {
       page,
       stored,
+      storable,
       cacheable: storable && !page.stale,
       complete,
       failed: reads.failed || page.status >= 500,
@@ -132,6 +152,43 @@ export function pageRenderer(options: PageOptions) {
     }
     return pending
   }
+
+  /** One event's pages, rendered again and stored together (`cache.swap`); what misses the deadline goes stale. */
+  async function refreshGroup(ids: string[]): Promise<void> {
+    const group = ids.flatMap((key) => {
+      const previous = cache.peek(key)
+      return previous ? [{ key, previous }] : []
+    })
+    const queue = [...group]
+    const rendered = new Map<string, CachedPage | undefined>()
+    let open = true
+    const worker = async () => {
+      for (let next = queue.shift(); next && open; next = queue.shift()) {
+        const { key, variant } = fromCacheKey(next.key)
+        const result = await renderOnce(key, RENDER_ORIGIN, variant, false).catch(() => undefined)
+        if (open) rendered.set(next.key, result?.storable && !result.page.stale ? result.page : undefined)
+      }
+    }
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      Promise.all(Array.from({ length: Math.min(GROUP_CONCURRENCY, group.length) }, worker)),
+      new Promise((done) => {
+        timer = setTimeout(done, GROUP_DEADLINE_MS)
+      }),
+    ])
+    clearTimeout(timer)
+    open = false
+    cache.swap(group.map(({ key, previous }) => ({ key, previous, page: rendered.get(key) })))
+  }
+
+  if (options.keep !== false)
+    cache.refreshWith((ids) => {
+      if (!live.connected) return false
+      stats.groups += 1
+      // After every target has heard the event (the shared reads too: live-invalidation.ts), not inside it.
+      setImmediate(() => void refreshGroup(ids))
+      return true
+    })
 
   return {
     stats,

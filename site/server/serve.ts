@@ -26,7 +26,7 @@ import { type EdgeSettings, edgeHeaders, edgeSettingsFromEnv, HEALTH_PATH } from
 import { acceptsGzip, CONDITIONAL, GZIP, SECURITY_HEADERS } from './http.ts'
 import { followLiveEvents, type LiveState } from './live-invalidation.ts'
 import { PageCache } from './page-cache.ts'
-import { pageRenderer } from './pages.ts'
+import { pageRenderer, RENDER_ORIGIN } from './pages.ts'
 import { compressible, type Payload, staticFiles } from './static-files.ts'
 
 export interface SiteServerOptions {
@@ -49,7 +49,7 @@ export interface RunningSite {
   url: string
   server: Server
   live: LiveState
-  stats(): { renders: number; failedRenders: number; cachedPages: number }
+  stats(): { renders: number; failedRenders: number; groups: number; cachedPages: number }
   close(): Promise<void>
 }
 
@@ -178,9 +178,8 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
       return send(acceptEncoding, 200, file.payload, { 'Cache-Control': file.cacheControl })
     }
 
-    // Rendered under one fixed origin: a page must not differ by the Host a visitor's request named.
     const saveData = wantsSaveData(c.req.header(SAVE_DATA_HEADER))
-    const page = await pages.serve(pageKey(url), 'http://site.local', { saveData })
+    const page = await pages.serve(pageKey(url), RENDER_ORIGIN, { saveData })
     const { 'content-type': type = 'text/html; charset=utf-8', ...headers } = page.headers
     const payload: Payload = { body: page.body, gzipped: page.gzipped, type, etag: page.etag }
     if (!payload.gzipped && compressible(type, page.body)) payload.gzipped = gzipSync(page.body)

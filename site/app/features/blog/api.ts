@@ -91,12 +91,17 @@ export async function fetchPostPage(
   reader: ContentReader = browserReader(signal),
 ): Promise<PostPageResult> {
   try {
-    const [post, sidebar] = await Promise.all([
-      reader.fetch<POST_QUERY_RESULT>(POST_QUERY, { slug }),
-      reader.fetch<POST_SIDEBAR_QUERY_RESULT>(POST_SIDEBAR_QUERY, {}, { dependency: 'loose' }),
-    ])
+    // Both asked at once; an unknown slug answers as soon as the post read does, without the sidebar (a link to a
+    // post not yet published, or a mistyped one, is asked for again and again: it should cost one read).
+    const sidebarRead = reader.fetch<POST_SIDEBAR_QUERY_RESULT>(
+      POST_SIDEBAR_QUERY,
+      {},
+      { dependency: 'loose' },
+    )
+    sidebarRead.catch(() => {})
+    const post = await reader.fetch<POST_QUERY_RESULT>(POST_QUERY, { slug })
     if (!post) return { status: 'missing' }
-    const data = { post, sidebar }
+    const data = { post, sidebar: await sidebarRead }
     // Both the post and the sidebar's recent posts passed the visibility filter (see `Visible` in types.ts).
     return { status: 'ok', data: data as PostPageData & { post: NonNullable<PostPageData['post']> } }
   } catch (error) {
