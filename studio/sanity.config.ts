@@ -54,6 +54,9 @@ export default defineConfig({
   // The older Scheduled Publishing plugin (`/schedules` API) is deprecated in favour of these.
   releases: { enabled: true },
   scheduledDrafts: { enabled: true },
+  // A release's Activity lists who added each document version, from the lake's release events
+  // (`data/history/<ds>/events/releases/<id>`, lake/src/releases/history-events.ts).
+  beta: { eventsAPI: { releases: true } },
   scheduledPublishing: { enabled: false },
   // Comments on fields and tasks with assignees and due dates: the lake serves their add-on dataset (lake/src/comments/).
   tasks: { enabled: true },

@@ -102,10 +102,13 @@ async function run(posts: number): Promise<void> {
     let attacking = true
     const costly: number[] = []
     const answers = new Map<string, number>()
+    let sent = 0
     const attack = async () => {
       while (attacking) {
         const started = performance.now()
-        const answer = await queryFrom(attacker, lake.url, COSTLY, {})
+        // Each one different (an unused parameter), as an attacker would: the same query asked again while it is
+        // evaluated would share that evaluation (lake/src/groq/pool/pool.ts).
+        const answer = await queryFrom(attacker, lake.url, COSTLY, { attempt: sent++ })
         costly.push(performance.now() - started)
         const kind =
           answer.status === 200 ? 'result' : `${answer.status} ${answer.description?.split(':')[0]}`

@@ -103,8 +103,8 @@ describe('query limits', () => {
       })
     await welcome
 
-    // Ten costly queries from one client: one evaluates, nine wait their turn behind it.
-    const costly = Array.from({ length: 10 }, () => track(queryFrom(ATTACKER, COSTLY)))
+    // Ten different costly queries from one client (an unused parameter each): one evaluates, nine wait their turn.
+    const costly = Array.from({ length: 10 }, (_, attempt) => track(queryFrom(ATTACKER, COSTLY, { attempt })))
     await waitFor(() => pool.stats(), { accept: (stats) => stats.running >= 1 && stats.waiting >= 9 })
 
     // Meanwhile: another client's cheap query, a mutation and its listen event.
@@ -135,6 +135,22 @@ describe('query limits', () => {
       status: 200,
       body: { result: 120 },
     })
+  })
+
+  it("shares one evaluation among a caller's identical queries, never with another caller's", async () => {
+    const pool = queryPoolOf(lake.runtime.store)
+    // Costly enough to be still evaluating when the others arrive; a new text, so no earlier answer is cached.
+    const offset = Date.now() % 1000
+    const query = `count(*[count(*[count(*[]) > 0]) > 0]) + ${offset}`
+    const joinedBefore = pool.stats().joined
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => queryFrom(READER, query)),
+      queryFrom(ATTACKER, query),
+    ])
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 200, body: { result: 120 + offset } })
+    // The reader's three repeats joined its first; the other caller's query took its own turn.
+    expect(pool.stats().joined - joinedBefore).toBe(3)
   })
 
   it('terminates the worker of a costly query that does not stop by itself', async () => {

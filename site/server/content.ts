@@ -89,10 +89,21 @@ export class SharedReads {
     this.answers = new LRUCache({ max: 200, ttl: Math.max(1, ttlMs) })
   }
 
+  /** What a background refresh waits for first (the pages an event changes: pages.ts). */
+  private refreshAfter: () => Promise<unknown> = () => Promise.resolve()
+
+  /**
+   * Background refreshes start after `until()` resolves. One takes a turn at the content API (a sidebar over 10,000
+   * posts: about a second), and the pages a publish changes must not wait behind a read they do not need.
+   */
+  deferRefreshes(until: () => Promise<unknown>): void {
+    this.refreshAfter = until
+  }
+
   read<A extends Answer>(key: string, load: () => Promise<A>): Promise<A> {
     const known = this.answers.get(key)
     if (known && !known.stale) return known.answer as Promise<A>
-    const entry = this.start(key, load)
+    const entry = this.start(key, known ? () => this.refreshAfter().then(load) : load)
     if (known) {
       // Refreshing: the old answer serves until the new one is in (one refresh at a time).
       known.stale = false

@@ -49,6 +49,9 @@ const GROUP_CONCURRENCY = 4
 /** Every page is rendered under one fixed origin: a page must not differ by the Host a visitor's request named. */
 export const RENDER_ORIGIN = 'http://site.local'
 const GROUP_DEADLINE_MS = 3_000
+/** The longest a loose read's background refresh waits for renders in flight (a busy site still refreshes). */
+const REFRESH_MAX_DEFER_MS = 2_000
+const noop = () => {}
 
 export interface PageOptions {
   build: ServerBuild
@@ -89,8 +92,17 @@ export function pageRenderer(options: PageOptions) {
   const handle = createRequestHandler(options.build, 'production')
   const inFlight = new Map<string, Promise<Rendered>>()
   const stats = { renders: 0, failedRenders: 0, groups: 0 }
+  const groupsInFlight = new Set<Promise<void>>()
+  /** Once every group rendering now has swapped (within `GROUP_DEADLINE_MS`; later groups are not waited for). */
+  const groupsSettled = () => Promise.all([...groupsInFlight])
 
-  async function renderOnce(key: string, origin: string, variant: Variant, store = true): Promise<Rendered> {
+  async function renderOnce(
+    key: string,
+    origin: string,
+    variant: Variant,
+    store = true,
+    retried = false,
+  ): Promise<Rendered> {
     stats.renders += 1
     const reads = new RenderReads(options.client, options.shared, () => live.lastEventId)
     const position = cache.position
@@ -117,11 +129,19 @@ export function pageRenderer(options: PageOptions) {
     const type = headers['content-type'] ?? 'text/plain; charset=utf-8'
     if (type.startsWith('text/html'))
       headers['content-security-policy'] = buildCsp(body.toString('utf8'), options.connectOrigins)
+    const gzipped = compressible(type, body) ? gzipSync(body, { level: 6 }) : undefined
+    // A page rendered while an event's group renders may already show that event (a new post's page, a deleted
+    // post's 404): it is answered when the group's pages change, never before them.
+    const held = store && groupsInFlight.size > 0
+    if (held) await groupsSettled()
+    // Read before that event and held until its pages changed: out of date now, and the reader has waited already.
+    if (held && !retried && cache.changedSince(position, reads.tags))
+      return renderOnce(key, origin, variant, store, true)
     const page: CachedPage = {
       status: response.status,
       headers,
       body,
-      gzipped: compressible(type, body) ? gzipSync(body, { level: 6 }) : undefined,
+      gzipped,
       etag: etagOf(body),
       tags: reads.tags,
       storedAt: Date.now(),
@@ -181,12 +201,31 @@ export function pageRenderer(options: PageOptions) {
     cache.swap(group.map(({ key, previous }) => ({ key, previous, page: rendered.get(key) })))
   }
 
+  // A loose read's background refresh (the post sidebar: about a second at 10,000 posts) takes the content API after
+  // the renders readers wait for, so a publish's pages and the pages it adds do not queue behind it.
+  options.shared.deferRefreshes(async () => {
+    await groupsSettled()
+    const until = Date.now() + REFRESH_MAX_DEFER_MS
+    while (inFlight.size > 0 && Date.now() < until) {
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([
+        ...[...inFlight.values()].map((render) => render.then(noop, noop)),
+        new Promise((done) => {
+          timer = setTimeout(done, until - Date.now())
+        }),
+      ])
+      clearTimeout(timer)
+    }
+  })
   if (options.keep !== false)
     cache.refreshWith((ids) => {
       if (!live.connected) return false
       stats.groups += 1
       // After every target has heard the event (the shared reads too: live-invalidation.ts), not inside it.
-      setImmediate(() => void refreshGroup(ids))
+      const group: Promise<void> = new Promise<void>((done) =>
+        setImmediate(() => refreshGroup(ids).then(done, done)),
+      ).finally(() => groupsInFlight.delete(group))
+      groupsInFlight.add(group)
       return true
     })
 

@@ -234,6 +234,11 @@ describe('a release scheduled in the Studio', () => {
       .getByText(/Published/)
       .first()
       .waitFor()
+    // Its Activity names each step, the document versions added included (the lake's release events).
+    await page.getByRole('button', { name: 'Activity' }).click()
+    await page.getByText('Published the Kano launch release').waitFor()
+    await page.getByText('Marked as scheduled').waitFor()
+    await expect.poll(() => page.getByText('Added a document version').count(), { timeout: 30_000 }).toBe(3)
   }, 900_000)
 
   it('Schedule publish makes a draft a Scheduled Draft, private until its time', async () => {

@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors.ts'
 import type { LakeStore } from '../../store/store.ts'
 import {
   cachedOutcome,
+  type PreparedQuery,
   prepareQuery,
   type QueryOutcome,
   type QueryRequest,
@@ -45,6 +46,9 @@ export class QueryPool {
   private readonly scheduler: FairScheduler
   private readonly loaded: Promise<void>
   private readonly stopped = { inWorker: 0, byTermination: 0 }
+  private joined = 0
+  /** Cacheable queries being evaluated, by dataset, revision and cache key: the same one asked again waits for it. */
+  private readonly evaluating = new Map<string, Promise<QueryOutcome>>()
   private closed = false
 
   constructor(store: LakeStore, options?: QueryPoolOptions) {
@@ -92,18 +96,47 @@ export class QueryPool {
   }
 
   /**
-   * Queries evaluating and waiting now, and how many were stopped at their time limit so far: by themselves in
-   * their worker (which answered), or by terminating their worker.
+   * Queries evaluating and waiting now, how many were stopped at their time limit so far (by themselves in their
+   * worker, which answered, or by terminating their worker), and how many were answered by joining an evaluation.
    */
-  stats(): { running: number; waiting: number; stopped: { inWorker: number; byTermination: number } } {
-    return { ...this.scheduler.counts(), stopped: { ...this.stopped } }
+  stats(): {
+    running: number
+    waiting: number
+    stopped: { inWorker: number; byTermination: number }
+    joined: number
+  } {
+    return { ...this.scheduler.counts(), stopped: { ...this.stopped }, joined: this.joined }
   }
 
-  /** Answers from the result cache, else evaluates on a worker within the caller's limits. */
+  /**
+   * Answers from the result cache, else evaluates on a worker within the caller's limits. A cacheable query the same
+   * caller is already having evaluated at this revision (a page's layout, read by every page a site renders after a
+   * publish) is answered with that evaluation, taking no turn of its own. Per caller: another caller's query must
+   * never wait in someone else's queue.
+   */
   async run(request: QueryRequest, caller: QueryCaller): Promise<QueryOutcome> {
     const prepared = prepareQuery(request)
     const hit = cachedOutcome(request.dataset, prepared)
     if (hit !== undefined) return hit
+    if (prepared.cacheKey === undefined) return this.evaluateNew(request, prepared, caller)
+    const key = `${caller.key}\0${request.dataset.name}\0${request.dataset.revision}\0${prepared.cacheKey}`
+    const running = this.evaluating.get(key)
+    if (running) {
+      this.joined++
+      return running
+    }
+    const outcome = this.evaluateNew(request, prepared, caller)
+    this.evaluating.set(key, outcome)
+    const forget = () => this.evaluating.delete(key)
+    outcome.then(forget, forget)
+    return outcome
+  }
+
+  private async evaluateNew(
+    request: QueryRequest,
+    prepared: PreparedQuery,
+    caller: QueryCaller,
+  ): Promise<QueryOutcome> {
     const limits = caller.anonymous ? this.options.anonymous : this.options.token
     const revision = request.dataset.revision
     const { dataset, query: _query, params: _params, naive: _naive, cache: _cache, ...rest } = request
