@@ -213,6 +213,9 @@ describe('a release scheduled in the Studio', () => {
       )
     }
     await waitUntil(shows, { timeoutMs: 180_000, intervalMs: 250 })
+    // The reader's round under way may have read home just before it changed: two more rounds read the new home.
+    const roundsAtShow = reader.rounds
+    await waitUntil(() => reader.rounds >= roundsAtShow + 2, { timeoutMs: 60_000 })
     reader.done = true
     await reading
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
