@@ -2,9 +2,9 @@
  * Two Studios starting to type into one empty Portable Text body at once, replayed from what two real Studios sent
  * (tests/studio/concurrent-typing.test.ts). Each
  * inserted its own first block before `body[0]`; Bola's editor then renamed Ada's block (a `diffMatchPatch` on
- * `body[1]._key`), and Ada's next keystrokes, sent to her block's old key, change nothing. The lake applies every
- * transaction exactly as @sanity/mutator does, the library each Studio applies them with: the letters are lost in
- * what the editor sends, not in how the lake applies it.
+ * `body[1]._key`), and Ada's next keystrokes, sent to her block's old key, would change nothing as @sanity/mutator
+ * applies them. The lake leads them to the renamed block (src/mutate/key-renames.ts) and sets that block again in a
+ * transaction of its own, so both Studios show every letter.
  */
 import type { SanityDocument } from '@sanity/client'
 import { Mutation } from '@sanity/mutator'
@@ -82,23 +82,74 @@ function content(doc: SanityDocument | Record<string, unknown> | undefined) {
   return rest
 }
 
+type Blocks = Array<{ _key: string; children: Array<{ _key: string; text: string }> }>
+
 describe('two Studios starting to type into one empty Portable Text body', () => {
-  it('applies their recorded patches as the Studio does, so what the editor drops is dropped alike', async () => {
+  it("leads keystrokes sent to a block's old key to the renamed block, and sets it again for every Studio", async () => {
     const writer = lake.client('write')
     const initial = { _id: DOC, _type: 'post', title: 'Typed at once' }
     await writer.create(initial)
-    let local: Record<string, unknown> = initial
+    // What the Studios' own library makes of the same transactions: Ada's "rit" go nowhere.
+    let replayed: Record<string, unknown> = initial
+    let last: { transactionId: string } | undefined
     for (const operations of TRANSACTIONS) {
       const mutations = operations.map((patch) => ({ patch: { id: DOC, ...patch } }))
-      await writer.mutate(mutations as never)
-      local = new Mutation({ mutations }).apply(local as never) as Record<string, unknown>
+      last = await writer.mutate(mutations as never)
+      replayed = new Mutation({ mutations }).apply(replayed as never) as Record<string, unknown>
     }
+    expect((replayed.body as Blocks)[1]?.children[0]?.text).toBe('eAda w')
 
     const stored = await writer.getDocument(DOC)
-    expect(content(stored)).toEqual(content(local))
-    const blocks = stored?.body as Array<{ _key: string; children: Array<{ text: string }> }>
+    const blocks = stored?.body as Blocks
     expect(blocks.map((block) => block._key)).toEqual([BOLA_BLOCK, RENAMED])
-    // Ada's "rit" went to a key no block has any more.
-    expect(blocks[1]?.children[0]?.text).not.toContain('writ')
+    // Every letter Ada typed is in her block, under its new key (her last "e" where her editor put it, at the
+    // start); Bola's block is as she typed it.
+    expect(blocks[1]?.children[0]).toMatchObject({ _key: ADA_SPAN, text: 'eAda writ' })
+    expect(blocks[0]?.children[0]).toMatchObject({ _key: BOLA_SPAN, text: 'wBola ' })
+    // A transaction of its own followed the redirected one, so the sender's Studio shows the block as stored too.
+    expect(stored?._rev).not.toBe(last?.transactionId)
+    expect(content(stored)).not.toEqual(content(replayed))
+  })
+
+  it('leaves a patch to a key that still exists where it was sent', async () => {
+    const writer = lake.client('write')
+    const id = 'drafts.pt-kept-key'
+    await writer.create({ _id: id, _type: 'post', title: 'Two blocks', body: [] })
+    await writer.mutate([
+      { patch: { id, ...firstBlock('k1', 's1') } },
+      {
+        patch: {
+          id,
+          insert: {
+            after: 'body[-1]',
+            items: [{ _type: 'block', _key: 'k2', children: [{ _type: 'span', _key: 's2', text: 'two' }] }],
+          },
+        },
+      },
+    ] as never)
+    // k1 becomes k3; later a new block takes the key k1 again: a patch to k1 means that new block.
+    await writer.patch(id).set({ 'body[0]._key': 'k3' }).commit()
+    await writer.mutate([
+      {
+        patch: {
+          id,
+          insert: {
+            after: 'body[-1]',
+            items: [{ _type: 'block', _key: 'k1', children: [{ _type: 'span', _key: 's4', text: 'new' }] }],
+          },
+        },
+      },
+    ] as never)
+    const sent = await writer.mutate([
+      { patch: { id, ...text('k1', 's4', '@@ -1,3 +1,4 @@\n new\n+!\n') } },
+    ] as never)
+    const stored = await writer.getDocument(id)
+    const blocks = stored?.body as Blocks
+    expect(blocks.map((block) => [block._key, block.children[0]?.text])).toEqual([
+      ['k3', ''],
+      ['k2', 'two'],
+      ['k1', 'new!'],
+    ])
+    expect(stored?._rev).toBe(sent.transactionId)
   })
 })

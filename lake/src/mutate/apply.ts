@@ -4,6 +4,7 @@ import type { Dataset } from '../store/dataset.ts'
 import type { DocumentChange, SanityDocument } from '../types.ts'
 import { itemError, MutationError } from './errors.ts'
 import { addMissingArrayKeys, isValidDocumentId, newDocumentId, randomId } from './ids.ts'
+import { followRenames, type KeyRename, keyRenamesIn } from './key-renames.ts'
 import { keepInsertions } from './text-merge.ts'
 
 export type Operation = 'create' | 'update' | 'delete' | 'none'
@@ -27,6 +28,8 @@ export interface PreparedTransaction {
    * what it already shows, and only a later change from elsewhere makes it show what was stored.
    */
   settle: unknown[]
+  /** Array items whose `_key` the transaction changes: remember them once committed (`rememberRenames`). */
+  renames: KeyRename[]
 }
 
 export interface PrepareOptions {
@@ -163,11 +166,12 @@ async function targetIds(state: WorkingState, kind: Kind, body: Json, index: num
  * the operations as applied (a `diffMatchPatch` that would drop typed text is rewritten: `text-merge.ts`).
  */
 function applyPatch(
+  dataset: Dataset,
   existing: SanityDocument | null,
   id: string,
   body: Json,
   index: number,
-): { doc: SanityDocument; body: Json; merged: string[] } {
+): { doc: SanityDocument; body: Json; merged: string[]; redirected: string[]; renames: KeyRename[] } {
   if (!existing) {
     throw itemError(404, index, 'documentNotFoundError', `The document with the ID "${id}" was not found`, {
       id,
@@ -184,7 +188,11 @@ function applyPatch(
   }
   const { query: _q, params: _p, ifRevisionID: _r, id: _i, ...requested } = body
   // A patch by query stays as sent: one rewrite could not describe what it did to each document.
-  const operations = typeof body.id === 'string' ? keepInsertions(existing, requested) : requested
+  const byId = typeof body.id === 'string'
+  const redirected = byId
+    ? followRenames(dataset, id, existing, requested)
+    : { operations: requested, items: [] }
+  const operations = byId ? keepInsertions(existing, redirected.operations) : requested
   let patched: SanityDocument | null
   try {
     patched = new Mutation({ mutations: [{ patch: { ...operations, id } as never }] }).apply(
@@ -195,8 +203,14 @@ function applyPatch(
     throw itemError(400, index, 'invalidPatchError', `Invalid patch on "${id}": ${description}`, { id })
   }
   const doc = { ...(patched ?? existing), _id: id, _type: (patched ?? existing)._type }
-  const merged = operations === requested ? [] : mergedPaths(requested, operations)
-  return { doc, body: operations === requested ? body : { ...body, ...operations }, merged }
+  const merged = operations === redirected.operations ? [] : mergedPaths(redirected.operations, operations)
+  return {
+    doc,
+    body: operations === requested ? body : { ...body, ...operations },
+    merged,
+    redirected: redirected.items,
+    renames: keyRenamesIn(id, existing, operations),
+  }
 }
 
 /** The `diffMatchPatch` paths whose patch text `keepInsertions` rewrote. */
@@ -247,6 +261,7 @@ export async function prepareTransaction(
   const stamped: Json[] = []
   const purge = new Set<string>()
   const merged: Array<{ id: string; path: string }> = []
+  const renames: KeyRename[] = []
 
   for (const [index, mutation] of mutations.entries()) {
     const { kind, body } = kindOf(mutation, index)
@@ -263,10 +278,11 @@ export async function prepareTransaction(
         if (state.current(id)) state.set(id, null)
         if (purging) purge.add(id)
       } else {
-        const patched = applyPatch(state.current(id), id, body, index)
+        const patched = applyPatch(dataset, state.current(id), id, body, index)
         state.set(id, patched.doc)
         applied = patched.body
-        for (const path of patched.merged) merged.push({ id, path })
+        for (const path of [...patched.merged, ...patched.redirected]) merged.push({ id, path })
+        renames.push(...patched.renames)
       }
       results.push({ id, operation: kind === 'delete' ? 'delete' : 'update' })
     }
@@ -279,7 +295,7 @@ export async function prepareTransaction(
   const purged = [...purge].filter((id) => state.current(id) === null)
   const settle = merged.flatMap(({ id, path }) => {
     const [match] = extractWithPath(path, state.current(id))
-    return typeof match?.value === 'string' ? [{ patch: { id, set: { [path]: match.value } } }] : []
+    return match?.value !== undefined ? [{ patch: { id, set: { [path]: match.value } } }] : []
   })
-  return { transactionId, timestamp, mutations: stamped, changes, results, purge: purged, settle }
+  return { transactionId, timestamp, mutations: stamped, changes, results, purge: purged, settle, renames }
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { authorizeChanges, insufficientPermissions, mayWriteAnything } from '../auth/access.ts'
 import type { Caller } from '../auth/identify.ts'
-import { idsNamedByActions, refuseUnreadable } from '../auth/named-ids.ts'
+import { idsNamedByActions, refuseUnreadable, visibleTo } from '../auth/named-ids.ts'
 import type { LakeEnv } from '../http/env.ts'
 import { HttpError } from '../http/errors.ts'
 import { readJson } from '../http/json-body.ts'
@@ -9,6 +9,7 @@ import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
 import { prepareTransaction } from '../mutate/apply.ts'
+import { commitPrepared } from '../mutate/commit.ts'
 import { MutationError } from '../mutate/errors.ts'
 import { randomId } from '../mutate/ids.ts'
 import { serialize } from '../mutate/lock.ts'
@@ -106,14 +107,7 @@ export async function applyActions(
       authorizeChanges(options.caller, prepared.changes, indexOf)
       refuseFrozenVersions(prepared.changes, (id) => dataset.get(id), indexOf)
       if (!options.dryRun && prepared.changes.length > 0) {
-        dataset.commit({
-          transactionId: prepared.transactionId,
-          timestamp: prepared.timestamp,
-          identity: options.caller.identity,
-          mutations: prepared.mutations,
-          changes: prepared.changes,
-          purge: prepared.purge,
-        })
+        await commitPrepared(dataset, prepared, options.caller.identity, visibleTo(options.caller))
       }
       return { transactionId: prepared.transactionId, mutations: prepared.mutations }
     }),

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { authorizeChanges, mayWriteAnything } from '../../auth/access.ts'
 import { idsNamedByMutations, refuseUnreadable, visibleTo } from '../../auth/named-ids.ts'
 import { prepareTransaction } from '../../mutate/apply.ts'
+import { commitPrepared } from '../../mutate/commit.ts'
 import { MutationError } from '../../mutate/errors.ts'
 import { serialize } from '../../mutate/lock.ts'
 import { refuseFrozenVersions, refuseReleaseMutations } from '../../releases/lock.ts'
@@ -72,25 +73,7 @@ async function handleMutate(c: LakeContext) {
     refuseReleaseMutations(caller, prepared.changes, indexOf)
     refuseFrozenVersions(prepared.changes, (id) => dataset.get(id), indexOf)
     if (!dryRun) {
-      dataset.commit({
-        transactionId: prepared.transactionId,
-        timestamp: prepared.timestamp,
-        identity: caller.identity,
-        mutations: prepared.mutations,
-        changes: prepared.changes,
-        purge: prepared.purge,
-      })
-      if (prepared.settle.length > 0) {
-        const settled = await prepareTransaction(dataset, prepared.settle, { visible: visibleTo(caller) })
-        dataset.commit({
-          transactionId: settled.transactionId,
-          timestamp: settled.timestamp,
-          identity: caller.identity,
-          mutations: settled.mutations,
-          changes: settled.changes,
-          purge: [],
-        })
-      }
+      await commitPrepared(dataset, prepared, caller.identity, visibleTo(caller))
     }
     return prepared
   })
