@@ -81,6 +81,17 @@ beforeAll(() => {
     if (i % 4 !== 0) doc.slug = { current: `slug-${i % 50}` }
     if (i % 5 !== 0) doc.tags = Array.from({ length: i % 4 }, (_, k) => `t${k}`)
     doc.ref = { _type: 'reference', _ref: `d${(i * 13) % 400}` }
+    // References as `references()` must find them: repeated, weak, deep in arrays, behind a falsy `_ref`, and not
+    // inside an object whose own `_ref` is truthy (groq-js does not look there), nor a `_ref` that is not a string.
+    if (i % 6 === 1)
+      doc.links = [
+        { _key: 'a', _type: 'reference', _ref: `d${(i * 7) % 400}`, _weak: true },
+        { _key: 'b', _type: 'reference', _ref: `d${(i * 7) % 400}` },
+        { _key: 'c', deep: [{ cell: { _ref: `d${(i * 3) % 400}` } }] },
+        { _key: 'd', _ref: '', inner: { _ref: `d${i % 50}` } },
+        { _key: 'e', _ref: 5, inner: { _ref: `d${(i + 1) % 50}` } },
+        { _key: 'f', _ref: `d${(i + 2) % 50}`, inner: { _ref: `d${(i + 3) % 50}` } },
+      ]
     docs.push(doc)
   }
   dataset.commit({
@@ -133,6 +144,11 @@ const QUERIES = [
   '*[defined(when)] | order(when desc){_id, when}',
   'count(*[_type == "author"] | order(score))',
   '*[_type == "author"]{_id, "n": count(*[_type == "post" && defined(when) && references(^._id)])}',
+  '*[_type == "author"]{_id, "n": count(*[references(^._id)])}',
+  '*[_type in ["post", "author"] && rank != 1]{_id, "n": count(*[_type == "post" && references(^._id) && rank > 0])}',
+  '*[_type == "post"]{_id, "n": count(*[references(^.ref._ref)]), "m": count(*[references(^._id, "d3")])}',
+  '*[_type == "post"][0...5]{_id, "refs": *[_type == "author"]{_id, "n": count(*[references(^.^._id)])}}',
+  '{"top": count(*[references(^._id)]), "d13": count(*[_type == "comment" && references("d13")])}',
   '*[_type == "post" && rank > 0 && ref._ref in *[_type == "author" && score == 1]._id]._id',
   '*[_type == "comment" && dateTime(when) <= dateTime(now()) && rank match "a"]._id',
   '*[!(dateTime(when) < dateTime(now()))]._id',

@@ -169,7 +169,7 @@ export async function evaluatePrepared(
   let selected: string[] = []
   if (!request.naive) {
     const resolved = candidateParams(plan, view, { now: timestamp })
-    if (plan.datasetLookup) dataset = resolved[plan.datasetLookup]
+    if (plan.datasetLookup) dataset = resolved[plan.datasetLookup] as SanityDocument[]
     evalParams = { ...params }
     for (const [name, docs] of Object.entries(resolved)) evalParams[name] = scan(docs)
     if (request.sourceMap) selected = selectedIds(Object.values(resolved))

@@ -1,3 +1,4 @@
+import { parse } from 'groq-js'
 import type { SanityDocument } from '../types.ts'
 import {
   type CompiledOrder,
@@ -34,6 +35,11 @@ export interface Lookup {
   orderKey?: string
   start?: number
   end?: number
+  /**
+   * `count(*[filter && references(^._id)])`: the parameter holds `{id, n}` for every id the passing documents
+   * reference (`n` of them reference it), read by `coalesce($p[id == ^._id][0].n, 0)` (`countByReference`).
+   */
+  countsByReference?: boolean
 }
 
 export interface NarrowedPlan {
@@ -129,6 +135,54 @@ function splitCompilable(expr: Node): { prefilter?: Predicate; rest: Node } {
   }
 }
 
+/** `references(^._id)` (any number of `^`): the enclosing document's id, which is always a string or null. */
+function isReferenceToParentId(node: Node): boolean {
+  if (node.type !== 'FuncCall' || node.name !== 'references' || node.namespace !== 'global') return false
+  const args = node.args as Node[]
+  if (args.length !== 1) return false
+  const [arg] = args
+  return arg.type === 'AccessAttribute' && arg.name === '_id' && (arg.base as Node)?.type === 'Parent'
+}
+
+/**
+ * `count(*[f && references(^._id)])` with the rest of `f` compilable: per enclosing document (a category in a list
+ * with post counts), groq-js would walk every candidate for its references. Instead the candidates are walked once
+ * per evaluation for what they reference (as groq-js's `references` does: an object with a truthy `_ref` is not looked
+ * into), and the count becomes a lookup in that tally. Same answer: an id is counted once per document naming it.
+ */
+function countByReference(node: Node): (Omit<Lookup, 'param'> & { build(param: string): Node }) | undefined {
+  if (node.type !== 'FuncCall' || node.name !== 'count' || node.namespace !== 'global') return undefined
+  const [scan] = node.args as Node[]
+  if ((node.args as Node[]).length !== 1 || !isEverythingFilter(scan)) return undefined
+  const parts = andParts(scan.expr as Node)
+  const reference = parts.filter(isReferenceToParentId)
+  if (reference.length !== 1) return undefined
+  const compiled: Predicate[] = []
+  for (const part of parts) {
+    if (part === reference[0]) continue
+    const predicate = compilePredicate(part)
+    if (!predicate) return undefined
+    compiled.push(predicate)
+  }
+  const parentId = (reference[0].args as Node[])[0]
+  return {
+    alternatives: bestAlternatives(scan.expr as Node),
+    predicate:
+      compiled.length > 0
+        ? (doc, context) => compiled.every((test) => test(doc, context) === true)
+        : undefined,
+    countsByReference: true,
+    build(param) {
+      // Parsed for groq-js's own nodes (its function calls carry their implementation), then pointed at the tally.
+      const tree = parse('coalesce($tally[id == ^._id][0].n, 0)', { params: { tally: [] } }) as Node
+      const filter = ((tree.args as Node[])[0].base as Node).base as Node
+      filter.base = { type: 'Parameter', name: param }
+      ;(filter.expr as Node).right = parentId
+      return tree
+    },
+  }
+}
+
 export function countEverything(node: unknown): number {
   if (Array.isArray(node)) return node.reduce((sum, child) => sum + countEverything(child), 0)
   if (!node || typeof node !== 'object') return 0
@@ -192,6 +246,13 @@ export function narrow(tree: Node): NarrowedPlan {
     if (Array.isArray(node)) return node.map(visit)
     if (!node || typeof node !== 'object') return node
     const n = node as Node
+    const tallied = countByReference(n)
+    if (tallied) {
+      const { build, ...lookup } = tallied
+      const param = `${PARAM_PREFIX}${lookups.length}`
+      lookups.push({ param, ...lookup })
+      return build(param)
+    }
     const fast = topK(n)
     if (fast) return replace(fast)
     if (isEverythingFilter(n)) {
@@ -285,8 +346,8 @@ export function candidateParams(
   plan: NarrowedPlan,
   view: View,
   context: EvalContext,
-): Record<string, SanityDocument[]> {
-  const params: Record<string, SanityDocument[]> = {}
+): Record<string, unknown[]> {
+  const params: Record<string, unknown[]> = {}
   const uses = new Map<string, number>()
   for (const { filterKey } of plan.lookups)
     if (filterKey !== undefined) uses.set(filterKey, (uses.get(filterKey) ?? 0) + 1)
@@ -324,7 +385,39 @@ export function candidateParams(
       if (order) docs = topOrdered(docs, order, end ?? docs.length)
     }
     if (end !== undefined) docs = docs.slice(start, end)
-    params[lookup.param] = docs
+    params[lookup.param] = lookup.countsByReference ? tallyReferences(docs) : docs
   }
   return params
+}
+
+/** What each document references, as groq-js's `references` sees it; documents never change, so kept per object. */
+const referencedIds = new WeakMap<SanityDocument, ReadonlySet<string>>()
+
+function referencesOf(doc: SanityDocument): ReadonlySet<string> {
+  let ids = referencedIds.get(doc)
+  if (!ids) {
+    const found = new Set<string>()
+    const walk = (value: unknown) => {
+      if (Array.isArray(value)) for (const item of value) walk(item)
+      else if (value !== null && typeof value === 'object') {
+        const ref = (value as { _ref?: unknown })._ref
+        if (ref) {
+          if (typeof ref === 'string') found.add(ref)
+          return
+        }
+        for (const child of Object.values(value)) walk(child)
+      }
+    }
+    walk(doc)
+    ids = found
+    referencedIds.set(doc, ids)
+  }
+  return ids
+}
+
+/** `{id, n}`: how many of `docs` reference each id. */
+function tallyReferences(docs: readonly SanityDocument[]): Array<{ id: string; n: number }> {
+  const counts = new Map<string, number>()
+  for (const doc of docs) for (const id of referencesOf(doc)) counts.set(id, (counts.get(id) ?? 0) + 1)
+  return [...counts].map(([id, n]) => ({ id, n }))
 }
