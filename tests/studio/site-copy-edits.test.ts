@@ -61,9 +61,12 @@ describe('site copy edited in the Studio, seen on the site', () => {
     await page.getByRole('tab', { name: 'Sections' }).click()
     const list = page.getByTestId('field-testimonials.items')
     const handles = list.locator('[data-ui="DragHandleButton"]')
-    // The form renders a long array's items only once it is scrolled into view.
-    await list.scrollIntoViewIfNeeded()
-    await handles.nth(before.length - 1).waitFor()
+    // The form renders a long array's items only once it is scrolled into view; on a busy machine the form may render
+    // again under the scroll (the list detached), and scrolling again finds the new one.
+    await retry(async () => {
+      await list.scrollIntoViewIfNeeded({ timeout: 10_000 })
+      await handles.nth(before.length - 1).waitFor({ timeout: 10_000 })
+    })
     // Dragging with the keyboard on the handle (dnd-kit's keyboard sensor; a pointer drag's steps race the
     // list's measuring on a busy machine): pick up the first, move it down a slot, drop it there.
     const dragFirstDown = async () => {

@@ -42,7 +42,8 @@ export async function runDocumentAction(page: Page, label: string): Promise<void
   await retry(async () => {
     if (await primary.isVisible()) {
       if (await item.isVisible()) await page.keyboard.press('Escape')
-      if (!(await primary.isEnabled())) throw new Error(`"${label}" is disabled`)
+      if (!(await primary.isEnabled()))
+        throw new Error(`"${label}" is disabled${await disabledReason(primary)}`)
       await primary.click({ timeout: 5000 })
       return
     }
@@ -52,6 +53,18 @@ export async function runDocumentAction(page: Page, label: string): Promise<void
     if (await item.isDisabled({ timeout: 5000 })) throw new Error(`"${label}" is disabled`)
     await item.click({ timeout: 5000 })
   }, 120_000)
+}
+
+/** The tooltip Sanity shows on a disabled action (why it is disabled), for a failure's message. */
+async function disabledReason(button: Locator): Promise<string> {
+  try {
+    await button.hover({ timeout: 2000, force: true })
+    const tooltip = button.page().locator('[data-ui="Tooltip"]').last()
+    const text = await tooltip.textContent({ timeout: 1000 })
+    return text ? ` (${text.trim()})` : ''
+  } catch {
+    return ''
+  }
 }
 
 /** Picks a document in a reference field's autocomplete: type to search, then choose the suggestion. */
