@@ -77,6 +77,14 @@ sub vcl_recv {
   } else {
     unset req.http.Save-Data;
   }
+  # Brotli for a browser that takes it (site/server/encodings.ts), Varnish's own gzip for every other: Varnish sets
+  # Accept-Encoding to gzip after this, so the choice is kept in x-edge-br, asked of the origin in vcl_backend_fetch
+  # and kept apart in vcl_hash (one xkey purge reaches both copies). `br;q=0` refuses it.
+  if (req.http.Accept-Encoding ~ "(?i)(^|,)\s*br\s*(,|$|;\s*q=(1|0?\.[0-9]*[1-9]))") {
+    set req.http.x-edge-br = "1";
+  } else {
+    unset req.http.x-edge-br;
+  }
   if (req.http.Cookie || req.http.Authorization || req.http.Sec-Fetch-Dest == "iframe" ||
       req.url ~ "[?&]sanity-preview") {
     set req.http.x-edge-pass = "1";
@@ -94,15 +102,22 @@ sub vcl_recv {
 }
 
 sub vcl_hash {
-  # One site: the URL alone (any Host, any port), and the data saver's variant.
+  # One site: the URL alone (any Host, any port), the data saver's variant and the Brotli copy.
   hash_data(req.url);
   if (req.http.Save-Data) {
     hash_data("save-data");
+  }
+  if (req.http.x-edge-br) {
+    hash_data("br");
   }
   return (lookup);
 }
 
 sub vcl_backend_fetch {
+  if (bereq.http.x-edge-br) {
+    set bereq.http.Accept-Encoding = "br";
+    unset bereq.http.x-edge-br;
+  }
   # See "Silent or busy" for the three tries. (x-edge-first-try names the replica of the first; the origin ignores it.)
   if (bereq.retries < 2) {
     # A healthy replica starts sending a page well within this; a silent one never does.

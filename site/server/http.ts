@@ -3,8 +3,8 @@
  * answer (`secureHeaders`), conditional requests (`etag`: an answer's own ETag, 304 on `If-None-Match`), and gzip
  * (`compress`) for whatever is not already compressed.
  *
- * Pages and build files carry their gzip made once (pages when rendered, files when first read) and say so with
- * `Content-Encoding`, which `compress` leaves alone. Measured reason (this 2-core machine, gzip level 6): home
+ * Pages and build files carry their Brotli and gzip made once (encodings.ts) and say so with `Content-Encoding`,
+ * which `compress` leaves alone. Measured reason (this 2-core machine, gzip level 6): home
  * (90 kB of HTML) 9.8 ms and /blogs (100 kB) 5.6 ms of CPU per gzip, against 0.7 ms for a whole cached answer
  * (`live.ttfb.cached.p50`): gzipping per request would multiply a cached page's cost by ten. Everything else (the
  * small plain-text answers) goes through `compress`.
@@ -37,8 +37,3 @@ export const SECURITY_HEADERS = secureHeaders({
 export const CONDITIONAL = etag()
 
 export const GZIP = compress({ encoding: 'gzip', threshold: 512 })
-
-/** Whether the client takes gzip (for answers whose gzip is made ahead). */
-export function acceptsGzip(header: string | undefined): boolean {
-  return /\bgzip\b/.test(header ?? '')
-}

@@ -13,6 +13,7 @@
  * - Bounded by bytes, least recently used first out (lru-cache).
  */
 import { LRUCache } from 'lru-cache'
+import { type Encoded, encodedSize } from './encodings.ts'
 
 export const ANY_CHANGE = '*'
 
@@ -20,7 +21,7 @@ export interface CachedPage {
   status: number
   headers: Record<string, string>
   body: Buffer
-  gzipped?: Buffer
+  encoded: Encoded
   etag: string
   tags: ReadonlySet<string>
   storedAt: number
@@ -52,7 +53,7 @@ export class PageCache {
   constructor(maxBytes: number) {
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
-      sizeCalculation: (page) => Math.max(1, page.body.length + (page.gzipped?.length ?? 0)),
+      sizeCalculation: (page) => Math.max(1, page.body.length + encodedSize(page.encoded)),
       dispose: (page, key) => this.unindex(key, page),
     })
   }

@@ -10,15 +10,15 @@
  *   (`stale`) and nothing is stored.
  * Only complete 200 pages read while the live stream was open are stored; 404s, 503s and redirects never are.
  */
-import { gzipSync } from 'node:zlib'
 import type { SanityClient } from '@sanity/client'
 import { createRequestHandler, type ServerBuild } from 'react-router-dom'
 import { SAVE_DATA_HEADER } from '../app/lib/save-data.ts'
 import { RenderReads, type SharedReads } from './content.ts'
 import { buildCsp } from './csp.ts'
+import { encodeRendered } from './encodings.ts'
 import type { LiveState } from './live-invalidation.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
-import { compressible, etagOf } from './static-files.ts'
+import { etagOf } from './static-files.ts'
 
 /** Response types worth caching: pages, their `.data`, the feeds. */
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/(rss\+)?xml|text\/plain)/
@@ -129,7 +129,7 @@ export function pageRenderer(options: PageOptions) {
     const type = headers['content-type'] ?? 'text/plain; charset=utf-8'
     if (type.startsWith('text/html'))
       headers['content-security-policy'] = buildCsp(body.toString('utf8'), options.connectOrigins)
-    const gzipped = compressible(type, body) ? gzipSync(body, { level: 6 }) : undefined
+    const encoded = encodeRendered(type, body)
     // A page rendered while an event's group renders may already show that event (a new post's page, a deleted
     // post's 404): it is answered when the group's pages change, never before them.
     const held = store && groupsInFlight.size > 0
@@ -141,7 +141,7 @@ export function pageRenderer(options: PageOptions) {
       status: response.status,
       headers,
       body,
-      gzipped,
+      encoded,
       etag: etagOf(body),
       tags: reads.tags,
       storedAt: Date.now(),

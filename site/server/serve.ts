@@ -1,7 +1,7 @@
 /**
  * The site server: pages rendered on request by the React Router build (`build/server`), cached by the sync tags of
  * the content they show and invalidated by the Live Content API (see pages.ts, page-cache.ts, live-invalidation.ts);
- * the build's files (`build/client`) served from memory. On Hono (http.ts): gzip, ETag/304, one set of security
+ * the build's files (`build/client`) served from memory. On Hono (http.ts): Brotli or gzip made ahead (encodings.ts), ETag/304, one set of security
  * headers on every answer, plus a CSP with the hashes of each page's inline scripts. Nothing a request does can stop
  * the process. `/services` is redirected by its route (a loader), not here.
  *
@@ -14,7 +14,6 @@ import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -23,11 +22,12 @@ import { SAVE_DATA_HEADER, wantsSaveData } from '../app/lib/save-data.ts'
 import { type ContentSettings, contentSettingsFromEnv, createContentClient, SharedReads } from './content.ts'
 import { cspOriginsFromEnv } from './csp.ts'
 import { type EdgeSettings, edgeHeaders, edgeSettingsFromEnv, HEALTH_PATH } from './edge.ts'
-import { acceptsGzip, CONDITIONAL, GZIP, SECURITY_HEADERS } from './http.ts'
+import { type ContentCoding, chosenCoding } from './encodings.ts'
+import { CONDITIONAL, GZIP, SECURITY_HEADERS } from './http.ts'
 import { followLiveEvents, type LiveState } from './live-invalidation.ts'
 import { PageCache } from './page-cache.ts'
 import { pageRenderer, RENDER_ORIGIN } from './pages.ts'
-import { compressible, type Payload, staticFiles } from './static-files.ts'
+import { type Payload, staticFiles } from './static-files.ts'
 
 export interface SiteServerOptions {
   /** The build's `client` folder; its sibling `server/index.js` is the renderer. */
@@ -59,18 +59,13 @@ const MAX_URL_LENGTH = 8 * 1024
 /** Files with an extension that are pages of the app, not files of the build. */
 const RENDERED_FILES = new Set(['/sitemap.xml', '/rss.xml', '/robots.txt'])
 
-/** An answer whose body (and gzip, when made ahead) is known. */
-function send(
-  acceptEncoding: string | undefined,
-  status: number,
-  payload: Payload,
-  extra: Record<string, string>,
-) {
+/** An answer whose body and codings (encodings.ts) are made ahead, in the coding the request takes best. */
+function send(coding: ContentCoding, status: number, payload: Payload, extra: Record<string, string>) {
   const headers: Record<string, string> = { 'Content-Type': payload.type, Vary: 'Accept-Encoding', ...extra }
   if (payload.etag) headers.ETag = payload.etag
-  const gzip = payload.gzipped && acceptsGzip(acceptEncoding)
-  if (gzip) headers['Content-Encoding'] = 'gzip'
-  const body = gzip ? (payload.gzipped as Buffer) : payload.body
+  const encoded = coding === 'identity' ? undefined : payload.encoded[coding]
+  if (encoded) headers['Content-Encoding'] = coding
+  const body = encoded ?? payload.body
   headers['Content-Length'] = String(body.length)
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers })
 }
@@ -169,20 +164,19 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
         headers: { Location: url.pathname.replace(/\/+$/, '') + url.search },
       })
     }
-    const acceptEncoding = c.req.header('accept-encoding')
+    const coding = chosenCoding(c)
 
     const isFile = extname(pathname) !== '' && !pathname.endsWith('.data') && !RENDERED_FILES.has(pathname)
     if (isFile || pathname.startsWith('/assets/')) {
       const file = files.find(pathname)
       if (!file) return plain(404, 'Not Found')
-      return send(acceptEncoding, 200, file.payload, { 'Cache-Control': file.cacheControl })
+      return send(coding, 200, file.payload, { 'Cache-Control': file.cacheControl })
     }
 
     const saveData = wantsSaveData(c.req.header(SAVE_DATA_HEADER))
     const page = await pages.serve(pageKey(url), RENDER_ORIGIN, { saveData })
     const { 'content-type': type = 'text/html; charset=utf-8', ...headers } = page.headers
-    const payload: Payload = { body: page.body, gzipped: page.gzipped, type, etag: page.etag }
-    if (!payload.gzipped && compressible(type, page.body)) payload.gzipped = gzipSync(page.body)
+    const payload: Payload = { body: page.body, encoded: page.encoded, type, etag: page.etag }
     // Browsers check back every time (a 304 when nothing changed); only this server (or the edge) decides freshness.
     const caching: Record<string, string> =
       page.status !== 200
@@ -196,7 +190,7 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
               : // Overtaken by an event (or read while the stream was away): a second at the edge, so a burst of
                 // requests shares one render instead of each passing through to render it again.
                 edgeHeaders({ ...edge, sMaxAgeS: 1, staleWhileRevalidateS: 0 }, page.tags)
-    return send(acceptEncoding, page.status, payload, {
+    return send(coding, page.status, payload, {
       ...headers,
       ...caching,
       ...(page.status === 503 ? { 'Retry-After': '10' } : {}),

@@ -1,11 +1,13 @@
 /**
  * The build's own files (`build/client`): hashed assets (immutable), icons, images, the web manifest. Read once into
- * memory with their gzip and ETag; a path outside the folder or a missing file is simply not found.
+ * memory with their codings and ETag: the Brotli the build made beside the file (`<file>.br`, precompress.ts), else
+ * a quicker one made on first read, and gzip. A path outside the folder, a missing file or a `.br` itself is not found.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gzipSync } from 'node:zlib'
+import { brotli, compressible, type Encoded, QUICK_BROTLI_QUALITY } from './encodings.ts'
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -23,11 +25,13 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.woff2': 'font/woff2',
 }
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json|rss\+xml|javascript)|image\/svg\+xml)/
+export function typeOf(file: string): string {
+  return TYPES[extname(file)] ?? 'application/octet-stream'
+}
 
 export interface Payload {
   body: Buffer
-  gzipped?: Buffer
+  encoded: Encoded
   type: string
   etag: string
 }
@@ -36,8 +40,11 @@ export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`
 }
 
-export function compressible(type: string, body: Buffer): boolean {
-  return COMPRESSIBLE.test(type) && body.length > 512
+/** The Brotli the build made beside a file, when it is there and of this content. */
+function builtBrotli(file: string, body: Buffer): Buffer | undefined {
+  if (!existsSync(`${file}.br`)) return undefined
+  const encoded = readFileSync(`${file}.br`)
+  return brotliDecompressSync(encoded).equals(body) ? encoded : undefined
 }
 
 export function staticFiles(root: string) {
@@ -46,14 +53,19 @@ export function staticFiles(root: string) {
     /** The file for a URL path, or undefined (outside the build, missing, a folder). */
     find(pathname: string): { payload: Payload; cacheControl: string } | undefined {
       const file = normalize(join(root, pathname))
-      if (!file.startsWith(root + sep)) return undefined
+      if (!file.startsWith(root + sep) || file.endsWith('.br')) return undefined
       let payload = cache.get(file)
       if (!payload) {
         if (!existsSync(file) || !statSync(file).isFile()) return undefined
         const body = readFileSync(file)
-        const type = TYPES[extname(file)] ?? 'application/octet-stream'
-        payload = { body, type, etag: etagOf(body) }
-        if (compressible(type, body)) payload.gzipped = gzipSync(body, { level: 9 })
+        const type = typeOf(file)
+        const encoded: Encoded = compressible(type, body)
+          ? {
+              br: builtBrotli(file, body) ?? brotli(body, QUICK_BROTLI_QUALITY),
+              gzip: gzipSync(body, { level: 9 }),
+            }
+          : {}
+        payload = { body, type, etag: etagOf(body), encoded }
         cache.set(file, payload)
       }
       const cacheControl = pathname.startsWith('/assets/')

@@ -7,6 +7,7 @@ function page(tags: string[], bytes = 10): CachedPage {
     status: 200,
     headers: {},
     body: Buffer.alloc(bytes),
+    encoded: {},
     etag: '"x"',
     tags: new Set(tags),
     storedAt: Date.now(),

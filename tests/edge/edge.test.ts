@@ -4,8 +4,10 @@
  * process (so it can be restarted). A publish is visible through the cache on every page that showed the document
  * and only those are purged; an unrelated page stays a hit; a missed event window purges everything; cookies and the
  * Studio's preview bypass the cache; nothing private is kept; with every origin down, kept pages still answer; the
- * data saver's variant is kept apart and purged with the normal page.
+ * data saver's variant and a browser's Brotli copy are kept apart and purged with the normal page.
  */
+import { request } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EDGE_SETTINGS, type RunningEdge, startEdge } from '../../site/edge/stack.ts'
@@ -135,6 +137,54 @@ describe("the data saver's variant (Save-Data: on)", () => {
     await writer.patch(post.id).set({ title }).commit({ visibility: 'sync' })
     for (const headers of [{}, { 'save-data': 'on' }] as Record<string, string>[]) {
       await waitFor(async () => (await get('/blogs', headers)).body.includes(title), { timeoutMs: 15_000 })
+    }
+    post.title = title
+  })
+})
+
+describe("a browser's Brotli copy", () => {
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+  /** The page as it crossed the wire: its coding and its decoded text (node:http, nothing decoded for us). */
+  function raw(path: string, headers: Record<string, string>) {
+    return new Promise<{ coding?: string; edge?: string; body: string }>((done, fail) => {
+      request(edge.url + path, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks)
+          const coding = response.headers['content-encoding']
+          const body =
+            coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes
+          done({
+            coding,
+            edge: response.headers['x-edge-cache'] as string | undefined,
+            body: body.toString('utf8'),
+          })
+        })
+        response.on('error', fail)
+      })
+        .on('error', fail)
+        .end()
+    })
+  }
+
+  it('is kept apart from the gzip copy at the edge, each a hit for its own browsers, and one publish purges both', async () => {
+    for (const headers of [BROWSER, { 'accept-encoding': 'gzip' }]) await raw('/blogs', headers)
+    const brotli = await raw('/blogs', BROWSER)
+    expect([brotli.coding, brotli.edge]).toEqual(['br', 'hit'])
+    const gzip = await raw('/blogs', { 'accept-encoding': 'gzip, deflate' })
+    expect([gzip.coding, gzip.edge]).toEqual(['gzip', 'hit'])
+    expect(brotli.body).toBe(gzip.body)
+    // `br;q=0` refuses Brotli: the gzip copy; no coding at all: Varnish unzips its copy.
+    expect((await raw('/blogs', { 'accept-encoding': 'br;q=0, gzip' })).coding).toBe('gzip')
+    const plain = await raw('/blogs', {})
+    expect([plain.coding, plain.body]).toEqual([undefined, gzip.body])
+
+    const title = `Edge brotli ${Date.now()}`
+    await writer.patch(post.id).set({ title }).commit({ visibility: 'sync' })
+    for (const headers of [BROWSER, { 'accept-encoding': 'gzip' }]) {
+      await waitFor(async () => (await raw('/blogs', headers)).body.includes(title), { timeoutMs: 15_000 })
     }
     post.title = title
   })
