@@ -9,22 +9,13 @@
  * read again before the page is rendered: the check does not rely on this process having heard the live event yet
  * (the edge's purger may hear it first and ask for the page again at once).
  */
+import { fieldValues } from '@escrova/schemas/document-walk'
+
 export type Revisions = ReadonlyMap<string, string>
 
 /** Every document id named in an answer (objects carrying `_id`, at any depth). */
 export function shownIds(result: unknown): string[] {
-  const ids = new Set<string>()
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) {
-      for (const item of value) walk(item)
-    } else if (value && typeof value === 'object') {
-      const id = (value as { _id?: unknown })._id
-      if (typeof id === 'string') ids.add(id)
-      for (const child of Object.values(value)) walk(child)
-    }
-  }
-  walk(result)
-  return [...ids].sort()
+  return [...fieldValues(result, '_id')].sort()
 }
 
 /** The check's answer as id -> revision. */

@@ -1,3 +1,4 @@
+import { fieldValues } from '@escrova/schemas/document-walk'
 import { parse } from 'groq-js'
 import type { SanityDocument } from '../types.ts'
 import {
@@ -396,20 +397,7 @@ const referencedIds = new WeakMap<SanityDocument, ReadonlySet<string>>()
 function referencesOf(doc: SanityDocument): ReadonlySet<string> {
   let ids = referencedIds.get(doc)
   if (!ids) {
-    const found = new Set<string>()
-    const walk = (value: unknown) => {
-      if (Array.isArray(value)) for (const item of value) walk(item)
-      else if (value !== null && typeof value === 'object') {
-        const ref = (value as { _ref?: unknown })._ref
-        if (ref) {
-          if (typeof ref === 'string') found.add(ref)
-          return
-        }
-        for (const child of Object.values(value)) walk(child)
-      }
-    }
-    walk(doc)
-    ids = found
+    ids = fieldValues(doc, '_ref', { stopAtMatch: true })
     referencedIds.set(doc, ids)
   }
   return ids

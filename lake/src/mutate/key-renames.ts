@@ -9,6 +9,7 @@
  * The sender's Studio keeps what it sent in its own view, so the items a redirected patch changed are `set` again in a
  * transaction of their own after it (the `settle` of apply.ts): every Studio then shows what the lake stored.
  */
+import { fieldValues } from '@escrova/schemas/document-walk'
 import { applyPatches, parsePatch } from '@sanity/diff-match-patch'
 import { extractWithPath } from '@sanity/mutator'
 import { LRUCache } from 'lru-cache'
@@ -78,20 +79,7 @@ export function keyRenamesIn(id: string, before: unknown, operations: Json): Key
 }
 
 /** Every `_key` in the document. */
-function liveKeys(doc: unknown): Set<string> {
-  const keys = new Set<string>()
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) {
-      for (const item of value) walk(item)
-    } else if (value && typeof value === 'object') {
-      const key = (value as { _key?: unknown })._key
-      if (typeof key === 'string') keys.add(key)
-      for (const child of Object.values(value)) walk(child)
-    }
-  }
-  walk(doc)
-  return keys
-}
+const liveKeys = (doc: unknown): Set<string> => fieldValues(doc, '_key')
 
 export interface Redirected {
   operations: Json
