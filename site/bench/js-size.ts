@@ -1,6 +1,7 @@
 /**
  * The JavaScript a page loads before any interaction (mobile viewport, network idle, no scrolling), each file counted
- * at gzip level 9 as the static server sends it.
+ * at gzip level 9 as the static server sends it to a gzip-only client (the budgets' unit; a browser that takes Brotli
+ * gets the smaller quality-11 file, site/server/encodings.ts).
  */
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright'
