@@ -102,6 +102,7 @@ describe('a replica that is merely slow', () => {
     stoppable.pause()
     const seen: boolean[] = []
     let watching = true
+    let rendering = 0
     try {
       await waitFor(() => healthOf(stoppable.url), {
         accept: (healthy) => healthy === false,
@@ -113,10 +114,12 @@ describe('a replica that is merely slow', () => {
       const watcher = (async () => {
         while (watching) {
           seen.push(await healthOf(other.url))
-          await new Promise((resolve) => setTimeout(resolve, 200))
+          await new Promise((resolve) => setTimeout(resolve, 100))
         }
       })()
+      const started = performance.now()
       await freshPages(3, 30_000)
+      rendering = performance.now() - started
       watching = false
       await watcher
     } finally {
@@ -124,8 +127,11 @@ describe('a replica that is merely slow', () => {
       hop.delayMs = 0
       stoppable.resume()
     }
-    // The slow replica was watched for the whole of those renders, and never counted as down.
-    expect(seen.length).toBeGreaterThan(10)
+    // The renders really waited for content (longer than the probe needs to take a silent replica out, about 1.5 s),
+    // the slow replica was watched all along (how often depends on how fast varnishadm answers on a busy machine;
+    // a probe's sick state lasts at least a second, two good probes), and it was never counted as down.
+    expect(rendering).toBeGreaterThan(2000)
+    expect(seen.length).toBeGreaterThanOrEqual(Math.min(10, Math.floor(rendering / 1000)))
     expect(seen.filter((healthy) => !healthy)).toEqual([])
     await waitFor(() => healthOf(stoppable.url), { accept: (healthy) => healthy === true, timeoutMs: 15_000 })
   }, 120_000)
