@@ -59,8 +59,8 @@ export function encodedSize(encoded: Encoded): number {
 const PREFERRED: ContentCoding[] = ['br', 'gzip']
 
 /**
- * The coding for this request (RFC 9110, "Accept-Encoding"): the one with the highest q-value, the server's order breaking
- * ties (browsers list gzip first, all at q=1); `*` stands for any coding not named; `q=0` refuses.
+ * The coding for this request (RFC 9110, "Accept-Encoding"): the one with the highest q-value, the server's order
+ * breaking ties (browsers list gzip first, all at q=1); `*` stands for any coding not named; `q=0` refuses.
  */
 export function chosenCoding(c: Context): ContentCoding {
   return accepts(c, {

@@ -1,9 +1,9 @@
 /**
  * The site server: pages rendered on request by the React Router build (`build/server`), cached by the sync tags of
  * the content they show and invalidated by the Live Content API (see pages.ts, page-cache.ts, live-invalidation.ts);
- * the build's files (`build/client`) served from memory. On Hono (http.ts): Brotli or gzip made ahead (encodings.ts), ETag/304, one set of security
- * headers on every answer, plus a CSP with the hashes of each page's inline scripts. Nothing a request does can stop
- * the process. `/services` is redirected by its route (a loader), not here.
+ * the build's files (`build/client`) served from memory. On Hono (http.ts): Brotli or gzip made ahead (encodings.ts),
+ * ETag/304, one set of security headers on every answer, plus a CSP with the hashes of each page's inline scripts.
+ * Nothing a request does can stop the process. `/services` is redirected by its route (a loader), not here.
  *
  * `npm run serve -w @escrova/site` (env `SITE_PORT`, default 3000; `SITE_HOST`, default 127.0.0.1; content API from
  * `SANITY_API_HOST` etc., see content.ts; `SITE_CACHE_MB`, default 256; `SITE_CACHE_STALE_AFTER_S`, default 60).

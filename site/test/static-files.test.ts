@@ -1,4 +1,4 @@
-/** The build's files with their codings (site/server/static-files.ts, scripts/precompress.ts), on a folder of our own. */
+/** The build's files and their codings (site/server/static-files.ts, scripts/precompress.ts), in a temporary folder. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
