@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { EDITORIAL_AUDIT_ROUTE, EDITORIAL_AUDIT_WEBHOOK } from '@escrova/schemas/editorial-audit'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
-import { startMailCatcher } from '../lake/src/team/mail-catcher.ts'
+import { startMailCatcher } from '../lake/src/mail/mail-catcher.ts'
 import { varnishMissing } from '../site/edge/varnish.ts'
 import { runStep, startService, startupFinished, stopAll } from './start/processes.ts'
 import { stampStudioBuild, studioBuiltFor, studioNeedsBuild } from './start/studio-build.ts'
@@ -98,7 +98,7 @@ try {
       LAKE_PORT: String(ports.lake),
       LAKE_TLS_PORT: String(ports.lakeTls),
       LAKE_DATA_DIR: resolve(dataDir, 'lake'),
-      // One member per role, passwords in <data>/lake/demo-team.json (lake/src/team/demo-team.ts).
+      // One member per role, passwords in <data>/lake/demo-team.json (lake/src/cli/demo-team.ts).
       LAKE_DEMO_TEAM: 'true',
       STUDIO_URL: urls.studio,
       ...(mail ? { LAKE_SMTP_URL: mail.smtpUrl } : {}),

@@ -25,7 +25,7 @@ export default defineConfig({
   // Sanity's hosted API is the default host; anything else (the local lake) is passed through as is.
   ...(workspaceApiHost ? { apiHost: workspaceApiHost } : {}),
   // The local lake lists its own sign-in page (e-mail and password) at `/auth/providers`: the Studio's login screen
-  // shows it, and the page returns with `#sid=`, traded for the person's session token (lake/src/team/).
+  // shows it, and the page returns with `#sid=`, traded for the person's session token (lake/src/sign-in/).
   // `#token=<token>` still works (tests, the robot tokens). A hosted project keeps Sanity's normal login.
   auth: isHostedLake ? undefined : { loginMethod: 'token', redirectOnSingle: false },
   plugins: [
@@ -58,7 +58,7 @@ export default defineConfig({
   // (`data/history/<ds>/events/releases/<id>`, lake/src/releases/history-events.ts).
   beta: { eventsAPI: { releases: true } },
   scheduledPublishing: { enabled: false },
-  // Comments on fields and tasks with assignees and due dates: the lake serves their add-on dataset (lake/src/comments/).
+  // Comments on fields and tasks with assignees and due dates: the lake serves their add-on dataset (lake/src/studio-addons/).
   tasks: { enabled: true },
   schema: { types: withReviewInputs(withModerationInputs(schemaTypes)) },
   // Two people typing in one field at once keep both texts (components/typing/MergingTextInput.tsx).

@@ -8,7 +8,7 @@
  * - the same at 1,000 and 34 posts (`abuse.reader.1k.p95`, `abuse.reader.34.p95`, ...).
  * `ABUSE_POSTS=10000,1000,34` picks the sizes, `ABUSE_SECONDS=12` the length of each attack (0: the reader alone).
  */
-import '../src/quiet-warnings.ts'
+import '../src/shared/quiet-warnings.ts'
 import { rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { loadavg } from 'node:os'

@@ -7,9 +7,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fixtureSlug, postsFixture } from '../../tests/support/posts-fixture.ts'
+import type { DocumentChange, SanityDocument } from '../src/shared/types.ts'
 import type { Dataset } from '../src/store/dataset.ts'
 import { LakeStore } from '../src/store/store.ts'
-import type { DocumentChange, SanityDocument } from '../src/types.ts'
 
 export function buildFixture(posts: number): {
   store: LakeStore

@@ -3,7 +3,7 @@
  * result cache by dataset revision) against plain groq-js in the same run, and durable writes per second.
  */
 import { EVERY_DOCUMENT, PUBLIC_SCOPE } from '../src/auth/access.ts'
-import '../src/quiet-warnings.ts'
+import '../src/shared/quiet-warnings.ts'
 import { parsePerspective } from '../src/groq/perspectives.ts'
 
 const { runQueryOutcome } = await import('../src/groq/engine.ts')

@@ -3,7 +3,7 @@
  * with the real client, on the seeded lake (34 posts) and on one holding 10,000 posts. Timed from the start of the
  * commit request, so it includes the write's own round trip and fsync.
  */
-import '../src/quiet-warnings.ts'
+import '../src/shared/quiet-warnings.ts'
 import { rmSync } from 'node:fs'
 import type { LiveEvent } from '@sanity/client'
 

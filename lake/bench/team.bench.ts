@@ -5,7 +5,7 @@
  * over 10,000 posts right after a commit (so the role's view of the dataset is rebuilt through its filters), for
  * the administrator (no filter), an editor and a moderator.
  */
-import '../src/quiet-warnings.ts'
+import '../src/shared/quiet-warnings.ts'
 import type { RoleName } from '@escrova/schemas/roles'
 
 const { buildFixture } = await import('./fixture.ts')

@@ -5,9 +5,9 @@
  * LAKE_SEED (`false` to start empty), LAKE_BACKUP_* (src/backup/settings.ts), LAKE_SMTP_URL / LAKE_MAIL_FROM
  * (invitation mail), LAKE_DEMO_TEAM (`true`: one member per role, `npm start`). `backup` / `restore <backup>` /
  * `migrate scheduled-drafts` as the first arguments run those commands instead of the lake; `members ...` manages the
- * team (`team/cli.ts`).
+ * team (`cli/members.ts`).
  */
-import './quiet-warnings.ts'
+import './shared/quiet-warnings.ts'
 
 // `npm run lake -- backup`, `npm run lake -- restore <backup>` and `npm run lake -- migrate scheduled-drafts`
 // (src/cli/backup.ts, src/cli/restore.ts, src/cli/migrate.ts).
@@ -17,9 +17,9 @@ if (command === 'backup' || command === 'restore' || command === 'migrate') {
   await import(`./cli/${command}.ts`)
   process.exit(process.exitCode ?? 0)
 }
-// `npm run lake -- members ...` (src/team/cli.ts).
+// `npm run lake -- members ...` (src/cli/members.ts).
 if (command === 'members') {
-  const { membersCli } = await import('./team/cli.ts')
+  const { membersCli } = await import('./cli/members.ts')
   process.exit(await membersCli(process.argv.slice(3)))
 }
 
@@ -28,7 +28,7 @@ import { tokenFilePath } from '@escrova/schemas/local-lake-tokens'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 
 // Loaded after quiet-warnings: static imports would load node:sqlite (and its warning) before the filter is set.
-const { startLake } = await import('./server.ts')
+const { startLake } = await import('./server/server.ts')
 
 const dataDir = resolve(process.env.LAKE_DATA_DIR ?? '.data/lake')
 const tlsEnv = process.env.LAKE_TLS_PORT
@@ -45,7 +45,7 @@ if (lake.tlsUrl) console.log(`lake (HTTP/2 + TLS): ${lake.tlsUrl}`)
 console.log(`lake data: ${dataDir}`)
 console.log(`lake tokens: ${tokenFilePath(dataDir)}`)
 if (process.env.LAKE_DEMO_TEAM === 'true') {
-  const { demoTeamFile, ensureDemoTeam } = await import('./team/demo-team.ts')
+  const { demoTeamFile, ensureDemoTeam } = await import('./cli/demo-team.ts')
   const people = await ensureDemoTeam(lake.runtime.team, dataDir)
   if (people) {
     console.log(`lake demo team (passwords in ${demoTeamFile(dataDir)}, readable by you alone):`)

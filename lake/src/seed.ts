@@ -2,7 +2,7 @@
  * `npm run seed` (`seed.ts --reset`): wipes the production dataset and loads `lake/seed/dataset.ndjson` again.
  * Without `--reset` it only seeds an empty store. Goes through the running lake when one answers.
  */
-import './quiet-warnings.ts'
+import './shared/quiet-warnings.ts'
 
 const { reseed, SEED_FILE, seedIfEmpty } = await import('./io/seed-loader.ts')
 const { openOffline, tryRunningLake } = await import('./cli/offline.ts')

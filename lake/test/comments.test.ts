@@ -4,8 +4,8 @@
  * through `@sanity/client` as the Studio calls it; mentions and assignments mail the person with a link.
  */
 
-import { addonGrants } from '@escrova/lake/comments/grants'
-import { type CaughtMail, type MailCatcher, startMailCatcher } from '@escrova/lake/team/mail-catcher'
+import { addonGrants } from '@escrova/lake/auth/addon-grants'
+import { type CaughtMail, type MailCatcher, startMailCatcher } from '@escrova/lake/mail/mail-catcher'
 import { grantsOfRoles, ROLE_NAMES } from '@escrova/schemas/roles'
 import { CONTENT_API } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'

@@ -11,9 +11,9 @@ import { EVERY_DOCUMENT, PUBLIC_SCOPE, readScopeOf } from '../src/auth/access.ts
 import { READ_ROBOT } from '../src/auth/identify.ts'
 import { runQuery } from '../src/groq/engine.ts'
 import { parsePerspective } from '../src/groq/perspectives.ts'
+import type { SanityDocument } from '../src/shared/types.ts'
 import type { Dataset } from '../src/store/dataset.ts'
 import { LakeStore } from '../src/store/store.ts'
-import type { SanityDocument } from '../src/types.ts'
 
 let dir: string
 let store: LakeStore

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rewriteTextQuery, textQueryPatterns } from '../src/studio/text-query.ts'
+import { rewriteTextQuery, textQueryPatterns } from '../src/groq/text-query.ts'
 
 describe('text::query() rewriting', () => {
   it('turns a search string into match patterns', () => {

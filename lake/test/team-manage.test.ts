@@ -3,7 +3,7 @@
  * (mailed), role change, password reset, removal; anyone else is refused and changes nothing.
  */
 
-import { type CaughtMail, type MailCatcher, startMailCatcher } from '@escrova/lake/team/mail-catcher'
+import { type CaughtMail, type MailCatcher, startMailCatcher } from '@escrova/lake/mail/mail-catcher'
 import { ROLE_NAMES } from '@escrova/schemas/roles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from '../../tests/support/lake.ts'

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { currentTotp, newTotpSecret } from '@escrova/lake/team/second-factor'
+import { currentTotp, newTotpSecret } from '@escrova/lake/sign-in/second-factor'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { lakeClient, startTestLake, type TestLake } from '../../tests/support/lake.ts'
 import {

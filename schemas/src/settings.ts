@@ -18,7 +18,7 @@ export const DEFAULT_PORTS = {
   functions: 8787,
   site: 3000,
   sheet: 8790,
-  // The local mail catcher `npm start` runs: SMTP in, an inbox page out (lake/src/team/mail-catcher.ts).
+  // The local mail catcher `npm start` runs: SMTP in, an inbox page out (lake/src/mail/mail-catcher.ts).
   mailSmtp: 7725,
   mailInbox: 7780,
 } as const

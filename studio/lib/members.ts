@@ -1,6 +1,6 @@
 /**
  * The lake's team routes as the Studio's Members and Passkeys tools call them, with the signed-in person's own
- * client (lake/src/team/manage-routes.ts, lake/src/team/passkey-routes.ts). A refused call throws an Error whose
+ * client (lake/src/routes/members.ts, lake/src/routes/passkeys.ts). A refused call throws an Error whose
  * message is the lake's own explanation.
  */
 import type { RoleName } from '@escrova/schemas/roles'

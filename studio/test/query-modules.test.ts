@@ -21,7 +21,7 @@ const NOT_SCANNED = /(^|\/)(test|tests|bench|dist|node_modules|seed)\//
  * The lake evaluates queries rather than sending them: a webhook's filter and a role's grant filter
  * (`@escrova/schemas/roles`) are configuration, wrapped in `*[...]`.
  */
-const NOT_A_PROJECT_QUERY = new Set(['lake/src/webhooks/payload.ts', 'lake/src/auth/read-scope.ts'])
+const NOT_A_PROJECT_QUERY = new Set(['lake/src/webhooks/payload.ts', 'lake/src/groq/read-scope.ts'])
 
 /** `*[` at the start of a string or after a space or an opening bracket: a document scan, not a regular expression. */
 const DOCUMENT_SCAN = /(^|[\s(:,{[])\*\[/

@@ -1,9 +1,9 @@
 /**
- * Comments and tasks in the Studio's own UI, on the lake's add-on dataset (lake/src/comments/): a writer comments on
+ * Comments and tasks in the Studio's own UI, on the lake's add-on dataset (lake/src/studio-addons/): a writer comments on
  * a field mentioning an editor, who gets the mail, opens its link and resolves the comment; the writer assigns a
  * review task due today, which the editor finds under their assigned tasks and closes.
  */
-import { type CaughtMail, type MailCatcher, startMailCatcher } from '@escrova/lake/team/mail-catcher'
+import { type CaughtMail, type MailCatcher, startMailCatcher } from '@escrova/lake/mail/mail-catcher'
 import { CONTENT_API } from '@escrova/schemas/settings'
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { type CaughtMail, type MailCatcher, startMailCatcher } from '@escrova/lake/team/mail-catcher'
+import { type CaughtMail, type MailCatcher, startMailCatcher } from '@escrova/lake/mail/mail-catcher'
 import type { Page, Request } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { addMember, signIn } from '../support/team.ts'
@@ -17,7 +17,7 @@ let mail: MailCatcher
 
 beforeAll(async () => {
   mail = await startMailCatcher()
-  // Passkeys belong to the Studio's host (lake/src/team/passkey-routes.ts): the tests' Studio is on localhost.
+  // Passkeys belong to the Studio's host (lake/src/routes/passkeys.ts): the tests' Studio is on localhost.
   harness = await startStudioHarness({
     seed: false,
     lake: { team: { mail: { smtpUrl: mail.smtpUrl }, studioUrl: 'http://localhost' } },

@@ -22,7 +22,7 @@ export interface SignInPage {
   url: string
   cookie: string
   csrf: string
-  /** The page's passkey attempt (`lake/src/team/passkeys.ts`). */
+  /** The page's passkey attempt (`lake/src/members/passkeys.ts`). */
   attempt: string
 }
 

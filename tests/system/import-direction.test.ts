@@ -64,6 +64,8 @@ describe('the import-direction rule', () => {
     const run = depcruise(copy, ['site', 'lake'])
     expect(run.status).not.toBe(0)
     expect(run.output).toContain('error site-not-to-lake: site/app/content/planted.ts → lake/seed/build.ts')
-    expect(run.output).toContain('error site-not-to-lake: site/app/content/planted.ts → lake/src/server.ts')
+    expect(run.output).toContain(
+      'error site-not-to-lake: site/app/content/planted.ts → lake/src/server/server.ts',
+    )
   })
 })

@@ -2,11 +2,11 @@ import { ROLES, type RoleName } from '@escrova/schemas/roles'
 import { grantsOf } from '../auth/access.ts'
 import type { Caller } from '../auth/identify.ts'
 import { IDENTITIES } from '../auth/tokens.ts'
-import type { Member } from '../team/members.ts'
-import type { Team } from '../team/team.ts'
+import type { Member } from '../members/members.ts'
+import type { Team } from '../sign-in/team.ts'
 
 /**
- * People as the hosted API describes project members: the team's members (`team/`) and the lake's two robots (the
+ * People as the hosted API describes project members: the team's members (`../members/`) and the lake's two robots (the
  * write token: the function and CI; the read token). The Studio reads `role`/`roles` to name a person's rights and
  * `/acl` (the same grants the lake enforces, `auth/access.ts`) to decide what to disable.
  */

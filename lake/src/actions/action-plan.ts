@@ -2,7 +2,7 @@ import { draftIdOf, isDraftId } from '@escrova/schemas/ids'
 import { itemError } from '../mutate/errors.ts'
 import { contentOf, type PlanContext } from '../releases/plan-context.ts'
 import { RELEASE_ACTION_PLANNERS } from '../releases/planners.ts'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 
 /**
  * Turns Actions API actions into the low-level mutations that carry them out, given the documents as they stand

@@ -1,13 +1,6 @@
-import { Hono } from 'hono'
 import { authorizeChanges, insufficientPermissions, mayWriteAnything } from '../auth/access.ts'
 import type { Caller } from '../auth/identify.ts'
 import { idsNamedByActions, refuseUnreadable, visibleTo } from '../auth/named-ids.ts'
-import type { LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
-import { readJson } from '../http/json-body.ts'
-import { limitBody } from '../http/middleware/body-limit.ts'
-import { identifyCaller } from '../http/middleware/identify.ts'
-import { json } from '../http/respond.ts'
 import { prepareTransaction } from '../mutate/apply.ts'
 import { commitPrepared } from '../mutate/commit.ts'
 import { MutationError } from '../mutate/errors.ts'
@@ -16,13 +9,10 @@ import { serialize } from '../mutate/lock.ts'
 import { refuseReleaseActionEarly } from '../releases/authorize.ts'
 import { refuseFrozenVersions } from '../releases/lock.ts'
 import type { PlanContext } from '../releases/plan-context.ts'
-import { requireDataset } from '../runtime.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import type { Dataset } from '../store/dataset.ts'
-import type { SanityDocument } from '../types.ts'
 import { asActionError } from './action-errors.ts'
 import { planAction } from './action-plan.ts'
-
-const BODY_LIMIT = 4 * 1024 * 1024
 
 /** Like `data/mutate`: callers whose roles write nothing (anonymous, viewers) get 403 before the body is read. */
 export function requireWriter(caller: Caller): void {
@@ -113,37 +103,3 @@ export async function applyActions(
     }),
   )
 }
-
-export const actionRoutes = new Hono<LakeEnv>().post(
-  '/data/actions/:dataset',
-  identifyCaller,
-  limitBody(BODY_LIMIT),
-  async (c) => {
-    const { caller, lake } = c.var
-    const dataset = requireDataset(lake, c.req.param('dataset'))
-    await asActionError(async () => requireWriter(caller))
-    const body = (await readJson(c)) as {
-      actions?: unknown
-      transactionId?: unknown
-      dryRun?: unknown
-    } | null
-    if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      throw new HttpError(400, 'Expected a JSON object with "actions"')
-    }
-    const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : []
-    if (actions.length === 0) throw new HttpError(400, '"actions" must be a non-empty array of actions')
-    if (
-      body.transactionId !== undefined &&
-      (typeof body.transactionId !== 'string' || body.transactionId === '')
-    ) {
-      throw new HttpError(400, '"transactionId" must be a non-empty string')
-    }
-    const outcome = await applyActions(dataset, actions, {
-      transactionId: body.transactionId as string | undefined,
-      caller,
-      dryRun: body.dryRun === true,
-      lastRevision: (id) => lake.store.history.lastStoredState(dataset.name, id),
-    })
-    return json(c, 200, { transactionId: outcome.transactionId })
-  },
-)

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
-import { HttpError } from '../http/errors.ts'
 import { randomId } from '../mutate/ids.ts'
 import { serialize } from '../mutate/lock.ts'
-import type { LakeRuntime } from '../runtime.ts'
-import { requireDataset } from '../runtime.ts'
-import type { SanityDocument } from '../types.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
+import { requireDataset } from '../runtime/runtime.ts'
+import { HttpError } from '../shared/http-error.ts'
+import type { SanityDocument } from '../shared/types.ts'
 
 const FORMATS: Record<string, { extension: string; mimeType: string }> = {
   jpeg: { extension: 'jpg', mimeType: 'image/jpeg' },

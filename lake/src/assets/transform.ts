@@ -1,5 +1,5 @@
 import sharp, { type ResizeOptions } from 'sharp'
-import { HttpError } from '../http/errors.ts'
+import { HttpError } from '../shared/http-error.ts'
 
 export interface Transformed {
   body: Buffer

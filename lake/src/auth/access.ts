@@ -1,12 +1,12 @@
 /**
- * The one access module: what a caller may read and write, decided from their roles' grants (`roles.ts`).
+ * The one access module: what a caller may read and write, decided from their roles' grants (`@escrova/schemas/roles`).
  * - Reads (query in every perspective, doc, listen, live events with drafts, history, export) see only documents a
  *   `read` grant's filter matches; a caller's reads are one GROQ filter, its *read scope*, which also keys the
  *   lake's cached views (a string, so it can cross to a worker thread).
  * - Writes (mutate, actions, asset upload) are checked per changed document: creating needs `create` on the new
  *   document, changing needs `update` on it before and after, deleting needs `update` (as the Studio asks, in
  *   `documentPairPermissions`). Publishing thus needs update on the draft and create/update on the published id.
- * Read scopes and the compiled filters are `read-scope.ts`.
+ * Read scopes and the compiled filters are `../groq/read-scope.ts`.
  */
 
 import {
@@ -16,11 +16,11 @@ import {
   grantsOfRoles,
   type Permission,
 } from '@escrova/schemas/roles'
-import { addonGrants } from '../comments/grants.ts'
+import { type ReadScope, scopeAllows, testOf } from '../groq/read-scope.ts'
 import { MutationError } from '../mutate/errors.ts'
-import type { DocumentChange, SanityDocument } from '../types.ts'
+import type { DocumentChange, SanityDocument } from '../shared/types.ts'
+import { addonGrants } from './addon-grants.ts'
 import type { Caller } from './identify.ts'
-import { type ReadScope, scopeAllows, testOf } from './read-scope.ts'
 
 export {
   EVERY_DOCUMENT,
@@ -29,9 +29,9 @@ export {
   type ReadScope,
   readsEverything,
   scopeAllows,
-} from './read-scope.ts'
+} from '../groq/read-scope.ts'
 
-/** A request on the comments add-on dataset (`caller.addonFor`) is judged by the add-on's grants (`../comments/`). */
+/** A request on the comments add-on dataset (`caller.addonFor`) is judged by the add-on's grants (`addon-grants.ts`). */
 export function grantsOf(caller: Caller): Grant[] {
   if (caller.addonFor !== undefined) return addonGrants(caller)
   return caller.kind === 'anonymous' ? ANONYMOUS_GRANTS : grantsOfRoles(caller.roles)

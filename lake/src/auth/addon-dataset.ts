@@ -13,7 +13,7 @@ export const addonDatasetName = (dataset: string): string => `${dataset}${ADDON_
 
 /**
  * The content dataset a dataset is the add-on of, if it is one: its name is `<parent>-comments` and the parent
- * exists. Every route on an add-on dataset is judged by the add-on's rules (`grants.ts`).
+ * exists. Every route on an add-on dataset is judged by the add-on's rules (`addon-grants.ts`).
  */
 export function addonParentOf(name: string, exists: (dataset: string) => boolean): string | undefined {
   if (!name.endsWith(ADDON_SUFFIX)) return undefined

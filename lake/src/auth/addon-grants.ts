@@ -7,8 +7,8 @@
  * whole team's. Robots: the write token (administrator) writes, the read token only reads.
  */
 import { type Grant, grantsOfRoles, type Permission } from '@escrova/schemas/roles'
-import type { Caller } from '../auth/identify.ts'
 import { ADDON_TYPES } from './addon-dataset.ts'
+import type { Caller } from './identify.ts'
 
 const TARGET = 'target.document._ref'
 const ON_TARGET = /target\.document\._ref in path\("[^"]*"\)/g

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { RoleName } from '@escrova/schemas/roles'
-import type { Team } from '../team/team.ts'
+import type { Team } from '../sign-in/team.ts'
 import { IDENTITIES, type LakeTokens } from './tokens.ts'
 
 /**
@@ -17,7 +17,7 @@ export interface Caller {
   sessionKey?: string
   /**
    * Set when the request names a comments add-on dataset (`../http/middleware/identify.ts`): the content dataset it
-   * belongs to. Access on it follows the add-on's rules (`../comments/grants.ts`).
+   * belongs to. Access on it follows the add-on's rules (`addon-grants.ts`).
    */
   addonFor?: string
 }

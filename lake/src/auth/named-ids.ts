@@ -6,7 +6,7 @@
  * document if it exists, its id alone if not; every role's read grants are id paths, so both give the same answer.
  */
 import { draftIdOf, isDraftId } from '@escrova/schemas/ids'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import { canRead, insufficientPermissions, readScopeOf, readsEverything } from './access.ts'
 import type { Caller } from './identify.ts'
 

@@ -1,5 +1,5 @@
 import { Cron } from 'croner'
-import type { LakeRuntime } from '../runtime.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
 import { listBackups, pruneBackups, readManifest } from './retention.ts'
 import type { BackupSettings } from './settings.ts'
 import { takeBackup } from './snapshot.ts'

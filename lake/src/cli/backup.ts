@@ -2,7 +2,7 @@
  * `npm run lake -- backup`: a consistent backup of the lake's data dir (LAKE_DATA_DIR), whether the lake is running
  * or not, into LAKE_BACKUP_DIR; then only the LAKE_BACKUP_KEEP newest are kept (`src/backup/settings.ts`).
  */
-import '../quiet-warnings.ts'
+import '../shared/quiet-warnings.ts'
 
 const { pruneBackups } = await import('../backup/retention.ts')
 const { backupSettingsFromEnv } = await import('../backup/settings.ts')

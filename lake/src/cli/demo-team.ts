@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROLE_NAMES, type RoleName } from '@escrova/schemas/roles'
-import { generatedPassword } from './secrets.ts'
-import type { Team } from './team.ts'
+import { generatedPassword } from '../members/secrets.ts'
+import type { Team } from '../sign-in/team.ts'
 
 export interface DemoPerson {
   role: RoleName

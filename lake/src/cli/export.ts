@@ -2,7 +2,7 @@
  * `npx tsx lake/src/cli/export.ts <file.tar.gz|file.ndjson> [--dataset name] (default: the lake's main dataset)`
  * Exports in Sanity's dataset format (`.tar.gz` with images, as `sanity dataset export` writes it).
  */
-import '../quiet-warnings.ts'
+import '../shared/quiet-warnings.ts'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 

@@ -2,7 +2,7 @@
  * `npx tsx lake/src/cli/import.ts <file.ndjson|file.tar.gz> [--dataset name] (default: the lake's main dataset) [--replace | --missing]`
  * Imports Sanity's dataset format into the lake (through the running lake if one answers, else directly).
  */
-import '../quiet-warnings.ts'
+import '../shared/quiet-warnings.ts'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 

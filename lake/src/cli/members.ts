@@ -14,12 +14,12 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ROLE_NAMES } from '@escrova/schemas/roles'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
+import { type Member, MemberError } from '../members/members.ts'
+import type { PasskeySummary } from '../members/passkeys.ts'
+import { inviteByMail, type LinkTargets, resetByMail } from '../sign-in/invitations.ts'
+import { newTotpSecret } from '../sign-in/second-factor.ts'
+import { Team } from '../sign-in/team.ts'
 import { openDatabase } from '../store/db.ts'
-import { inviteByMail, type LinkTargets, resetByMail } from './invitations.ts'
-import { type Member, MemberError } from './members.ts'
-import type { PasskeySummary } from './passkeys.ts'
-import { newTotpSecret } from './second-factor.ts'
-import { Team } from './team.ts'
 
 const USAGE = `usage: npm run lake -- members list
        npm run lake -- members invite <email> --role <role> [--role <role>] [--name "<name>"]

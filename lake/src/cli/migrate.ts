@@ -3,7 +3,7 @@
  * become Scheduled Drafts (`../migrations/scheduled-drafts.ts`), through the running lake if one answers, else
  * directly on the data dir (LAKE_DATA_DIR). The lake also runs it at every start; a second run finds nothing to move.
  */
-import '../quiet-warnings.ts'
+import '../shared/quiet-warnings.ts'
 
 const MIGRATIONS = ['scheduled-drafts']
 const name = process.argv[2]

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { loadTokens } from '../auth/tokens.ts'
-import { DEFAULT_CORS_ORIGINS } from '../http/cors.ts'
-import { configuredProject, createRuntime, type LakeRuntime } from '../runtime.ts'
+import type { LakeOptions } from '../runtime/options.ts'
+import { configuredProject, createRuntime, type LakeRuntime } from '../runtime/runtime.ts'
+import { DEFAULT_CORS_ORIGINS } from '../shared/cors-origins.ts'
 import { LakeStore } from '../store/store.ts'
-import type { LakeOptions } from '../types.ts'
 
 export function cliDataDir(): string {
   return resolve(process.env.LAKE_DATA_DIR ?? '.data/lake')

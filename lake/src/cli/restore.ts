@@ -2,7 +2,7 @@
  * `npm run lake -- restore <backup folder>`: puts a backup in place of the lake's data dir (LAKE_DATA_DIR). The lake
  * must be stopped; the data dir as it was is kept beside it. A path that is not a sound backup changes nothing.
  */
-import '../quiet-warnings.ts'
+import '../shared/quiet-warnings.ts'
 
 const { RestoreError, restoreBackup } = await import('../backup/restore.ts')
 const { cliDataDir, cliLakeUrl } = await import('./offline.ts')

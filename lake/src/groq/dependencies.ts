@@ -1,5 +1,5 @@
-import { EVERYTHING_KEY, equalityKey, type TagKey } from '../live/tags.ts'
 import { countEverything, type NarrowedPlan } from './narrow.ts'
+import { EVERYTHING_KEY, equalityKey, type TagKey } from './sync-tags.ts'
 
 /**
  * The sync-tag keys a narrowed plan depends on before it runs (dereferences add theirs while it runs): one key per

@@ -1,13 +1,13 @@
 import { type ExprNode, evaluate, GroqSyntaxError, parse } from 'groq-js'
 import { LRUCache } from 'lru-cache'
-import { EVERYTHING_KEY, equalityKey, type TagKey } from '../live/tags.ts'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import { checkDeadline, type Deadline, guarded } from './deadline.ts'
 import { boundedKeys, planKeys } from './dependencies.ts'
 import { QueryExecutionError, QueryLimitError, QueryParseError } from './errors.ts'
 import { preprocessQuery } from './hooks.ts'
 import { candidateParams, type NarrowedPlan, narrow } from './narrow.ts'
 import { buildSourceMap, type SourceMapMode } from './source-map.ts'
+import { EVERYTHING_KEY, equalityKey, type TagKey } from './sync-tags.ts'
 import { type DocumentSet, type Perspective, type Visibility, viewOf } from './views.ts'
 
 export interface QueryRequest {
@@ -38,7 +38,7 @@ const RESULT_MAX_CHARS = 512 * 1024
 type Plan = NarrowedPlan & { keys: TagKey[] }
 const plans = new LRUCache<string, Plan>({ max: PLAN_CACHE_MAX })
 
-/** A result as JSON and the sync-tag keys it depends on (`live/tags.ts`). */
+/** A result as JSON and the sync-tag keys it depends on (`sync-tags.ts`). */
 export interface QueryOutcome {
   json: string
   keys: TagKey[]

@@ -1,6 +1,6 @@
 import { fieldValues } from '@escrova/schemas/document-walk'
 import { parse } from 'groq-js'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import {
   type CompiledOrder,
   compileOrder,
@@ -197,7 +197,7 @@ const isEverythingFilter = (node: unknown): node is Node =>
 function bestAlternatives(expr: Node): Lookup['alternatives'] {
   const options = conjuncts(expr)
   // Prefer the most selective-looking conjunct: fewer alternatives, then ids and references, then slugs, then
-  // anything but `_type`. The choice is also the query's sync tag (live/tags.ts), so selectivity is precision too.
+  // anything but `_type`. The choice is also the query's sync tag (sync-tags.ts), so selectivity is precision too.
   options.sort((a, b) => score(a) - score(b))
   return options[0]
 }

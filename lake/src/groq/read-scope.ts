@@ -1,13 +1,13 @@
 /**
- * Read scopes: a caller's reads as one GROQ filter (`access.ts` derives it from their roles' grants), and whether a
- * document is in one. Kept apart from `access.ts` so the query workers (`../groq/pool/`) load only this: Node's
+ * Read scopes: a caller's reads as one GROQ filter (`../auth/access.ts` derives it from their roles' grants), and whether a
+ * document is in one. Kept apart from `../auth/access.ts` so the query workers (`pool/`) load only this: Node's
  * type stripping there runs no TypeScript that needs compiling. Filters are compiled once to plain JS
  * (`groq/predicate.ts`), so a check costs a few property reads per document.
  */
 import { EVERYTHING, PUBLIC_DOCUMENTS } from '@escrova/schemas/roles'
 import { type ExprNode, evaluateSync, parse } from 'groq-js'
-import { compilePredicate, type Predicate } from '../groq/predicate.ts'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
+import { compilePredicate, type Predicate } from './predicate.ts'
 
 /** A GROQ filter: the documents a caller may read. */
 export type ReadScope = string

@@ -1,4 +1,4 @@
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 
 /**
  * Content Source Maps (`resultSourceMap=true|withKeyArraySelector`), the shape hosted Sanity returns and

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 
 /**
  * Sync tags (Sanity's Live Content API). A query depends on *keys*: `path=<JSON value>` for each `*[...]` scan the

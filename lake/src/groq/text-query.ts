@@ -1,4 +1,4 @@
-import { addQueryPreprocessor, type QueryInput } from '../groq/hooks.ts'
+import { addQueryPreprocessor, type QueryInput } from './hooks.ts'
 
 /**
  * `text::query()` for groq-js, which does not implement it. The Studio's search (`groq2024` strategy) sends

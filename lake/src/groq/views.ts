@@ -1,8 +1,8 @@
 import { isDraftId, isVersionId, publishedIdOf, releaseOf } from '@escrova/schemas/ids'
 import { LRUCache } from 'lru-cache'
-import { type ReadScope, readsEverything, scopeAllows } from '../auth/read-scope.ts'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import { type Perspective, type PerspectiveLayers, stackLayers } from './perspectives.ts'
+import { type ReadScope, readsEverything, scopeAllows } from './read-scope.ts'
 
 export type { Perspective } from './perspectives.ts'
 

@@ -1,7 +1,7 @@
 import type { Http2Bindings, HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono'
 import type { Caller } from '../auth/identify.ts'
-import type { LakeRuntime } from '../runtime.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
 
 /** What every route of the lake's Hono app can read from its context (`c.var`). */
 export interface LakeEnv {

@@ -1,8 +1,8 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono'
 import { QueryExecutionError, QueryParseError } from '../groq/errors.ts'
 import { MutationError } from '../mutate/errors.ts'
+import { HttpError, TypedError } from '../shared/http-error.ts'
 import type { LakeEnv } from './env.ts'
-import { HttpError, TypedError } from './errors.ts'
 import { json } from './respond.ts'
 
 /** Every failure in the shape the hosted API gives it; anything unexpected is a 500 that reveals nothing. */

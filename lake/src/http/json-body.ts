@@ -1,5 +1,5 @@
+import { HttpError } from '../shared/http-error.ts'
 import type { LakeContext } from './env.ts'
-import { HttpError } from './errors.ts'
 
 /** The request body as JSON; `middleware/body-limit.ts` has already refused one that is too large. */
 export async function readJson(c: LakeContext): Promise<unknown> {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
+import { HttpError } from '../shared/http-error.ts'
 import type { LakeEnv } from './env.ts'
-import { HttpError } from './errors.ts'
 
 /**
  * A path that exists answers other methods with 405 and `Allow` (Hono itself would answer 404). Call once every

@@ -1,10 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { getCookie, setCookie } from 'hono/cookie'
-import { isOriginAllowed } from '../http/cors.ts'
-import type { LakeContext } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
-import { textWithLength } from '../http/respond.ts'
-import { randomToken, sameText } from './secrets.ts'
+import { randomToken, sameText } from '../members/secrets.ts'
+import { isOriginAllowed } from '../shared/cors-origins.ts'
+import { HttpError } from '../shared/http-error.ts'
+import type { LakeContext } from './env.ts'
+import { textWithLength } from './respond.ts'
 
 /** The URL this request reached the lake at (`https` on the TLS listener; HTTP/2's `:authority` is in the URL). */
 export function baseUrl(c: LakeContext): string {

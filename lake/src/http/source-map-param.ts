@@ -1,5 +1,5 @@
-import type { SourceMapMode } from '../../groq/source-map.ts'
-import { HttpError } from '../errors.ts'
+import type { SourceMapMode } from '../groq/source-map.ts'
+import { HttpError } from '../shared/http-error.ts'
 
 /**
  * `resultSourceMap` as hosted Sanity reads it: absent or `false` = no source map; `true` = paths with array

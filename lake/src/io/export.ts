@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as tar from 'tar'
 import { assetsDir } from '../assets/store.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import type { Dataset } from '../store/dataset.ts'
-import type { SanityDocument } from '../types.ts'
 import { toNdjson } from './ndjson.ts'
 
 const ASSET_TYPES = new Set(['sanity.imageAsset', 'sanity.fileAsset'])

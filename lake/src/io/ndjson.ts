@@ -1,4 +1,4 @@
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 
 export class ImportError extends Error {}
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { LakeRuntime } from '../runtime.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
 import { importFile } from './files.ts'
 
 /** The seed dataset the seed content is built into (images beside it in `lake/seed/images/`). */

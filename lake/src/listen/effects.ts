@@ -1,4 +1,4 @@
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 
 /**
  * Mendoza effects for a change. `[0, value]` is mendoza's "output this value" opcode: a complete, valid patch that

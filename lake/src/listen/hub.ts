@@ -1,6 +1,6 @@
 import { type ReadScope, scopeAllows } from '../auth/access.ts'
 import { randomId } from '../mutate/ids.ts'
-import type { CommittedTransaction, DocumentChange } from '../types.ts'
+import type { CommittedTransaction, DocumentChange } from '../shared/types.ts'
 import { mendozaEffects } from './effects.ts'
 import type { DocumentMatcher } from './match.ts'
 import { eventIdOf, parseEventId, RecentTransactions } from './recent.ts'

@@ -1,6 +1,6 @@
 import { isVersionId, publishedIdOf } from '@escrova/schemas/ids'
 import { type ExprNode, evaluate, parse } from 'groq-js'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 
 export type DocumentMatcher = (doc: SanityDocument | null) => Promise<boolean>
 

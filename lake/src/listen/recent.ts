@@ -1,4 +1,4 @@
-import type { CommittedTransaction } from '../types.ts'
+import type { CommittedTransaction } from '../shared/types.ts'
 
 /** How many of a dataset's latest transactions a reconnecting listener can resume after. */
 export const RESUME_WINDOW = 1_000

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { publishedIdOf } from '@escrova/schemas/ids'
 import { isPublicId, type ReadScope, readsEverything, scopeAllows } from '../auth/access.ts'
-import type { CommittedTransaction, DocumentChange, SanityDocument } from '../types.ts'
-import { documentKeys, EVERYTHING_KEY, type SyncTagger, type TagKey } from './tags.ts'
+import { documentKeys, EVERYTHING_KEY, type SyncTagger, type TagKey } from '../groq/sync-tags.ts'
+import type { CommittedTransaction, DocumentChange, SanityDocument } from '../shared/types.ts'
 
 /**
  * Which stream: `published` (anonymous: public documents only), `drafts` (`includeDrafts=true` for a caller who

@@ -60,7 +60,7 @@ function checkedRoles(roles: readonly string[]): RoleName[] {
   return [...new Set(roles)] as RoleName[]
 }
 
-/** The team's members in the lake's sqlite file (`tables.ts`). */
+/** The team's members in the lake's sqlite file (`../sign-in/tables.ts`). */
 export class Members {
   constructor(
     private readonly db: DatabaseSync,

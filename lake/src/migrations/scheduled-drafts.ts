@@ -1,10 +1,10 @@
 import { isDraftId, publishedIdOf, versionIdOf } from '@escrova/schemas/ids'
+import { applyActions } from '../actions/actions.ts'
 import { WRITE_ROBOT } from '../auth/identify.ts'
 import { randomId } from '../mutate/ids.ts'
-import type { LakeRuntime } from '../runtime.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import type { Dataset } from '../store/dataset.ts'
-import { applyActions } from '../studio/actions.ts'
-import type { SanityDocument } from '../types.ts'
 
 /** The field the Studio's former Schedule action set on a draft (the function published the draft at that time). */
 export const LEGACY_SCHEDULE_FIELD = 'scheduledPublishAt'
@@ -92,7 +92,7 @@ async function migrateOne(
 
 /**
  * Every draft scheduled the old way, in every dataset, becomes a Scheduled Draft. Idempotent: a moved draft no longer
- * exists, so a second run finds nothing. Run at every lake start (`../services.ts`) and by `npm run lake -- migrate
+ * exists, so a second run finds nothing. Run at every lake start (`../server/server.ts`) and by `npm run lake -- migrate
  * scheduled-drafts` (`../cli/migrate.ts`).
  */
 export async function migrateScheduledDrafts(lake: LakeRuntime): Promise<MigratedDraft[]> {

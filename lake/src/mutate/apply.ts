@@ -1,7 +1,7 @@
 import { extractWithPath, Mutation } from '@sanity/mutator'
 import { evaluate, parse } from 'groq-js'
+import type { DocumentChange, SanityDocument } from '../shared/types.ts'
 import type { Dataset } from '../store/dataset.ts'
-import type { DocumentChange, SanityDocument } from '../types.ts'
 import { itemError, MutationError } from './errors.ts'
 import { addMissingArrayKeys, isValidDocumentId, newDocumentId, randomId } from './ids.ts'
 import { followRenames, type KeyRename, keyRenamesIn } from './key-renames.ts'

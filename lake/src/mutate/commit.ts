@@ -4,8 +4,8 @@
  * sender's Studio, which takes the echo of its own transaction as what it already shows, shows what was stored.
  */
 
+import type { SanityDocument } from '../shared/types.ts'
 import type { Dataset } from '../store/dataset.ts'
-import type { SanityDocument } from '../types.ts'
 import { type PreparedTransaction, prepareTransaction } from './apply.ts'
 import { rememberRenames } from './key-renames.ts'
 

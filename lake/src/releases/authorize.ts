@@ -1,6 +1,6 @@
 import { can, insufficientPermissions } from '../auth/access.ts'
 import type { Caller } from '../auth/identify.ts'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import { isValidReleaseId, RELEASE_TYPE, releaseDocumentId } from './ids.ts'
 import type { ReleaseState } from './release-document.ts'
 

@@ -1,5 +1,5 @@
+import type { SanityDocument } from '../shared/types.ts'
 import type { StoredTransaction } from '../store/history.ts'
-import type { SanityDocument } from '../types.ts'
 import { releaseDocumentId } from './ids.ts'
 import type { ReleaseDocument } from './release-document.ts'
 

@@ -1,4 +1,4 @@
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 
 /** Release documents live at `_.releases.<releaseId>` (Sanity's system path). */
 export const RELEASE_PREFIX = '_.releases.'

@@ -1,7 +1,7 @@
 import { releaseOf } from '@escrova/schemas/ids'
 import type { Caller } from '../auth/identify.ts'
 import { itemError } from '../mutate/errors.ts'
-import type { DocumentChange, SanityDocument } from '../types.ts'
+import type { DocumentChange, SanityDocument } from '../shared/types.ts'
 import { lockedVersion } from './errors.ts'
 import { isReleaseDocumentId, releaseDocumentId } from './ids.ts'
 import { isRelease } from './release-document.ts'

@@ -1,4 +1,4 @@
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 
 /** What an action's plan may look at: the documents as earlier actions of the request left them, and history. */
 export interface PlanContext {

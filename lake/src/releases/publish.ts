@@ -1,5 +1,5 @@
 import { publishedIdOf } from '@escrova/schemas/ids'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import { versionsOf } from './ids.ts'
 import { type ContextPlanner, contentOf, type PlanContext } from './plan-context.ts'
 import type { ReleaseDocument } from './release-document.ts'

@@ -1,6 +1,6 @@
 import { Mutation } from '@sanity/mutator'
 import { itemError } from '../mutate/errors.ts'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import { RELEASE_TYPE, releaseDocumentId, versionsOf } from './ids.ts'
 import { type ContextPlanner, contentOf } from './plan-context.ts'
 import { checkMetadata, newRelease, RELEASE_STATES, type ReleaseDocument } from './release-document.ts'

@@ -1,5 +1,5 @@
 import { itemError } from '../mutate/errors.ts'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import { RELEASE_TYPE, releaseDocumentId } from './ids.ts'
 
 /**

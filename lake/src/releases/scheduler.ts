@@ -1,4 +1,4 @@
-import type { LakeRuntime } from '../runtime.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
 import { isReleaseDocumentId } from './ids.ts'
 import { publishIfDue, scheduledReleases } from './publish-due.ts'
 

@@ -1,6 +1,6 @@
 import { isDraftId, isPublishedId, isVersionId, publishedIdOf } from '@escrova/schemas/ids'
 import { itemError } from '../mutate/errors.ts'
-import type { SanityDocument } from '../types.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import { type ContextPlanner, contentOf, type PlanContext } from './plan-context.ts'
 
 /**

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { listDatasets } from '../comments/routes.ts'
+import { STUDIO_FEATURES } from '../account/features.ts'
+import { datasetAcl, projectGrants, projectUsers, userById, userFor } from '../account/users.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json, textWithLength } from '../http/respond.ts'
-import { STUDIO_FEATURES } from './features.ts'
-import { datasetAcl, projectGrants, projectUsers, userById, userFor } from './roles.ts'
+import { HttpError } from '../shared/http-error.ts'
+import { listDatasets } from './studio-addons.ts'
 
 export function requireProject(c: LakeContext): void {
   const projectId = c.req.param('projectId')

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
+import { uploadImage } from '../assets/store.ts'
+import { imageVariant } from '../assets/variants.ts'
 import { can } from '../auth/access.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
-import { requireDataset } from '../runtime.ts'
-import { uploadImage } from './store.ts'
-import { imageVariant } from './variants.ts'
+import { requireDataset } from '../runtime/runtime.ts'
+import { HttpError } from '../shared/http-error.ts'
 
 const UPLOAD_LIMIT = 50 * 1024 * 1024
 

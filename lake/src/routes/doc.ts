@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { canRead } from '../../auth/access.ts'
-import { requireDataset } from '../../runtime.ts'
-import type { LakeContext, LakeEnv } from '../env.ts'
-import { identifyCaller } from '../middleware/identify.ts'
-import { json } from '../respond.ts'
+import { canRead } from '../auth/access.ts'
+import type { LakeContext, LakeEnv } from '../http/env.ts'
+import { identifyCaller } from '../http/middleware/identify.ts'
+import { json } from '../http/respond.ts'
+import { requireDataset } from '../runtime/runtime.ts'
 
 /** `GET data/doc/<dataset>/<id,id>` → `{documents, omitted: [{id, reason: 'existence' | 'permission'}]}`. */
 function handleDoc(c: LakeContext) {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
+import { userFor } from '../account/users.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { readJson } from '../http/json-body.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
-import { userFor } from './roles.ts'
+import { HttpError } from '../shared/http-error.ts'
 
 /** The Studio keeps per-user settings here (list layouts, sort orders, inspector widths). */
 const BODY_LIMIT = 256 * 1024

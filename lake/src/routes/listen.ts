@@ -2,12 +2,12 @@ import { GroqSyntaxError } from 'groq-js'
 import { Hono } from 'hono'
 import { readScopeOf } from '../auth/access.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { eventStream } from '../http/event-stream.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
-import { requireDataset } from '../runtime.ts'
-import { compileMatcher, type DocumentMatcher } from './match.ts'
+import { compileMatcher, type DocumentMatcher } from '../listen/match.ts'
+import { requireDataset } from '../runtime/runtime.ts'
+import { HttpError } from '../shared/http-error.ts'
 
 const KEEP_ALIVE_MS = 20_000
 

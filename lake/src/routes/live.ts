@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { readScopeOf } from '../auth/access.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { eventStream } from '../http/event-stream.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
-import { requireDataset } from '../runtime.ts'
-import { draftsAudience, type LiveAudience } from './events.ts'
+import { draftsAudience, type LiveAudience } from '../live/events.ts'
+import { requireDataset } from '../runtime/runtime.ts'
+import { HttpError } from '../shared/http-error.ts'
 
 /** `@sanity/client`'s `live.events()` refuses older API versions; so does the hosted API. */
 export const LIVE_MIN_API_VERSION = '2021-03-25'

@@ -6,23 +6,23 @@
  * session at once) and `POST access/project/<id>/users/<userId>/password-reset` (mails a reset link). Two more
  * for the Studio's Members tool, in the same family: `GET access/project/<id>/users` (e-mail, last seen, second
  * factors) and `PUT access/project/<id>/users/<userId>/second-factor` `{required}`. The CLI
- * (`cli.ts`) does the same on the data folder.
+ * (`../cli/members.ts`) does the same on the data folder.
  */
 
 import { ROLE_NAMES, ROLES } from '@escrova/schemas/roles'
 import { Hono } from 'hono'
+import { userById } from '../account/users.ts'
 import { can } from '../auth/access.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { readJson } from '../http/json-body.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
-import { requireProject } from '../studio/account.ts'
-import { userById } from '../studio/roles.ts'
-import { baseUrl } from './http-helpers.ts'
-import { inviteByMail, type LinkTargets, resetByMail } from './invitations.ts'
-import { type Member, MemberError } from './members.ts'
+import { baseUrl } from '../http/sign-in.ts'
+import { type Member, MemberError } from '../members/members.ts'
+import { HttpError } from '../shared/http-error.ts'
+import { inviteByMail, type LinkTargets, resetByMail } from '../sign-in/invitations.ts'
+import { requireProject } from './account.ts'
 
 const BODY_LIMIT = 16 * 1024
 

@@ -2,7 +2,7 @@
  * A signed-in member's own passkeys (the Studio's Passkeys tool calls these with the person's session token):
  * `GET auth/passkeys`, `POST auth/passkeys/options` (a registration challenge bound to this session),
  * `POST auth/passkeys` `{response, name?}` and `DELETE auth/passkeys/<id>`. The sign-in page's side is in
- * `routes.ts`; the work is in `passkeys.ts`.
+ * `sign-in.ts`; the work is in `../members/passkeys.ts`.
  */
 
 import { readFileSync } from 'node:fs'
@@ -10,16 +10,16 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import { Hono } from 'hono'
-import { isOriginAllowed } from '../http/cors.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { readJson } from '../http/json-body.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json, textWithLength } from '../http/respond.ts'
-import { baseUrl, lakeOwnUrl } from './http-helpers.ts'
-import type { Member } from './members.ts'
-import { PasskeyError, type RelyingParty } from './passkeys.ts'
+import { baseUrl, lakeOwnUrl } from '../http/sign-in.ts'
+import type { Member } from '../members/members.ts'
+import { PasskeyError, type RelyingParty } from '../members/passkeys.ts'
+import { isOriginAllowed } from '../shared/cors-origins.ts'
+import { HttpError } from '../shared/http-error.ts'
 
 const BODY_LIMIT = 64 * 1024
 

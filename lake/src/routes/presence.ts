@@ -3,10 +3,10 @@ import { Hono } from 'hono'
 import type { WebSocket } from 'ws'
 import { identify } from '../auth/identify.ts'
 import type { LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
-import { requireDataset } from '../runtime.ts'
-import type { PresenceConnection } from './connection.ts'
-import { CLOSE } from './protocol.ts'
+import type { PresenceConnection } from '../presence/connection.ts'
+import { CLOSE } from '../presence/protocol.ts'
+import { requireDataset } from '../runtime/runtime.ts'
+import { HttpError } from '../shared/http-error.ts'
 
 /**
  * `GET socket/<dataset>` upgraded to a websocket: the Studio's presence (its bifur client, `tag=sanity.studio`).

@@ -1,17 +1,17 @@
 import { Hono } from 'hono'
 import { can } from '../auth/access.ts'
 import type { LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
-import { requireDataset } from '../runtime.ts'
-import type { SanityDocument } from '../types.ts'
-import { releaseEvents } from './history-events.ts'
-import { isValidReleaseId, releaseDocumentId } from './ids.ts'
+import { releaseEvents } from '../releases/history-events.ts'
+import { isValidReleaseId, releaseDocumentId } from '../releases/ids.ts'
+import { requireDataset } from '../runtime/runtime.ts'
+import { HttpError } from '../shared/http-error.ts'
+import type { SanityDocument } from '../shared/types.ts'
 
 /**
  * `GET data/history/<ds>/events/releases/<releaseId>?limit&nextCursor` → `{events, nextCursor}`: the release's
- * activity (`history-events.ts`) for those whose roles read its history, paged like the document events.
+ * activity (`../releases/history-events.ts`) for those whose roles read its history, paged like the document events.
  */
 export const releaseHistoryRoutes = new Hono<LakeEnv>().get(
   '/data/history/:dataset/events/releases/:releaseId',

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import type { LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
-import type { LakeRuntime } from '../runtime.ts'
-import { RELEASE_PREFIX } from './ids.ts'
-import { isRelease } from './release-document.ts'
+import { RELEASE_PREFIX } from '../releases/ids.ts'
+import { isRelease } from '../releases/release-document.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
+import { HttpError } from '../shared/http-error.ts'
 
 /**
  * The lake sets no limit on releases. The Studio compares its count of active releases with `datasetReleaseLimit`

@@ -1,21 +1,21 @@
 /**
  * The team's HTTP endpoints, as Sanity's Studio calls them (token login): `auth/providers` names the lake's
  * sign-in page; the page signs the person in and returns to the Studio with `#sid=`; `auth/fetch` trades the sid
- * for a session token once; `auth/logout` ends the session. The page also signs in with a passkey (`passkeys.ts`). Invitation and reset links open `auth/link`.
- * Handlers stay thin: the work is in `team.ts`.
+ * for a session token once; `auth/logout` ends the session. The page also signs in with a passkey (`passkeys.ts`, `../members/passkeys.ts`). Invitation and reset links open `auth/link`.
+ * Handlers stay thin: the work is in `../sign-in/team.ts`.
  */
 import { Hono } from 'hono'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json, textWithLength } from '../http/respond.ts'
-import { clientAddress, formToken, html, lakeOwnUrl, readForm, returnUrlOf } from './http-helpers.ts'
-import { MemberError } from './members.ts'
-import { relyingParty, serveWebAuthnLibrary } from './passkey-routes.ts'
-import { PASSKEY_SIGN_IN_SCRIPT } from './passkey-sign-in.ts'
-import { choosePasswordPage, messagePage, signInPage } from './sign-in-page.ts'
-import type { Team } from './team.ts'
+import { clientAddress, formToken, html, lakeOwnUrl, readForm, returnUrlOf } from '../http/sign-in.ts'
+import { MemberError } from '../members/members.ts'
+import { HttpError } from '../shared/http-error.ts'
+import { PASSKEY_SIGN_IN_SCRIPT } from '../sign-in/passkey-sign-in.ts'
+import { choosePasswordPage, messagePage, signInPage } from '../sign-in/sign-in-page.ts'
+import type { Team } from '../sign-in/team.ts'
+import { relyingParty, serveWebAuthnLibrary } from './passkeys.ts'
 
 export const SIGN_IN_PATH = '/v1/auth/sign-in'
 const LINK_PATH = '/v1/auth/link'

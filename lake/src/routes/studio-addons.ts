@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
+import { userFor } from '../account/users.ts'
+import { addonDatasetName, addonParentOf, COMMENTS_PROFILE } from '../auth/addon-dataset.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
-import type { LakeRuntime } from '../runtime.ts'
-import { userFor } from '../studio/roles.ts'
-import { addonDatasetName, addonParentOf, COMMENTS_PROFILE } from './addon-dataset.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
+import { HttpError } from '../shared/http-error.ts'
 
 const exists = (lake: LakeRuntime) => (name: string) => lake.store.dataset(name) !== undefined
 

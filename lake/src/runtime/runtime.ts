@@ -1,15 +1,15 @@
 import { CONTENT_API } from '@escrova/schemas/settings'
-import type { LakeTokens } from './auth/tokens.ts'
-import { compileOrigins } from './http/cors.ts'
-import { HttpError } from './http/errors.ts'
-import { ListenerHub } from './listen/hub.ts'
-import { LiveEvents } from './live/events.ts'
-import { SyncTagger } from './live/tags.ts'
-import { PresenceHub } from './presence/hub.ts'
-import type { Dataset } from './store/dataset.ts'
-import type { LakeStore } from './store/store.ts'
-import { Team } from './team/team.ts'
-import type { LakeOptions } from './types.ts'
+import type { LakeTokens } from '../auth/tokens.ts'
+import { SyncTagger } from '../groq/sync-tags.ts'
+import { ListenerHub } from '../listen/hub.ts'
+import { LiveEvents } from '../live/events.ts'
+import { PresenceHub } from '../presence/hub.ts'
+import { compileOrigins } from '../shared/cors-origins.ts'
+import { HttpError } from '../shared/http-error.ts'
+import { Team } from '../sign-in/team.ts'
+import type { Dataset } from '../store/dataset.ts'
+import type { LakeStore } from '../store/store.ts'
+import type { LakeOptions } from './options.ts'
 
 /** Everything a request handler can reach. */
 export interface LakeRuntime {
@@ -28,11 +28,11 @@ export interface LakeRuntime {
   corsOrigins: RegExp[]
   /** Open `data/listen` streams; also the place to publish committed transactions to. */
   listeners: ListenerHub
-  /** Sync tags for query responses and live events (`live/tags.ts`). */
+  /** Sync tags for query responses and live events (`../groq/sync-tags.ts`). */
   syncTags: SyncTagger
   /** The Live Content API's event log and open streams (`live/events.ts`). */
   live: LiveEvents
-  /** Members, sessions and sign-in (`team/`). */
+  /** Members, sessions and sign-in (`../sign-in/team.ts`). */
   team: Team
   /** The Studio's presence sockets (`presence/`). */
   presence: PresenceHub

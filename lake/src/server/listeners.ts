@@ -3,7 +3,7 @@ import http2 from 'node:http2'
 import type { AddressInfo, Socket } from 'node:net'
 import { createAdaptorServer, type WebSocketServerLike } from '@hono/node-server'
 import type { Hono } from 'hono'
-import type { LakeEnv } from './env.ts'
+import type { LakeEnv } from '../http/env.ts'
 
 /**
  * What both listeners take besides the app. `websocket`: a `ws` server made with `{noServer: true}`; the app's

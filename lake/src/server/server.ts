@@ -1,16 +1,19 @@
-import { type LakeTokens, loadTokens } from './auth/tokens.ts'
-import { createLakeApp } from './http/app.ts'
-import { DEFAULT_CORS_ORIGINS } from './http/cors.ts'
-import { startPlainListener } from './http/listeners.ts'
-import { migrateScheduledDrafts } from './migrations/scheduled-drafts.ts'
-import { presenceWebsocket } from './presence/websocket.ts'
-import { configuredProject, createRuntime, type LakeRuntime, publicUrlFor } from './runtime.ts'
+import type { Hono } from 'hono'
+import { type LakeTokens, loadTokens } from '../auth/tokens.ts'
+import { installTextQuery } from '../groq/text-query.ts'
+import type { LakeEnv } from '../http/env.ts'
+import { migrateScheduledDrafts } from '../migrations/scheduled-drafts.ts'
+import { presenceWebsocket } from '../presence/websocket.ts'
+import type { LakeOptions } from '../runtime/options.ts'
+import { configuredProject, createRuntime, type LakeRuntime, publicUrlFor } from '../runtime/runtime.ts'
+import { DEFAULT_CORS_ORIGINS } from '../shared/cors-origins.ts'
+import { LakeStore } from '../store/store.ts'
+import { createLakeApp } from './app.ts'
+import { type Listener, type ListenerExtras, startPlainListener, startTlsListener } from './listeners.ts'
 import { startServices } from './services.ts'
-import { LakeStore } from './store/store.ts'
-import { startStudioServices } from './studio/index.ts'
-import type { LakeOptions } from './types.ts'
+import { ensureCertificate } from './tls-certificate.ts'
 
-export type { LakeOptions, WebhookConfig } from './types.ts'
+export type { LakeOptions, WebhookConfig } from '../runtime/options.ts'
 
 export interface StartedLake {
   url: string
@@ -32,7 +35,32 @@ function envList(name: string): string[] | undefined {
     : undefined
 }
 
-/** Starts the local Content Lake: Sanity's HTTP API over a sqlite store in `dataDir`. */
+/**
+ * The HTTP/2 + TLS listener the Studio's client calls (`tlsPort`; 0 = random, `false` = off), serving the same app,
+ * with a self-signed certificate for localhost and `*.localhost` kept in `<dataDir>/tls/`.
+ */
+async function openTlsListener(
+  lake: LakeRuntime,
+  app: Hono<LakeEnv>,
+  extras: ListenerExtras,
+): Promise<Listener | undefined> {
+  const tlsPort = lake.options.tlsPort ?? 0
+  if (tlsPort === false) return undefined
+  const certificate = await ensureCertificate(lake.dataDir, lake.projectId)
+  return startTlsListener(app, {
+    port: tlsPort,
+    host: lake.options.host ?? '127.0.0.1',
+    key: certificate.key,
+    cert: certificate.cert,
+    ...extras,
+  })
+}
+
+/**
+ * Starts the local Content Lake: Sanity's HTTP API over a sqlite store in `dataDir`. The one composition root: the
+ * store, the runtime every service reaches, the app (`app.ts`), both listeners (`listeners.ts`) and the services that
+ * run beside the routes (`services.ts`).
+ */
 export async function startLake(options: LakeOptions): Promise<StartedLake> {
   const store = new LakeStore(options.dataDir)
   const { dataset } = configuredProject(options)
@@ -58,15 +86,14 @@ export async function startLake(options: LakeOptions): Promise<StartedLake> {
   for (const moved of await migrateScheduledDrafts(runtime)) {
     console.log(`[lake] ${moved.draftId} is now Scheduled Draft ${moved.releaseId} for ${moved.publishAt}`)
   }
-  const studio = await startStudioServices(runtime, app, {
-    websocket: presenceWebsocket(runtime.presence.settings),
-  })
-  const { tlsUrl } = studio
+  // `text::query()` in GROQ, which the Studio's search sends and groq-js does not implement.
+  installTextQuery()
+  const tls = await openTlsListener(runtime, app, { websocket: presenceWebsocket(runtime.presence.settings) })
 
   let closed = false
   return {
     url: runtime.url,
-    tlsUrl,
+    tlsUrl: tls?.url,
     tokens,
     projectId: runtime.projectId,
     dataDir: options.dataDir,
@@ -74,7 +101,7 @@ export async function startLake(options: LakeOptions): Promise<StartedLake> {
     async close() {
       if (closed) return
       closed = true
-      await studio.close?.()
+      await tls?.close()
       for (const cleanup of runtime.cleanups.splice(0)) await cleanup()
       await listener.close()
       runtime.team.close()

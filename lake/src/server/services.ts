@@ -1,11 +1,11 @@
-import { startBackupSchedule } from './backup/schedule.ts'
-import { backupSettingsFromEnv } from './backup/settings.ts'
-import { startComments } from './comments/index.ts'
-import { startQueryPool } from './groq/pool/pool.ts'
-import { seedIfEmpty } from './io/seed-loader.ts'
-import { startReleaseScheduler } from './releases/scheduler.ts'
-import type { LakeRuntime } from './runtime.ts'
-import { startWebhooks, webhooksFromEnv } from './webhooks/dispatch.ts'
+import { startBackupSchedule } from '../backup/schedule.ts'
+import { backupSettingsFromEnv } from '../backup/settings.ts'
+import { startQueryPool } from '../groq/pool/pool.ts'
+import { seedIfEmpty } from '../io/seed-loader.ts'
+import { startReleaseScheduler } from '../releases/scheduler.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
+import { startComments } from '../studio-addons/start.ts'
+import { startWebhooks, webhooksFromEnv } from '../webhooks/dispatch.ts'
 
 /** Parts that hang off the store: listeners, the seed on first start, webhooks. */
 export async function startServices(lake: LakeRuntime): Promise<void> {

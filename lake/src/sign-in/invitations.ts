@@ -1,5 +1,5 @@
 import { ROLES, type RoleName } from '@escrova/schemas/roles'
-import type { Member } from './members.ts'
+import type { Member } from '../members/members.ts'
 import type { Team } from './team.ts'
 
 /** Where mailed links point: the lake's own pages, and the Studio to sign in to afterwards. */

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { randomToken, tokenKey } from './secrets.ts'
+import { randomToken, tokenKey } from '../members/secrets.ts'
 
 export type LinkPurpose = 'invite' | 'reset'
 

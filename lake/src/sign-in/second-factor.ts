@@ -1,7 +1,7 @@
 /**
  * An optional second factor: a time-based one-time code (RFC 6238, `otpauth`) from an authenticator app. A member
  * with a secret must give a current code at every sign-in; a code works once (replays within its window fail).
- * Passkeys, the other way to a second factor, are `passkeys.ts`.
+ * Passkeys, the other way to a second factor, are `../members/passkeys.ts`.
  */
 import { LRUCache } from 'lru-cache'
 import { Secret, TOTP } from 'otpauth'

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
-import type { Member, Members } from './members.ts'
-import { randomToken, tokenKey } from './secrets.ts'
+import type { Member, Members } from '../members/members.ts'
+import { randomToken, tokenKey } from '../members/secrets.ts'
 
 export const DEFAULT_SESSION_HOURS = 7 * 24
 /** `last seen` is written at most this often per member, so reads do not turn into writes. */

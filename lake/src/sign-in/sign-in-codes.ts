@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import { randomToken } from './secrets.ts'
+import { randomToken } from '../members/secrets.ts'
 
 const CODE_TTL_MS = 2 * 60_000
 

@@ -32,7 +32,7 @@ export interface SignInForm {
   email?: string
   error?: string
   askCode?: boolean
-  /** This page's passkey attempt and its WebAuthn request options (`passkeys.ts`). */
+  /** This page's passkey attempt and its WebAuthn request options (`../members/passkeys.ts`). */
   passkey: { attempt: string; options: unknown }
   /** Where the page's scripts come from (the lake). */
   scripts: string[]

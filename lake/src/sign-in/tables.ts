@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite'
 /**
  * The team's tables, in the lake's own sqlite file (`store/db.ts`). Nothing secret is kept readable: passwords as
  * argon2id hashes, sessions and one-time links as SHA-256 hashes of their random tokens, second-factor secrets
- * sealed with a key kept outside the database (`secret-box.ts`); passkeys as public keys only (`passkeys.ts`).
+ * sealed with a key kept outside the database (`../members/secret-box.ts`); passkeys as public keys only (`../members/passkeys.ts`).
  */
 export function createTeamTables(db: DatabaseSync): void {
   db.exec(`

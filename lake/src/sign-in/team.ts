@@ -1,13 +1,13 @@
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import type { RoleName } from '@escrova/schemas/roles'
+import { createMailer, type Mailer, type MailSettings } from '../mail/mailer.ts'
+import { type Member, MemberError, Members, normalEmail } from '../members/members.ts'
+import { PasskeyError, Passkeys, type RelyingParty } from '../members/passkeys.ts'
+import { SecretBox } from '../members/secret-box.ts'
 import { type LinkPurpose, Links } from './links.ts'
-import { createMailer, type Mailer, type MailSettings } from './mailer.ts'
-import { type Member, MemberError, Members, normalEmail } from './members.ts'
-import { PasskeyError, Passkeys, type RelyingParty } from './passkeys.ts'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
 import { SecondFactor } from './second-factor.ts'
-import { SecretBox } from './secret-box.ts'
 import { Sessions } from './sessions.ts'
 import { SignInCodes } from './sign-in-codes.ts'
 import { createTeamTables } from './tables.ts'
@@ -17,7 +17,7 @@ export interface TeamOptions {
   sessionHours?: number
   throttle?: ThrottleLimits
   mail?: MailSettings
-  /** The Studio's URL: passkeys belong to its host (`passkey-routes.ts`). Else `STUDIO_URL`, else the lake's. */
+  /** The Studio's URL: passkeys belong to its host (`../routes/passkeys.ts`). Else `STUDIO_URL`, else the lake's. */
   studioUrl?: string
 }
 
@@ -35,7 +35,7 @@ function tooMany(waitMs: number): SignInOutcome {
 
 /**
  * The team: members, their passwords, sessions and one-time links, as plain functions the HTTP routes
- * (`routes.ts`) and the CLI (`cli.ts`) call. Every way out of the team (removal) ends the person's sessions at once.
+ * (`../routes/sign-in.ts`) and the CLI (`../cli/members.ts`) call. Every way out of the team (removal) ends the person's sessions at once.
  */
 export class Team {
   readonly members: Members
@@ -47,7 +47,7 @@ export class Team {
   private readonly secondFactor = new SecondFactor()
   private mailer?: Mailer
 
-  /** `dataDir` holds `team.key`, which seals the second factors' secrets (`secret-box.ts`). */
+  /** `dataDir` holds `team.key`, which seals the second factors' secrets (`../members/secret-box.ts`). */
   constructor(
     db: DatabaseSync,
     dataDir: string,

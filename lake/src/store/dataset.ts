@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import type { CommittedTransaction, DocumentChange, SanityDocument } from '../types.ts'
+import type { CommittedTransaction, DocumentChange, SanityDocument } from '../shared/types.ts'
 import { flushWriteAheadLog, purgeHistory } from './purge.ts'
 
 export interface TransactionInput {

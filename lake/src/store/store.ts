@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
-import type { CommittedTransaction } from '../types.ts'
+import type { CommittedTransaction } from '../shared/types.ts'
 import { Dataset } from './dataset.ts'
 import { databaseFile, openDatabase } from './db.ts'
 import { History } from './history.ts'

@@ -1,5 +1,5 @@
 /**
- * Mentions and task assignments mail the person (through the team's mailer, `../team/mailer.ts`: real SMTP by
+ * Mentions and task assignments mail the person (through the team's mailer, `../mail/mailer.ts`: real SMTP by
  * `LAKE_SMTP_URL`, else the local catcher), with a link that opens the document at the commented field, or the task.
  * The lake sends them itself, on the commit that mentions or assigns (hosted Sanity mails from the same
  * `context.notification` the Studio writes): a comment's newly mentioned members, a task's assignee once the task is
@@ -8,13 +8,13 @@
  */
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { canRead } from '../auth/access.ts'
+import { addonParentOf } from '../auth/addon-dataset.ts'
 import type { Caller } from '../auth/identify.ts'
-import { isOriginAllowed } from '../http/cors.ts'
-import type { LakeRuntime } from '../runtime.ts'
-import type { Mail } from '../team/mailer.ts'
-import type { Member } from '../team/members.ts'
-import type { DocumentChange, SanityDocument } from '../types.ts'
-import { addonParentOf } from './addon-dataset.ts'
+import type { Mail } from '../mail/mailer.ts'
+import type { Member } from '../members/members.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
+import { isOriginAllowed } from '../shared/cors-origins.ts'
+import type { DocumentChange, SanityDocument } from '../shared/types.ts'
 import { mentionedIn, plainText } from './message-text.ts'
 
 interface Target {

@@ -1,9 +1,9 @@
 /**
- * The Studio's comments and tasks: the add-on dataset (`addon-dataset.ts`, discovery and setup in `routes.ts`), who
- * may read and write it (`grants.ts`), the `system.group` documents the Studio's mention and assignee lists read
+ * The Studio's comments and tasks: the add-on dataset (`../auth/addon-dataset.ts`, discovery and setup in `../routes/studio-addons.ts`), who
+ * may read and write it (`../auth/addon-grants.ts`), the `system.group` documents the Studio's mention and assignee lists read
  * (`system-groups.ts`) and the mails for mentions and assignments (`notifications.ts`).
  */
-import type { LakeRuntime } from '../runtime.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
 import { Notifier } from './notifications.ts'
 import { installSystemGroups } from './system-groups.ts'
 

@@ -8,7 +8,7 @@
 import { ROLE_NAMES, ROLES } from '@escrova/schemas/roles'
 import { IDENTITIES } from '../auth/tokens.ts'
 import { addQueryPreprocessor } from '../groq/hooks.ts'
-import type { LakeRuntime } from '../runtime.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
 
 const SCAN = /\*\s*\[\s*_type\s*==\s*(["'])system\.group\1\s*\]/g
 const PARAM = '__lakeSystemGroups'

@@ -2,8 +2,9 @@ import { isDraftId, isVersionId } from '@escrova/schemas/ids'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import pRetry, { AbortError } from 'p-retry'
 import { randomId } from '../mutate/ids.ts'
-import type { LakeRuntime } from '../runtime.ts'
-import type { CommittedTransaction, DocumentChange, WebhookConfig } from '../types.ts'
+import type { WebhookConfig } from '../runtime/options.ts'
+import type { LakeRuntime } from '../runtime/runtime.ts'
+import type { CommittedTransaction, DocumentChange } from '../shared/types.ts'
 import { operationOf, webhookBody } from './payload.ts'
 
 export interface WebhookRetryOptions {

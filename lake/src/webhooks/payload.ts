@@ -1,5 +1,6 @@
 import { type ExprNode, evaluate, parse } from 'groq-js'
-import type { DocumentChange, SanityDocument, WebhookConfig } from '../types.ts'
+import type { WebhookConfig } from '../runtime/options.ts'
+import type { DocumentChange, SanityDocument } from '../shared/types.ts'
 
 export type Operation = 'create' | 'update' | 'delete'
 

@@ -1,7 +1,7 @@
 /**
  * Members: the team, for administrators. Custom because Sanity's Studio has no members UI of its own (hosted
  * projects manage members at sanity.io/manage), while on the local lake the team lives in the lake: this tool is
- * that page, over the lake's manage routes (lake/src/team/manage-routes.ts) with the administrator's own session.
+ * that page, over the lake's manage routes (lake/src/routes/members.ts) with the administrator's own session.
  */
 import { ROLES, type RoleName } from '@escrova/schemas/roles'
 import { UsersIcon } from '@sanity/icons/Users'

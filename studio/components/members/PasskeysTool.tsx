@@ -1,7 +1,7 @@
 /**
  * Your passkeys: any member registers a passkey here (the browser's own prompt, `@simplewebauthn/browser`) and can
  * then sign in with it on the lake's sign-in page instead of the password. Custom for the same reason as the
- * Members tool: the Studio has no account page of its own; the lake keeps the passkeys (lake/src/team/passkeys.ts).
+ * Members tool: the Studio has no account page of its own; the lake keeps the passkeys (lake/src/members/passkeys.ts).
  */
 import { LockIcon } from '@sanity/icons/Lock'
 import { Button, Card, Container, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui'

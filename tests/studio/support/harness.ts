@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { LakeOptions } from '@escrova/lake/types'
+import type { LakeOptions } from '@escrova/lake/server'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import { launchChromium } from '../../support/chromium.ts'
 import { startTestLake, type TestLake } from '../../support/lake.ts'

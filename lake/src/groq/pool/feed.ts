@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { BroadcastChannel } from 'node:worker_threads'
+import type { SanityDocument } from '../../shared/types.ts'
 import type { LakeStore } from '../../store/store.ts'
-import type { SanityDocument } from '../../types.ts'
 
 export type ReplicaMessage =
   | {

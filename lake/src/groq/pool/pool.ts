@@ -1,12 +1,12 @@
 /**
  * GROQ off the main thread: a piscina pool of workers, each with its own copy of the store (`replica.ts`), shared
  * fairly between callers (`scheduler.ts`) within per-query limits (`limits.ts`). Cached results are answered here
- * without a worker. A query at its time limit stops itself (`deadline.ts`), or else has its worker terminated
+ * without a worker. A query at its time limit stops itself (`../deadline.ts`), or else has its worker terminated
  * (piscina replaces it).
  */
 import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
-import { HttpError } from '../../http/errors.ts'
+import { HttpError } from '../../shared/http-error.ts'
 import type { LakeStore } from '../../store/store.ts'
 import {
   cachedOutcome,
@@ -30,7 +30,7 @@ import { FairScheduler, QueueFullError, type Ticket } from './scheduler.ts'
 
 const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url))
 /**
- * When a query is stopped, as shares of its time limit: first by itself (its scans check the clock, `deadline.ts`),
+ * When a query is stopped, as shares of its time limit: first by itself (its scans check the clock, `../deadline.ts`),
  * then, if it has not answered, by terminating its worker. Both early, so that the error answer itself arrives
  * within the limit on a busy machine too (the main thread may wait that long for a CPU).
  */
@@ -227,7 +227,7 @@ function tooManyWaiting(limits: CallerLimits): HttpError {
 
 const pools = new WeakMap<LakeStore, QueryPool>()
 
-/** Starts the pool that answers `data/query` for this store (`services.ts`), once loaded; close it with the lake. */
+/** Starts the pool that answers `data/query` for this store (`../../server/services.ts`), once loaded; close it with the lake. */
 export async function startQueryPool(store: LakeStore, options?: QueryPoolOptions): Promise<QueryPool> {
   const pool = new QueryPool(store, options)
   pools.set(store, pool)

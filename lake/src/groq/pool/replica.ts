@@ -6,7 +6,7 @@
  */
 import type * as Sqlite from 'node:sqlite'
 import { BroadcastChannel } from 'node:worker_threads'
-import type { SanityDocument } from '../../types.ts'
+import type { SanityDocument } from '../../shared/types.ts'
 import type { DocumentSet } from '../views.ts'
 import type { FeedAddress, ReplicaMessage } from './feed.ts'
 

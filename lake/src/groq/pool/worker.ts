@@ -3,7 +3,7 @@
  * loads it with its own type stripping (no tsx in workers: its loader takes a third of a second to start), so the
  * files it imports use only erasable TypeScript (no parameter properties, enums or namespaces).
  */
-import '../../quiet-warnings.ts'
+import '../../shared/quiet-warnings.ts'
 import { parentPort, workerData } from 'node:worker_threads'
 import { evaluatePrepared } from '../engine.ts'
 import { viewOf } from '../views.ts'

@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit'
-import { HttpError } from '../errors.ts'
+import { HttpError } from '../../shared/http-error.ts'
 
 /** Hono's body limit with the lake's 413: refused before anything is parsed or applied. */
 export function limitBody(maxSize: number) {

@@ -1,8 +1,8 @@
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
-import { isOriginAllowed } from '../cors.ts'
+import { isOriginAllowed } from '../../shared/cors-origins.ts'
+import { HttpError } from '../../shared/http-error.ts'
 import type { LakeContext, LakeEnv } from '../env.ts'
-import { HttpError } from '../errors.ts'
 
 const shareWithAllowedOrigin = cors({
   origin: (origin, c) => (isOriginAllowed(origin, c.var.lake.corsOrigins) ? origin : null),

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory'
+import { addonParentOf } from '../../auth/addon-dataset.ts'
 import { identify } from '../../auth/identify.ts'
-import { addonParentOf } from '../../comments/addon-dataset.ts'
+import { HttpError } from '../../shared/http-error.ts'
 import type { LakeEnv } from '../env.ts'
-import { HttpError } from '../errors.ts'
 
 /**
  * Who is calling, for the routes that declare this middleware (every API route; not the public image CDN). It runs

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import type { LakeRuntime } from '../../runtime.ts'
+import type { LakeRuntime } from '../../runtime/runtime.ts'
 import type { LakeEnv } from '../env.ts'
 
 /** Makes the lake (store, tokens, listeners, settings) every route reads available as `c.var.lake`. */

@@ -2,14 +2,14 @@ import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
 import { Hono } from 'hono'
 import { can, readScopeOf, readsEverything } from '../auth/access.ts'
 import { idsNamedByMutations } from '../auth/named-ids.ts'
+import { eventsForGroup } from '../history/history-events.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
-import { HttpError } from '../http/errors.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json, textWithLength } from '../http/respond.ts'
-import { requireDataset } from '../runtime.ts'
+import { requireDataset } from '../runtime/runtime.ts'
+import { HttpError } from '../shared/http-error.ts'
+import type { SanityDocument } from '../shared/types.ts'
 import type { StoredTransaction } from '../store/history.ts'
-import type { SanityDocument } from '../types.ts'
-import { eventsForGroup } from './history-events.ts'
 
 const MAX_TRANSACTIONS = 10_000
 
