@@ -16,6 +16,61 @@ const forbid = (name, from, to, why) => ({
   to: { path: `^(${to.join('|')})/` },
 })
 
+// ---- lake: layers inside the lake (lake/README.md "Layers") ----------------------------------------------------
+/**
+ * The lake's folders from the top down. A module may import its own folder and any folder in a later entry, never
+ * an earlier one, nor another folder of its own entry: so imports run downward and no two folders import each other.
+ */
+const LAKE_LAYERS = [
+  ['main.ts', 'seed.ts'],
+  ['cli'],
+  ['server'],
+  ['routes'],
+  ['http'],
+  ['migrations', 'io', 'backup', 'webhooks', 'studio-addons', 'account', 'history'],
+  ['actions', 'assets'],
+  ['releases'],
+  ['runtime'],
+  ['presence', 'listen', 'live'],
+  ['auth'],
+  ['sign-in'],
+  ['members', 'mail'],
+  ['mutate'],
+  ['groq'],
+  ['store'],
+  ['shared'],
+]
+
+/** A folder (`groq` → `lake/src/groq/…`) or a file at the top of lake/src (`main.ts`). */
+const lakePath = (names) =>
+  `^lake/src/(${names.map((name) => (name.endsWith('.ts') ? `${name.replaceAll('.', '\\.')}$` : `${name}/`)).join('|')})`
+
+const lakeLayerRules = LAKE_LAYERS.flatMap((layer, index) =>
+  layer.map((name) => {
+    const above = [...LAKE_LAYERS.slice(0, index).flat(), ...layer.filter((other) => other !== name)]
+    return {
+      name: 'lake-imports-climb',
+      comment: `lake/src/${name} may import only the layers below it (lake/README.md "Layers"), not ${above.join(', ')}.`,
+      severity: 'error',
+      from: { path: lakePath([name]) },
+      to: { path: lakePath(above) },
+    }
+  }),
+)
+
+const lakeRules = [
+  ...lakeLayerRules,
+  {
+    name: 'lake-folder-without-layer',
+    comment:
+      'Every folder of lake/src has a place in LAKE_LAYERS (.dependency-cruiser.mjs) and in lake/README.md.',
+    severity: 'error',
+    from: { path: '^lake/src/', pathNot: lakePath(LAKE_LAYERS.flat()) },
+    to: {},
+  },
+]
+// ---- end of lake --------------------------------------------------------------------------------------------------
+
 export default {
   forbidden: [
     forbid('site-not-to-lake', 'site', ['lake'], 'The site reads the contract (schemas/), never the lake.'),
@@ -37,6 +92,7 @@ export default {
       ['site', 'studio', 'lake'],
       'The function reads the contract (schemas/), never another part.',
     ),
+    ...lakeRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// The import-direction rule `npm test` runs (`.dependency-cruiser.mjs`): the real tree passes, and a copy of the
-// site and the lake with a planted `site → lake` import fails, naming the rule and the import.
+// The import-direction rules `npm test` runs (`.dependency-cruiser.mjs`): the real tree passes, and a copy of the
+// site and the lake with a planted `site → lake` import, or a lake import that climbs its layers, fails, naming the
+// rule and the import.
 const ROOT = resolve(import.meta.dirname, '../..')
 const CONFIG = join(ROOT, '.dependency-cruiser.mjs')
 const CLI = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs')
@@ -66,6 +67,42 @@ describe('the import-direction rule', () => {
     expect(run.output).toContain('error site-not-to-lake: site/app/content/planted.ts → lake/seed/build.ts')
     expect(run.output).toContain(
       'error site-not-to-lake: site/app/content/planted.ts → lake/src/server/server.ts',
+    )
+  })
+
+  it('fails on a planted lake import that climbs a layer, or runs between two folders of one layer', () => {
+    const clean = depcruise(copy, ['lake'])
+    expect(clean.output).toContain('no dependency violations found')
+
+    // The store importing a route; the listen service importing the live service beside it (a folder cycle's half).
+    writeFileSync(
+      join(copy, 'lake/src/store/planted.ts'),
+      "import { queryRoutes } from '../routes/query.ts'\nexport const planted = queryRoutes\n",
+    )
+    writeFileSync(
+      join(copy, 'lake/src/listen/planted.ts'),
+      "import { LiveEvents } from '../live/events.ts'\nexport const planted = LiveEvents\n",
+    )
+    const run = depcruise(copy, ['lake'])
+    expect(run.status).not.toBe(0)
+    expect(run.output).toContain(
+      'error lake-imports-climb: lake/src/store/planted.ts → lake/src/routes/query.ts',
+    )
+    expect(run.output).toContain(
+      'error lake-imports-climb: lake/src/listen/planted.ts → lake/src/live/events.ts',
+    )
+  })
+
+  it('fails on a lake folder that has no layer', () => {
+    mkdirSync(join(copy, 'lake/src/unlayered'))
+    writeFileSync(
+      join(copy, 'lake/src/unlayered/planted.ts'),
+      "import { HttpError } from '../shared/http-error.ts'\nexport const planted = HttpError\n",
+    )
+    const run = depcruise(copy, ['lake'])
+    expect(run.status).not.toBe(0)
+    expect(run.output).toContain(
+      'error lake-folder-without-layer: lake/src/unlayered/planted.ts → lake/src/shared/http-error.ts',
     )
   })
 })
