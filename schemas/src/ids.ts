@@ -44,6 +44,9 @@ export const draftIdOf = (id: string): string => derived(id, getDraftId)
 export const versionIdOf = (id: string, release: string): string =>
   derived(id, (documentId) => getVersionId(documentId, release))
 
+/** What every version id in `release` starts with (`versions.r.`): a release's versions found by prefix. */
+export const versionPrefixOf = (release: string): string => `versions.${release}.`
+
 /** The release a version id belongs to (`versions.r.a` gives `r`), or undefined for a published or draft id. */
 export const releaseOf = (id: string): string | undefined =>
   isVersionId(id) ? getVersionNameFromId(id as Parameters<typeof getVersionNameFromId>[0]) : undefined

@@ -7,6 +7,7 @@ import {
   publishedIdOf,
   releaseOf,
   versionIdOf,
+  versionPrefixOf,
 } from '../src/ids.ts'
 
 describe('document ids', () => {
@@ -33,6 +34,12 @@ describe('document ids', () => {
     expect(releaseOf('versions.spring.waitList.abc')).toBe('spring')
     expect(releaseOf('drafts.post-1')).toBeUndefined()
     expect(releaseOf('waitList.abc')).toBeUndefined()
+  })
+
+  it("a release's versions share one prefix, which no other release's versions start with", () => {
+    expect(versionPrefixOf('spring')).toBe('versions.spring.')
+    expect(versionIdOf('waitList.abc', 'spring').startsWith(versionPrefixOf('spring'))).toBe(true)
+    expect(versionIdOf('post-1', 'spring2').startsWith(versionPrefixOf('spring'))).toBe(false)
   })
 
   it('tells drafts, versions and published ids apart; a path id is a published id', () => {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
+import type { PreparedTransaction } from '../mutate/apply.ts'
+import { commitPrepared } from '../mutate/commit.ts'
 import { randomId } from '../mutate/ids.ts'
 import { serialize } from '../mutate/lock.ts'
 import type { LakeRuntime } from '../runtime/runtime.ts'
@@ -90,19 +92,24 @@ export async function uploadImage(
     },
     ...(options.meta ?? {}),
   }
-  return serialize(dataset, () => {
+  return serialize(dataset, async () => {
     const raced = dataset.get(id)
     if (raced) return raced
     const timestamp = new Date().toISOString()
     const transactionId = randomId()
     const stored = { ...asset, _createdAt: timestamp, _updatedAt: timestamp, _rev: transactionId }
-    dataset.commit({
+    // Made here rather than by `prepareTransaction`: listeners hear the `create` of the asset as sent, unstamped.
+    const prepared: PreparedTransaction = {
       transactionId,
       timestamp,
-      identity: options.identity ?? 'system',
       mutations: [{ create: asset }],
       changes: [{ id, before: null, after: stored, previousRev: null, resultRev: transactionId }],
-    })
+      results: [{ id, operation: 'create' }],
+      purge: [],
+      settle: [],
+      renames: [],
+    }
+    await commitPrepared(dataset, prepared, options.identity ?? 'system')
     return stored
   })
 }

@@ -18,6 +18,7 @@ import {
 } from '@escrova/schemas/roles'
 import { type ReadScope, scopeAllows, testOf } from '../groq/read-scope.ts'
 import { MutationError } from '../mutate/errors.ts'
+import { HttpError } from '../shared/http-error.ts'
 import type { DocumentChange, SanityDocument } from '../shared/types.ts'
 import { addonGrants } from './addon-grants.ts'
 import type { Caller } from './identify.ts'
@@ -74,18 +75,39 @@ function refusal(caller: Caller, change: DocumentChange): Permission | undefined
   return undefined
 }
 
-export function insufficientPermissions(permission: Permission | 'delete', index = 0, id?: string) {
-  return new MutationError(403, [
-    {
+/** Sanity's words for a refused write, in every shape the lake answers one. */
+const refusalText = (permission: string) => `Insufficient permissions; permission "${permission}" required`
+
+export interface Refusal {
+  permission: Permission | 'delete'
+  /** The mutation or action refused. */
+  index: number
+  id?: string
+}
+
+/** The 403 for refused writes: Sanity's `insufficientPermissionsError`, one item per refused mutation or action. */
+export function refusedWrites(refusals: Refusal[]): MutationError {
+  return new MutationError(
+    403,
+    refusals.map(({ permission, index, id }) => ({
       error: {
-        description: `Insufficient permissions; permission "${permission}" required`,
+        description: refusalText(permission),
         permission,
         type: 'insufficientPermissionsError',
         ...(id ? { id } : {}),
       },
       index,
-    },
-  ])
+    })),
+  )
+}
+
+export function insufficientPermissions(permission: Permission | 'delete', index = 0, id?: string) {
+  return refusedWrites([{ permission, index, id }])
+}
+
+/** The same refusal where the hosted API answers a plain error (an asset upload): 403 `SIO-403-IPE`. */
+export function refusedUpload(permission: Permission): HttpError {
+  return new HttpError(403, refusalText(permission), { errorCode: 'SIO-403-IPE' })
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { isAbsolute, resolve } from 'node:path'
 import { uploadImage } from '../assets/store.ts'
 import { prepareTransaction } from '../mutate/apply.ts'
+import { commitPrepared } from '../mutate/commit.ts'
 import { MutationError } from '../mutate/errors.ts'
 import { serialize } from '../mutate/lock.ts'
 import type { LakeRuntime } from '../runtime/runtime.ts'
@@ -91,7 +92,7 @@ async function applyAssetMeta(
   if (Object.keys(fields).length === 0) return
   await serialize(dataset, async () => {
     const prepared = await prepareTransaction(dataset, [{ patch: { id: asset._id, set: fields } }])
-    dataset.commit({ ...prepared, identity: 'system' })
+    await commitPrepared(dataset, prepared, 'system')
   })
 }
 
@@ -125,7 +126,7 @@ export async function importDocuments(
       const source = byId.get(change.id)
       if (change.after && typeof source?._updatedAt === 'string') change.after._updatedAt = source._updatedAt
     }
-    dataset.commit({ ...prepared, identity: options.identity ?? 'system' })
+    await commitPrepared(dataset, prepared, options.identity ?? 'system')
     return prepared.transactionId
   })
   return { documents: resolved.length, assets: uploaded.size, transactionId }

@@ -1,7 +1,9 @@
 /**
- * Commits a prepared transaction (`apply.ts`) for the mutate and actions routes alike: its key renames are remembered
- * for the patches still on their way (`key-renames.ts`), and its `settle` follows as a transaction of its own, so the
- * sender's Studio, which takes the echo of its own transaction as what it already shows, shows what was stored.
+ * The one commit path: every write goes through here (the mutate and actions routes, import, asset uploads, the
+ * release scheduler), so the store's log, listeners, live events and webhooks see each write the same way. A
+ * prepared transaction (`apply.ts`) is committed; its key renames are remembered for the patches still on their way
+ * (`key-renames.ts`), and its `settle` follows as a transaction of its own, so the sender's Studio, which takes the
+ * echo of its own transaction as what it already shows, shows what was stored.
  */
 
 import type { SanityDocument } from '../shared/types.ts'

@@ -1,3 +1,4 @@
+import { draftIdOf } from '@escrova/schemas/ids'
 import type { WebSocket } from 'ws'
 import { canRead } from '../auth/access.ts'
 import { type Caller, identify } from '../auth/identify.ts'
@@ -109,7 +110,7 @@ export class PresenceHub implements PresenceRoom {
     if (event.type !== 'state' || event.m.locations.length === 0) return event
     const dataset = this.lake.store.dataset(datasetName)
     const readable = event.m.locations.filter(({ documentId }) => {
-      const doc = dataset?.get(documentId) ?? dataset?.get(`drafts.${documentId}`)
+      const doc = dataset?.get(documentId) ?? dataset?.get(draftIdOf(documentId))
       return canRead(receiver, documentId, doc)
     })
     return readable.length === event.m.locations.length

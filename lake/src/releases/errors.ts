@@ -1,4 +1,5 @@
 import { itemError } from '../mutate/errors.ts'
+import { releaseDocumentId } from './ids.ts'
 import type { ReleaseDocument } from './release-document.ts'
 
 /**
@@ -17,7 +18,7 @@ export function wrongState(index: number, release: ReleaseDocument, action: stri
 
 export function releaseNotFound(index: number, releaseId: string) {
   return itemError(404, index, 'documentNotFoundError', `Release "${releaseId}" not found`, {
-    id: `_.releases.${releaseId}`,
+    id: releaseDocumentId(releaseId),
   })
 }
 

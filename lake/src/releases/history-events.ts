@@ -1,3 +1,4 @@
+import { versionPrefixOf } from '@escrova/schemas/ids'
 import type { SanityDocument } from '../shared/types.ts'
 import type { StoredTransaction } from '../store/history.ts'
 import { releaseDocumentId } from './ids.ts'
@@ -67,7 +68,7 @@ export function releaseEvents(
   stateAt: (id: string, rev: string) => SanityDocument | null | undefined,
 ): ReleaseEvent[] {
   const releaseDocId = releaseDocumentId(releaseId)
-  const versionPrefix = `versions.${releaseId}.`
+  const versionPrefix = versionPrefixOf(releaseId)
   const events: ReleaseEvent[] = []
   for (const tx of transactions) {
     const base = { timestamp: tx.timestamp, author: tx.identity, releaseName: releaseId }

@@ -1,3 +1,4 @@
+import { versionPrefixOf } from '@escrova/schemas/ids'
 import type { SanityDocument } from '../shared/types.ts'
 
 /** Release documents live at `_.releases.<releaseId>` (Sanity's system path). */
@@ -14,6 +15,6 @@ export const isValidReleaseId = (releaseId: string): boolean =>
 
 /** Every version document of a release, in id order (`versions.<releaseId>.<publishedId>`). */
 export function versionsOf(docs: Iterable<SanityDocument>, releaseId: string): SanityDocument[] {
-  const prefix = `versions.${releaseId}.`
+  const prefix = versionPrefixOf(releaseId)
   return [...docs].filter((doc) => doc._id.startsWith(prefix)).sort((a, b) => (a._id < b._id ? -1 : 1))
 }

@@ -1,9 +1,10 @@
 import { IDENTITIES } from '../auth/tokens.ts'
 import { prepareTransaction } from '../mutate/apply.ts'
+import { commitPrepared } from '../mutate/commit.ts'
 import { serialize } from '../mutate/lock.ts'
 import type { Dataset } from '../store/dataset.ts'
 import type { History } from '../store/history.ts'
-import { RELEASE_PREFIX } from './ids.ts'
+import { RELEASE_PREFIX, releaseDocumentId } from './ids.ts'
 import { planReleasePublish } from './publish.ts'
 import { isRelease, type ReleaseDocument } from './release-document.ts'
 
@@ -33,7 +34,7 @@ export function publishIfDue(
   now = () => new Date(),
 ): Promise<string | undefined> {
   return serialize(dataset, async () => {
-    const release = dataset.get(`${RELEASE_PREFIX}${releaseId}`)
+    const release = dataset.get(releaseDocumentId(releaseId))
     const at = now()
     if (!isRelease(release) || release.state !== 'scheduled') return undefined
     const due = Date.parse(String(release.publishAt))
@@ -47,13 +48,7 @@ export function publishIfDue(
     })
     const prepared = await prepareTransaction(dataset, mutations, { timestamp })
     const scheduledBy = release._rev ? history.transaction(dataset.name, release._rev)?.identity : undefined
-    dataset.commit({
-      transactionId: prepared.transactionId,
-      timestamp: prepared.timestamp,
-      identity: scheduledBy ?? IDENTITIES.write,
-      mutations: prepared.mutations,
-      changes: prepared.changes,
-    })
+    await commitPrepared(dataset, prepared, scheduledBy ?? IDENTITIES.write)
     return prepared.transactionId
   })
 }

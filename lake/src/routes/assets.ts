@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { uploadImage } from '../assets/store.ts'
 import { imageVariant } from '../assets/variants.ts'
-import { can } from '../auth/access.ts'
+import { can, refusedUpload } from '../auth/access.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
@@ -16,9 +16,7 @@ async function handleUpload(c: LakeContext) {
   const dataset = requireDataset(lake, c.req.param('dataset') as string).name
   // Every upload becomes a new asset document at the root path: the caller needs `create` on one.
   if (!can(caller, 'create', { _id: 'image-upload', _type: 'sanity.imageAsset' })) {
-    throw new HttpError(403, 'Insufficient permissions; permission "create" required', {
-      errorCode: 'SIO-403-IPE',
-    })
+    throw refusedUpload('create')
   }
   const bytes = Buffer.from(await c.req.arrayBuffer())
   const meta: Record<string, unknown> = {}

@@ -1,5 +1,6 @@
+import type { Permission } from '@escrova/schemas/roles'
 import { Hono } from 'hono'
-import { authorizeChanges, mayWriteAnything } from '../auth/access.ts'
+import { authorizeChanges, mayWriteAnything, refusedWrites } from '../auth/access.ts'
 import { idsNamedByMutations, refuseUnreadable, visibleTo } from '../auth/named-ids.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { readJson } from '../http/json-body.ts'
@@ -8,7 +9,6 @@ import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
 import { prepareTransaction } from '../mutate/apply.ts'
 import { commitPrepared } from '../mutate/commit.ts'
-import { MutationError } from '../mutate/errors.ts'
 import { serialize } from '../mutate/lock.ts'
 import { refuseFrozenVersions, refuseReleaseMutations } from '../releases/lock.ts'
 import { requireDataset } from '../runtime/runtime.ts'
@@ -18,26 +18,17 @@ export const MUTATE_BODY_LIMIT = 4 * 1024 * 1024
 
 const flag = (c: LakeContext, name: string) => c.req.query(name) === 'true'
 
-function permissionFor(mutation: unknown): string {
+/** What a mutation of each kind needs, for the refusal of a caller whose roles write nothing. */
+function permissionFor(mutation: unknown): Permission | 'delete' {
   const kind = mutation && typeof mutation === 'object' ? Object.keys(mutation)[0] : undefined
   if (kind === 'delete') return 'delete'
   if (kind === 'patch') return 'update'
   return 'create'
 }
 
-function insufficientPermissions(mutations: unknown[]): MutationError {
-  const items = (mutations.length > 0 ? mutations : [{}]).map((mutation, index) => {
-    const permission = permissionFor(mutation)
-    return {
-      error: {
-        description: `Insufficient permissions; permission "${permission}" required`,
-        permission,
-        type: 'insufficientPermissionsError',
-      },
-      index,
-    }
-  })
-  return new MutationError(403, items)
+function refuseEveryMutation(mutations: unknown[]) {
+  const listed = mutations.length > 0 ? mutations : [{}]
+  return refusedWrites(listed.map((mutation, index) => ({ permission: permissionFor(mutation), index })))
 }
 
 /** The first mutation that names a document (by id or in its body), for a refusal's `index`. */
@@ -54,7 +45,7 @@ async function handleMutate(c: LakeContext) {
     throw new HttpError(400, 'Request body must be a JSON object with a "mutations" array')
   }
   const mutations = Array.isArray(body.mutations) ? body.mutations : [body.mutations]
-  if (!mayWriteAnything(caller)) throw insufficientPermissions(mutations)
+  if (!mayWriteAnything(caller)) throw refuseEveryMutation(mutations)
   if (mutations.length === 0) throw new HttpError(400, '"mutations" must contain at least one mutation')
   const transactionId = c.req.query('transactionId') ?? (body.transactionId as string | undefined)
   const dryRun = flag(c, 'dryRun')

@@ -1,3 +1,4 @@
+import { versionPrefixOf } from '@escrova/schemas/ids'
 import { Hono } from 'hono'
 import { can } from '../auth/access.ts'
 import type { LakeEnv } from '../http/env.ts'
@@ -31,7 +32,7 @@ export const releaseHistoryRoutes = new Hono<LakeEnv>().get(
     }
     const transactions = lake.store.history.transactions(dataset.name, {
       documentIds: [id],
-      documentIdPrefix: `versions.${releaseId}.`,
+      documentIdPrefix: versionPrefixOf(releaseId),
     })
     const events = releaseEvents(transactions, releaseId, (docId, rev) =>
       lake.store.history.documentAtRevision(dataset.name, docId, rev),

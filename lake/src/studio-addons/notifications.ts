@@ -6,6 +6,7 @@
  * created (`createdByUser` set) or reassigned. Nobody is mailed about their own doing, nor about a document they may
  * not read (`../auth/access.ts`, with their roles on the content dataset).
  */
+import { draftIdOf } from '@escrova/schemas/ids'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { canRead } from '../auth/access.ts'
 import { addonParentOf } from '../auth/addon-dataset.ts'
@@ -84,7 +85,7 @@ export class Notifier {
     const id = doc.target?.document?._ref
     if (!id) return undefined
     const dataset = this.lake.store.dataset(this.onTask(doc) ? addon : parent)
-    return dataset?.get(`drafts.${id}`) ?? dataset?.get(id) ?? null
+    return dataset?.get(draftIdOf(id)) ?? dataset?.get(id) ?? null
   }
 
   private mayRead(
