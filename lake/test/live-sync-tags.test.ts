@@ -65,8 +65,9 @@ describe('live-api-reference "Sync Tags": sync tags on query responses', () => {
     expect(response.syncTags?.length).toBeGreaterThan(0)
     for (const tag of response.syncTags ?? []) {
       expect(tag).toMatch(/^s1:[\w-]{12}$/)
-      // Opaque: nothing of the query's constants or ids shows through.
-      expect(tag).not.toMatch(/post|slug|author|ada/i)
+      // Opaque: nothing of the query's constants or ids shows through. Words of four letters or more, exact: a
+      // random 12-character hash holds some three letters case-blind now and then (`s1:NaAdAfQh8Ml8` held "ada").
+      expect(tag).not.toMatch(/post|slug|author/)
     }
   })
 
