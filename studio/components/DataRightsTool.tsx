@@ -1,8 +1,9 @@
+import type { HeldRecordSummary } from '@escrova/schemas/data-rights'
 import { LockIcon } from '@sanity/icons/Lock'
 import { Box, Button, Card, Container, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui'
 import { useState } from 'react'
 import { type Tool, useClient } from 'sanity'
-import { callDataRights, downloadJson, type ErasureResult, type HeldRecordSummary } from '../lib/data-rights'
+import { callDataRights, downloadJson } from '../lib/data-rights'
 import { apiVersion } from '../lib/env'
 
 type Status = { tone: 'positive' | 'caution' | 'critical' | 'default'; text: string } | null
@@ -33,22 +34,22 @@ function DataRights() {
 
   const find = () =>
     run(async () => {
-      const found = await callDataRights<{ records: HeldRecordSummary[] }>('find', { email }, token)
+      const found = await callDataRights('find', { email }, token)
       setRecords(found.records)
       setStatus({ tone: 'default', text: `${found.records.length} record(s) held for this email.` })
     })
   const exportAll = () =>
     run(async () => {
-      const data = await callDataRights<unknown>('export', { email }, token)
+      const data = await callDataRights('export', { email }, token)
       downloadJson(data, `personal-data-${new Date().toISOString().slice(0, 10)}.json`)
       setStatus({ tone: 'positive', text: 'Exported as one JSON file.' })
     })
   const erase = () =>
     run(async () => {
       if (!window.confirm(`Erase every record held for ${email}? This cannot be undone.`)) return
-      const result = await callDataRights<ErasureResult>('erase', { email }, token)
+      const result = await callDataRights('erase', { email }, token)
       setRecords([])
-      const pending = result.sheetRowsPending?.length ?? 0
+      const pending = result.sheetRowsPending.length
       const later =
         pending > 0
           ? ` ${pending} spreadsheet row(s) will be deleted when the spreadsheet answers again (retried automatically).`
@@ -61,8 +62,8 @@ function DataRights() {
     })
   const correct = () =>
     run(async () => {
-      const result = await callDataRights<{ sheetColumns?: string[] }>('correct', correction, token)
-      const columns = result.sheetColumns ?? []
+      const result = await callDataRights('correct', correction, token)
+      const columns = result.sheetColumns
       const sheet = columns.length > 0 ? ` The spreadsheet row follows (${columns.join(', ')}).` : ''
       setStatus({ tone: 'positive', text: `Corrected ${correction.field}.${sheet}` })
     })

@@ -7,6 +7,12 @@
  * - `POST /api/privacy/erase {email}`: the records, their drafts and the applications' spreadsheet rows.
  * Each action writes an audit entry (who, what, when) before answering.
  */
+import type {
+  CorrectionAnswer,
+  ExportAnswer,
+  FindAnswer,
+  HeldRecordSummary,
+} from '@escrova/schemas/data-rights'
 import { publishedIdOf } from '@escrova/schemas/ids'
 import { isValidEmail } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
@@ -36,12 +42,15 @@ function readEmail(body: Record<string, unknown>): string {
   return email
 }
 
-const summary = (record: HeldRecord) => ({
+/** The stored fields are the schema's strings; the raw read only does not say so. */
+const summary = (record: HeldRecord): HeldRecordSummary => ({
   _id: record._id,
   _type: record._type,
-  name: record.fullName ?? record.name,
-  receivedAt: record.submittedAt ?? record.receivedAt ?? record.createdAt ?? record._createdAt,
-  reference: record.reference,
+  name: (record.fullName ?? record.name) as string | undefined,
+  receivedAt: (record.submittedAt ?? record.receivedAt ?? record.createdAt ?? record._createdAt) as
+    | string
+    | undefined,
+  reference: record.reference as string | undefined,
 })
 
 /** A request about one person: who on the staff asks, the person's email, and every record held about them. */
@@ -78,7 +87,7 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
     const person = c.get('person')
     const documentIds = person.records.map((r) => r._id)
     await writeAudit(client, personAudit(person, 'find', clock(), { documentIds }), auditHashSecret)
-    return c.json({ records: person.records.map(summary) })
+    return c.json<FindAnswer>({ records: person.records.map(summary) })
   })
 
   route.post('/export', aboutPerson, async (c) => {
@@ -91,7 +100,7 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
       'content-disposition',
       `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.json"`,
     )
-    return c.json({ subject: email, exportedAt: exportedAt.toISOString(), records })
+    return c.json<ExportAnswer>({ subject: email, exportedAt: exportedAt.toISOString(), records })
   })
 
   route.post('/correct', async (c) => {
@@ -137,7 +146,11 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
         c,
       )
     }
-    return c.json({ corrected: applied.documentIds, field, sheetColumns: applied.sheetColumns })
+    return c.json<CorrectionAnswer>({
+      corrected: applied.documentIds,
+      field,
+      sheetColumns: applied.sheetColumns,
+    })
   })
 
   route.post('/erase', aboutPerson, async (c) => {
