@@ -44,7 +44,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  // In the Studio's frame: the editors' drafts of the page and the rates, live.
   const copy = usePreviewCopy('homePage', loaderData.copy)
   const pricing = usePreviewCopy('pricing', loaderData.pricing)
   const previewPosts = usePreviewData<LatestPost[] | undefined>('latestPosts', {}, undefined)

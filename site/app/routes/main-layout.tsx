@@ -33,7 +33,6 @@ const NO_SETTINGS = {} as SiteSettings
 function Frame({ children }: { children: ReactNode }) {
   // The layout's own data, also on its error page (its loader falls back to the seeded settings, it does not fail).
   const loaded = useRouteLoaderData<SiteSettings>('routes/main-layout') ?? null
-  // In the Studio's frame: the editors' drafts of the settings, live.
   const previewed = usePreviewCopy('siteSettings', loaded ?? NO_SETTINGS)
   return (
     <SiteSettingsProvider value={loaded && previewed}>
