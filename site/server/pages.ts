@@ -146,6 +146,31 @@ async function raceDeadline(pending: Promise<unknown>[], ms: number): Promise<vo
   clearTimeout(timer)
 }
 
+/** One event's pages, rendered again and stored together (`cache.swap`); what misses the deadline goes stale. */
+async function refreshGroup(
+  cache: PageCache,
+  ids: string[],
+  renderForGroup: (id: string) => Promise<Rendered>,
+): Promise<void> {
+  const group = ids.flatMap((key) => {
+    const previous = cache.peek(key)
+    return previous ? [{ key, previous }] : []
+  })
+  const queue = [...group]
+  const rendered = new Map<string, CachedPage | undefined>()
+  let open = true
+  const worker = async () => {
+    for (let next = queue.shift(); next && open; next = queue.shift()) {
+      const result = await renderForGroup(next.key).catch(() => undefined)
+      if (open) rendered.set(next.key, result?.state === 'kept' ? result.page : undefined)
+    }
+  }
+  const workers = Array.from({ length: Math.min(GROUP_CONCURRENCY, group.length) }, worker)
+  await raceDeadline([Promise.all(workers)], GROUP_DEADLINE_MS)
+  open = false
+  cache.swap(group.map(({ key, previous }) => ({ key, previous, page: rendered.get(key) })))
+}
+
 export function pageRenderer(options: PageOptions) {
   const { cache, live } = options
   const handle = createRequestHandler(options.build, 'production')
@@ -183,6 +208,12 @@ export function pageRenderer(options: PageOptions) {
     return { state, page } as Rendered
   }
 
+  /** A group's render: stored with the group's other pages by `cache.swap`, and only when `kept`. */
+  const renderForGroup = (id: string) => {
+    const { key, variant } = fromCacheKey(id)
+    return renderOnce(key, RENDER_ORIGIN, variant, false)
+  }
+
   function render(key: string, origin: string, variant: Variant) {
     const id = cacheKey(key, variant)
     let pending = inFlight.get(id)
@@ -191,28 +222,6 @@ export function pageRenderer(options: PageOptions) {
       inFlight.set(id, pending)
     }
     return pending
-  }
-
-  /** One event's pages, rendered again and stored together (`cache.swap`); what misses the deadline goes stale. */
-  async function refreshGroup(ids: string[]): Promise<void> {
-    const group = ids.flatMap((key) => {
-      const previous = cache.peek(key)
-      return previous ? [{ key, previous }] : []
-    })
-    const queue = [...group]
-    const rendered = new Map<string, CachedPage | undefined>()
-    let open = true
-    const worker = async () => {
-      for (let next = queue.shift(); next && open; next = queue.shift()) {
-        const { key, variant } = fromCacheKey(next.key)
-        const result = await renderOnce(key, RENDER_ORIGIN, variant, false).catch(() => undefined)
-        if (open) rendered.set(next.key, result?.state === 'kept' ? result.page : undefined)
-      }
-    }
-    const workers = Array.from({ length: Math.min(GROUP_CONCURRENCY, group.length) }, worker)
-    await raceDeadline([Promise.all(workers)], GROUP_DEADLINE_MS)
-    open = false
-    cache.swap(group.map(({ key, previous }) => ({ key, previous, page: rendered.get(key) })))
   }
 
   // A loose read's background refresh (the post sidebar: about a second at 10,000 posts) takes the content API after
@@ -232,7 +241,7 @@ export function pageRenderer(options: PageOptions) {
       stats.groups += 1
       // After every target has heard the event (the shared reads too: live-invalidation.ts), not inside it.
       const group: Promise<void> = new Promise<void>((done) =>
-        setImmediate(() => refreshGroup(ids).then(done, done)),
+        setImmediate(() => refreshGroup(cache, ids, renderForGroup).then(done, done)),
       ).finally(() => groupsInFlight.delete(group))
       groupsInFlight.add(group)
       return true
