@@ -68,6 +68,25 @@ const personAudit = (
   details: Pick<AuditEntry, 'documentIds' | 'detail'>,
 ): AuditEntry => ({ action, actor, at, email, ...details })
 
+/** A correction's record, field and value, each checked (404 for no such record, 422 for the rest). */
+async function readCorrection(client: Services['client'], body: Record<string, unknown>) {
+  const { documentId, field, value } = body
+  if (typeof documentId !== 'string' || !documentId)
+    throw validationFailed({ documentId: 'Choose a record.' })
+  const document = await withStore(() => client.getDocument<HeldRecord>(documentId))
+  if (!document) throw new ApiError(404, 'not_found', 'No record has this id.')
+  const allowed = CORRECTABLE_FIELDS[document._type] ?? []
+  if (typeof field !== 'string' || !allowed.includes(field))
+    throw validationFailed({
+      field: `Only these fields can be corrected here: ${allowed.join(', ') || 'none'}.`,
+    })
+  if (typeof value !== 'string') throw validationFailed({ value: FIELD_MESSAGES.notText })
+  const problem = textProblem(value, { multiline: field === 'message' || field === 'otherNeed' })
+  const ruleProblem = problem ?? correctionProblem(document, field, value)
+  if (ruleProblem) throw validationFailed({ value: ruleProblem })
+  return { document, field, value }
+}
+
 export function privacyRoute(services: Services, background: BackgroundTasks) {
   const { client, clock, auditHashSecret } = services
   const route = new Hono<AppEnv>()
@@ -105,21 +124,7 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
 
   route.post('/correct', async (c) => {
     const actor = await staff(c)
-    const body = c.get('body')
-    const { documentId, field, value } = body
-    if (typeof documentId !== 'string' || !documentId)
-      throw validationFailed({ documentId: 'Choose a record.' })
-    const document = await withStore(() => client.getDocument<HeldRecord>(documentId))
-    if (!document) throw new ApiError(404, 'not_found', 'No record has this id.')
-    const allowed = CORRECTABLE_FIELDS[document._type] ?? []
-    if (typeof field !== 'string' || !allowed.includes(field))
-      throw validationFailed({
-        field: `Only these fields can be corrected here: ${allowed.join(', ') || 'none'}.`,
-      })
-    if (typeof value !== 'string') throw validationFailed({ value: FIELD_MESSAGES.notText })
-    const problem = textProblem(value, { multiline: field === 'message' || field === 'otherNeed' })
-    const ruleProblem = problem ?? correctionProblem(document, field, value)
-    if (ruleProblem) throw validationFailed({ value: ruleProblem })
+    const { document, field, value } = await readCorrection(client, c.get('body'))
 
     const applied = await applyCorrection(services, document._id, field, value.trim())
     await writeAudit(
