@@ -33,7 +33,7 @@ describe('file names in the READMEs', () => {
     expect(problems, problems.join('\n')).toEqual([])
   })
 
-  it("fails on a README naming a missing file or folder, and takes the root README's names from the root", async () => {
+  it('fails on a README naming a missing file or folder', async () => {
     const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs')
     const { join, relative } = await import('node:path')
     const { ROOT } = await import('./citations.ts')
