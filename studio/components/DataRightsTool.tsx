@@ -1,4 +1,4 @@
-import type { HeldRecordSummary } from '@escrova/schemas/data-rights'
+import type { CorrectionRequest, ErasureResult, HeldRecordSummary } from '@escrova/schemas/data-rights'
 import { LockIcon } from '@sanity/icons/Lock'
 import { Box, Button, Card, Container, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui'
 import { useState } from 'react'
@@ -7,6 +7,64 @@ import { callDataRights, downloadJson } from '../lib/data-rights'
 import { apiVersion } from '../lib/env'
 
 type Status = { tone: 'positive' | 'caution' | 'critical' | 'default'; text: string } | null
+
+/** What an erasure did, in words: rows the sheet has not confirmed yet are a caution, anything not erased critical. */
+function erasureStatus(result: ErasureResult): NonNullable<Status> {
+  const pending = result.sheetRowsPending.length
+  const later =
+    pending > 0
+      ? ` ${pending} spreadsheet row(s) will be deleted when the spreadsheet answers again (retried automatically).`
+      : ''
+  const others = result.problems.length > pending ? ` Not erased: ${result.problems.join('; ')}` : ''
+  return {
+    tone: others ? 'critical' : pending > 0 ? 'caution' : 'positive',
+    text: `Erased ${result.documentIds.length} document(s) and ${result.sheetRows.length} spreadsheet row(s).${later}${others}`,
+  }
+}
+
+function RecordList({ records }: { records: HeldRecordSummary[] }) {
+  return records.map((record) => (
+    <Card key={record._id} padding={3} radius={2} border>
+      <Text size={1}>
+        {record._type} · {record.reference ?? record._id} · {record.name ?? ''} ·{' '}
+        {record.receivedAt?.slice(0, 10) ?? ''}
+      </Text>
+    </Card>
+  ))
+}
+
+function CorrectionFields({
+  correction,
+  onChange,
+  onCorrect,
+  busy,
+}: {
+  correction: CorrectionRequest
+  onChange: (correction: CorrectionRequest) => void
+  onCorrect: () => void
+  busy: boolean
+}) {
+  const input = (field: keyof CorrectionRequest, placeholder: string) => (
+    <TextInput
+      placeholder={placeholder}
+      value={correction[field]}
+      onChange={(event) => onChange({ ...correction, [field]: event.currentTarget.value })}
+    />
+  )
+  return (
+    <Stack gap={2}>
+      <Text size={1} weight="semibold">
+        Correct a field
+      </Text>
+      <Flex gap={2}>
+        {input('documentId', 'Record id')}
+        {input('field', 'Field (e.g. phone)')}
+        {input('value', 'New value')}
+        <Button text="Correct" disabled={busy} onClick={onCorrect} />
+      </Flex>
+    </Stack>
+  )
+}
 
 /**
  * Data rights: given an email, every record held about that person, with export (one JSON file), correction of one
@@ -18,7 +76,7 @@ function DataRights() {
   const [records, setRecords] = useState<HeldRecordSummary[] | null>(null)
   const [status, setStatus] = useState<Status>(null)
   const [busy, setBusy] = useState(false)
-  const [correction, setCorrection] = useState({ documentId: '', field: '', value: '' })
+  const [correction, setCorrection] = useState<CorrectionRequest>({ documentId: '', field: '', value: '' })
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true)
@@ -49,16 +107,7 @@ function DataRights() {
       if (!window.confirm(`Erase every record held for ${email}? This cannot be undone.`)) return
       const result = await callDataRights('erase', { email }, token)
       setRecords([])
-      const pending = result.sheetRowsPending.length
-      const later =
-        pending > 0
-          ? ` ${pending} spreadsheet row(s) will be deleted when the spreadsheet answers again (retried automatically).`
-          : ''
-      const others = result.problems.length > pending ? ` Not erased: ${result.problems.join('; ')}` : ''
-      setStatus({
-        tone: others ? 'critical' : pending > 0 ? 'caution' : 'positive',
-        text: `Erased ${result.documentIds.length} document(s) and ${result.sheetRows.length} spreadsheet row(s).${later}${others}`,
-      })
+      setStatus(erasureStatus(result))
     })
   const correct = () =>
     run(async () => {
@@ -100,43 +149,17 @@ function DataRights() {
         )}
         {records && records.length > 0 && (
           <Stack gap={3} data-testid="data-rights-records">
-            {records.map((record) => (
-              <Card key={record._id} padding={3} radius={2} border>
-                <Text size={1}>
-                  {record._type} · {record.reference ?? record._id} · {record.name ?? ''} ·{' '}
-                  {record.receivedAt?.slice(0, 10) ?? ''}
-                </Text>
-              </Card>
-            ))}
+            <RecordList records={records} />
             <Flex gap={3}>
               <Button text="Export JSON" disabled={busy} onClick={() => void exportAll()} />
               <Button text="Erase all" tone="critical" disabled={busy} onClick={() => void erase()} />
             </Flex>
-            <Stack gap={2}>
-              <Text size={1} weight="semibold">
-                Correct a field
-              </Text>
-              <Flex gap={2}>
-                <TextInput
-                  placeholder="Record id"
-                  value={correction.documentId}
-                  onChange={(event) =>
-                    setCorrection({ ...correction, documentId: event.currentTarget.value })
-                  }
-                />
-                <TextInput
-                  placeholder="Field (e.g. phone)"
-                  value={correction.field}
-                  onChange={(event) => setCorrection({ ...correction, field: event.currentTarget.value })}
-                />
-                <TextInput
-                  placeholder="New value"
-                  value={correction.value}
-                  onChange={(event) => setCorrection({ ...correction, value: event.currentTarget.value })}
-                />
-                <Button text="Correct" disabled={busy} onClick={() => void correct()} />
-              </Flex>
-            </Stack>
+            <CorrectionFields
+              correction={correction}
+              onChange={setCorrection}
+              onCorrect={() => void correct()}
+              busy={busy}
+            />
           </Stack>
         )}
       </Stack>
