@@ -140,7 +140,7 @@ function readRequestUrl(raw: string): { url: URL; pathname: string } | Response 
  */
 function pageCaching(
   page: Served,
-  edge: EdgeSettings | undefined,
+  edge: EdgeSettings | false | undefined,
   forOneVisitor: boolean,
 ): Record<string, string> {
   if (page.status !== 200) return { 'Cache-Control': 'no-store' }
