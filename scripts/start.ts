@@ -10,35 +10,19 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { EDITORIAL_AUDIT_ROUTE, EDITORIAL_AUDIT_WEBHOOK } from '@escrova/schemas/editorial-audit'
-import { DEFAULT_PORTS } from '@escrova/schemas/settings'
-import { startMailCatcher } from '../lake/src/mail/mail-catcher.ts'
+import { type MailCatcher, startMailCatcher } from '../lake/src/mail/mail-catcher.ts'
 import { varnishMissing } from '../site/edge/varnish.ts'
-import { runStep, startService, startupFinished, stopAll } from './start/processes.ts'
-import { stampStudioBuild, studioBuiltFor, studioNeedsBuild } from './start/studio-build.ts'
+import { runStep, type Service, startService, startupFinished, stopAll } from './start/processes.ts'
+import { smtpServerOf, startSettings } from './start/settings.ts'
+import {
+  type StudioTarget,
+  stampStudioBuild,
+  studioBuiltFor,
+  studioBuiltForOther,
+  studioNeedsBuild,
+} from './start/studio-build.ts'
 
-const dev = process.argv.includes('--dev')
-/** `EDGE=1 npm start`: the site behind the shared edge cache (Varnish + xkey, site/edge/), as in production's CDN. */
-const edge = /^(1|true|yes|on)$/i.test(process.env.EDGE ?? '') && !dev
-const dataDir = resolve(process.env.DATA_DIR ?? '.data')
-const port = (name: keyof typeof DEFAULT_PORTS, env: string) =>
-  Number(process.env[env] ?? DEFAULT_PORTS[name])
-const ports = {
-  lake: port('lake', 'LAKE_PORT'),
-  lakeTls: port('lakeTls', 'LAKE_TLS_PORT'),
-  functions: port('functions', 'FUNCTION_PORT'),
-  sheet: port('sheet', 'SHEET_PORT'),
-  mailSmtp: port('mailSmtp', 'MAIL_SMTP_PORT'),
-  mailInbox: port('mailInbox', 'MAIL_INBOX_PORT'),
-  site: port('site', 'SITE_PORT'),
-  studio: port('studio', 'STUDIO_PORT'),
-}
-const urls = {
-  lake: `http://127.0.0.1:${ports.lake}`,
-  functions: `http://localhost:${ports.functions}`,
-  sheet: `http://127.0.0.1:${ports.sheet}/exec`,
-  site: `http://localhost:${ports.site}`,
-  studio: `http://localhost:${ports.studio}`,
-}
+const { dev, edge, dataDir, ports, urls, smtpUrl } = startSettings(process.env, process.argv)
 
 /** A secret made once per machine (the comment client-hash salt), so restarts keep hashes comparable. */
 function localSecret(name: string): string {
@@ -58,7 +42,17 @@ const siteEnv = {
   SANITY_API_HOST: urls.lake,
   VITE_FUNCTIONS_URL: urls.functions,
   VITE_SITE_URL: urls.site,
+  SITE_FRAME_ANCESTORS: urls.siteFrameAncestors,
 }
+/** What the Studio's build inlines: where it finds the lake, the function and the site. */
+const studioTarget: StudioTarget = {
+  SANITY_STUDIO_API_HOST: urls.lakeTls,
+  SANITY_STUDIO_FUNCTIONS_URL: urls.studioToFunction,
+  SANITY_STUDIO_SITE_URL: urls.studioToSite,
+}
+
+/** Where invitation and password-reset mail goes: the local catcher, or the SMTP server `LAKE_SMTP_URL` names. */
+type Mail = { to: 'catcher'; catcher: MailCatcher } | { to: 'smtp'; server: string }
 
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
@@ -76,22 +70,28 @@ async function shutdown(code: number) {
   process.exit(code)
 }
 
-if (edge) {
-  // Before anything starts: without Varnish there is no edge to run, and the reason should be the first thing said.
-  const missing = varnishMissing()
+/** Before anything starts: without Varnish there is no edge to run, and the reason should be the first thing said. */
+function refuseEdgeWithoutVarnish() {
+  const missing = edge && varnishMissing()
   if (missing) {
     console.error(`EDGE=1: ${missing}`)
     process.exit(1)
   }
 }
 
-try {
-  // Invitation and password-reset mail: to real SMTP when LAKE_SMTP_URL is set, else to a local catcher.
-  const mail = process.env.LAKE_SMTP_URL
-    ? undefined
-    : await startMailCatcher({ smtpPort: ports.mailSmtp, inboxPort: ports.mailInbox })
-  stopMail = mail?.close
-  const lake = startService('lake', 'tsx', ['lake/src/main.ts'], {
+async function startMail(): Promise<Mail> {
+  if (smtpUrl) {
+    const server = smtpServerOf(smtpUrl)
+    console.log(`mail      to ${server} (LAKE_SMTP_URL); the local mail catcher is off`)
+    return { to: 'smtp', server }
+  }
+  const catcher = await startMailCatcher({ smtpPort: ports.mailSmtp, inboxPort: ports.mailInbox })
+  stopMail = catcher.close
+  return { to: 'catcher', catcher }
+}
+
+function startLake(mail: Mail): Service {
+  return startService('lake', 'tsx', ['lake/src/main.ts'], {
     readyWhen: /^LAKE_READY /,
     describeReady: () => `ready at http://127.0.0.1:${ports.lake}, data in ${resolve(dataDir, 'lake')}`,
     env: {
@@ -101,7 +101,7 @@ try {
       // One member per role, passwords in <data>/lake/demo-team.json (lake/src/cli/demo-team.ts).
       LAKE_DEMO_TEAM: 'true',
       STUDIO_URL: urls.studio,
-      ...(mail ? { LAKE_SMTP_URL: mail.smtpUrl } : {}),
+      ...(mail.to === 'catcher' ? { LAKE_SMTP_URL: mail.catcher.smtpUrl } : {}),
       // A backup of the local data every day (into .data/lake-backups, 7 kept); never during start-up.
       LAKE_BACKUP_SCHEDULE: process.env.LAKE_BACKUP_SCHEDULE ?? '@daily',
       // One webhook: editorial decisions, by person, into the function's audit log. (The site server follows the
@@ -113,19 +113,19 @@ try {
       }),
     },
   })
-  const sheet = startService('sheet', 'tsx', ['functions/src/sheet-sink/main.ts'], {
-    readyWhen: /Spreadsheet sink/,
-    describeReady: () => `ready at ${urls.sheet}, rows go to ${resolve(dataDir, 'sheet/applications.csv')}`,
-    env: { SHEET_PORT: String(ports.sheet), SHEET_CSV: resolve(dataDir, 'sheet/applications.csv') },
-  })
-  await lake.ready
-  const tokens = JSON.parse(readFileSync(resolve(dataDir, 'lake/tokens.json'), 'utf8')) as {
-    write: string
-    read: string
-  }
-  await sheet.ready
+}
 
-  const functions = startService(
+function startSheet(): Service {
+  const csv = resolve(dataDir, 'sheet/applications.csv')
+  return startService('sheet', 'tsx', ['functions/src/sheet-sink/main.ts'], {
+    readyWhen: /Spreadsheet sink/,
+    describeReady: () => `ready at ${urls.sheet}, rows go to ${csv}`,
+    env: { SHEET_PORT: String(ports.sheet), SHEET_CSV: csv },
+  })
+}
+
+function startFunction(writeToken: string): Service {
+  return startService(
     'function',
     'tsx',
     dev ? ['watch', 'functions/src/node.ts'] : ['functions/src/node.ts'],
@@ -136,8 +136,9 @@ try {
         ...siteEnv,
         FUNCTION_PORT: String(ports.functions),
         SANITY_API_HOST: urls.lake,
-        SANITY_WRITE_TOKEN: tokens.write,
+        SANITY_WRITE_TOKEN: writeToken,
         SHEET_URL: urls.sheet,
+        STUDIO_URL: urls.studio,
         CLIENT_HASH_SALT: clientHashSalt,
         AUDIT_HASH_SECRET: auditHashSecret,
         EDITORIAL_WEBHOOK_SECRET: editorialWebhookSecret,
@@ -146,103 +147,89 @@ try {
       },
     },
   )
+}
 
-  const services = [functions]
-  // The Studio talks to the lake's HTTP/2 + TLS listener; the build inlines its address.
-  const studioApiHost = `https://localhost:${ports.lakeTls}`
-  if (dev) {
-    services.push(
-      startService('site', 'npx', ['react-router', 'dev', 'site', '--port', String(ports.site)], {
-        readyWhen: /Local:/,
-        env: { ...siteEnv, VITE_SANITY_API_HOST: urls.lake },
-      }),
-    )
-    services.push(
-      startService(
-        'studio',
-        'npm',
-        ['run', 'dev', '-w', '@escrova/studio', '--', '--port', String(ports.studio)],
-        {
-          readyWhen: /(ready|running) (in|at)/i,
-          env: { SANITY_STUDIO_API_HOST: studioApiHost },
-        },
-      ),
-    )
-  } else {
-    if (process.env.START_SKIP_STUDIO_BUILD === '1') {
-      if (studioBuiltFor() !== studioApiHost) {
-        console.warn(
-          `studio: START_SKIP_STUDIO_BUILD=1 keeps a build made for ${studioBuiltFor() ?? 'nothing (no build)'}`,
-        )
-      }
-    } else if (studioNeedsBuild(studioApiHost)) {
-      await runStep(
-        'studio',
-        'npm',
-        ['run', 'build', '-w', '@escrova/studio'],
-        { SANITY_STUDIO_API_HOST: studioApiHost },
-        'built',
+/** `--dev`: the site and the Studio from their dev servers, with hot reload. */
+function startDevServers(): Service[] {
+  const site = startService('site', 'npx', ['react-router', 'dev', 'site', '--port', String(ports.site)], {
+    readyWhen: /Local:/,
+    env: { ...siteEnv, VITE_SANITY_API_HOST: urls.lake },
+  })
+  const studioArgs = ['run', 'dev', '-w', '@escrova/studio', '--', '--port', String(ports.studio)]
+  const studio = startService('studio', 'npm', studioArgs, {
+    readyWhen: /(ready|running) (in|at)/i,
+    env: { ...studioTarget },
+  })
+  return [site, studio]
+}
+
+/** The Studio's build, made again only when its sources or the addresses it inlines changed. */
+async function buildStudio() {
+  if (process.env.START_SKIP_STUDIO_BUILD === '1') {
+    if (studioBuiltForOther(studioTarget))
+      console.warn(
+        `studio: START_SKIP_STUDIO_BUILD=1 keeps a build made for ${studioBuiltFor() ?? 'nothing (no build)'}`,
       )
-      stampStudioBuild(studioApiHost)
-    }
-    // Built once per start; publishing never rebuilds it.
-    await runStep('site', 'npm', ['run', 'build', '-w', '@escrova/site'], siteEnv, 'built')
-    if (!edge) {
-      services.push(
-        startService('site', 'tsx', ['site/server/serve.ts'], {
-          readyWhen: /^site: http:\/\//,
-          describeReady: () => 'ready',
-          env: { ...siteEnv, NODE_ENV: 'production', SITE_PORT: String(ports.site) },
-        }),
-      )
-    } else {
-      // EDGE=1: two replicas on the next ports, Varnish (+ the purger) on the site's own port in front of them.
-      const replicaPorts = [ports.site + 1, ports.site + 2]
-      const replicas = replicaPorts.map((replicaPort, i) =>
-        startService(`site-${i + 1}`, 'tsx', ['site/server/serve.ts'], {
-          readyWhen: /^site: http:\/\//,
-          describeReady: () => `ready at http://127.0.0.1:${replicaPort}`,
-          env: { ...siteEnv, NODE_ENV: 'production', SITE_PORT: String(replicaPort), SITE_EDGE: '1' },
-        }),
-      )
-      services.push(...replicas)
-      await Promise.all(replicas.map((replica) => replica.ready))
-      services.push(
-        startService('edge', 'tsx', ['site/edge/main.ts'], {
-          readyWhen: /^edge: http:\/\//,
-          describeReady: () =>
-            `Varnish + purger at ${urls.site}, in front of ports ${replicaPorts.join(' and ')}`,
-          env: {
-            SANITY_API_HOST: urls.lake,
-            EDGE_PORT: String(ports.site),
-            EDGE_ORIGINS: replicaPorts.map((p) => `http://127.0.0.1:${p}`).join(' '),
-          },
-        }),
-      )
-    }
-    // The Sanity CLI finds its project from the working directory.
-    services.push(
-      startService(
-        'studio',
-        resolve('node_modules/.bin/sanity'),
-        ['preview', 'dist', '--port', String(ports.studio)],
-        {
-          readyWhen: /localhost|running at/i,
-          describeReady: () => 'ready',
-          cwd: resolve('studio'),
-        },
-      ),
-    )
+    return
   }
-  await Promise.all(services.map((service) => service.ready))
-  startupFinished()
+  if (!studioNeedsBuild(studioTarget)) return
+  await runStep('studio', 'npm', ['run', 'build', '-w', '@escrova/studio'], { ...studioTarget }, 'built')
+  stampStudioBuild(studioTarget)
+}
 
+function startSiteServer(name: string, port: number, env: NodeJS.ProcessEnv, describe: string): Service {
+  return startService(name, 'tsx', ['site/server/serve.ts'], {
+    readyWhen: /^site: http:\/\//,
+    describeReady: () => describe,
+    env: { ...siteEnv, NODE_ENV: 'production', SITE_PORT: String(port), ...env },
+  })
+}
+
+/** EDGE=1: two replicas on the next ports, Varnish (+ the purger) on the site's own port in front of them. */
+async function startEdge(): Promise<Service[]> {
+  const replicaPorts = [ports.site + 1, ports.site + 2]
+  const replicas = replicaPorts.map((port, i) =>
+    startSiteServer(`site-${i + 1}`, port, { SITE_EDGE: '1' }, `ready at http://127.0.0.1:${port}`),
+  )
+  await Promise.all(replicas.map((replica) => replica.ready))
+  const varnish = startService('edge', 'tsx', ['site/edge/main.ts'], {
+    readyWhen: /^edge: http:\/\//,
+    describeReady: () => `Varnish + purger at ${urls.site}, in front of ports ${replicaPorts.join(' and ')}`,
+    env: {
+      SANITY_API_HOST: urls.lake,
+      EDGE_PORT: String(ports.site),
+      EDGE_ORIGINS: replicaPorts.map((p) => `http://127.0.0.1:${p}`).join(' '),
+    },
+  })
+  return [...replicas, varnish]
+}
+
+/** The built site (once per start; publishing never rebuilds it) and the built Studio. */
+async function startBuilt(): Promise<Service[]> {
+  await buildStudio()
+  await runStep('site', 'npm', ['run', 'build', '-w', '@escrova/site'], siteEnv, 'built')
+  const site = edge ? await startEdge() : [startSiteServer('site', ports.site, {}, 'ready')]
+  // The Sanity CLI finds its project from the working directory.
+  const studio = startService(
+    'studio',
+    resolve('node_modules/.bin/sanity'),
+    ['preview', 'dist', '--port', String(ports.studio)],
+    { readyWhen: /localhost|running at/i, describeReady: () => 'ready', cwd: resolve('studio') },
+  )
+  return [...site, studio]
+}
+
+function printSummary(mail: Mail) {
   const tlsHost = `https://escrova.localhost:${ports.lakeTls}`
   const demoFile = resolve(dataDir, 'lake/demo-team.json')
   const demo = existsSync(demoFile)
     ? (JSON.parse(readFileSync(demoFile, 'utf8')) as Array<{ role: string; email: string }>)
     : []
   const people = demo.map((person) => `    ${person.role.padEnd(15)} ${person.email}`).join('\n')
+  const inbox =
+    mail.to === 'catcher'
+      ? `${mail.catcher.inboxUrl} (SMTP ${mail.catcher.smtpUrl})`
+      : `off: mail goes to ${mail.server} (LAKE_SMTP_URL)`
   console.log(`
 Escrova is running${dev ? ' (dev, hot reload)' : ''}:
   Site                 ${urls.site}${edge ? ' (through the edge cache: Varnish + purger)' : ''}
@@ -252,7 +239,7 @@ Escrova is running${dev ? ' (dev, hot reload)' : ''}:
   Content Lake (Studio, HTTP/2 + TLS) ${tlsHost}
   Spreadsheet (CSV)    ${resolve(dataDir, 'sheet/applications.csv')}
   Lake tokens          ${resolve(dataDir, 'lake/tokens.json')} (robots: the function's write token, a read token)
-  Mail inbox           ${mail ? `${mail.inboxUrl} (SMTP ${mail.smtpUrl})` : `sent through LAKE_SMTP_URL`}
+  Mail inbox           ${inbox}
 
 Demo team (one person per role; passwords in ${demoFile}, readable by you alone):
 ${people || '    (none: this lake already had members; npm run lake -- members list)'}
@@ -262,6 +249,24 @@ One-time step for the Studio: your browser must trust the lake's local certifica
   ${tlsHost}/v1/ping  and accept the warning once, or add
   ${resolve(dataDir, 'lake/tls/localhost-cert.pem')}  to your browser's trusted certificates (see studio/README.md).
 Press Ctrl-C to stop everything.`)
+}
+
+async function start() {
+  refuseEdgeWithoutVarnish()
+  const mail = await startMail()
+  const lake = startLake(mail)
+  const sheet = startSheet()
+  await lake.ready
+  const tokens = JSON.parse(readFileSync(resolve(dataDir, 'lake/tokens.json'), 'utf8')) as { write: string }
+  await sheet.ready
+  const services = [startFunction(tokens.write), ...(dev ? startDevServers() : await startBuilt())]
+  await Promise.all(services.map((service) => service.ready))
+  startupFinished()
+  printSummary(mail)
+}
+
+try {
+  await start()
 } catch (error) {
   console.error(`\nStart failed: ${(error as Error).message}`)
   await shutdown(1)

@@ -6,7 +6,10 @@ import { contentClientOptions } from '@escrova/schemas/content-endpoint'
 import { DEFAULT_PORTS, LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'
 import { type ClientAddress, forwardedClientAddress } from './http/client-address.ts'
-import type { RateLimitStore } from './shared-state/rate-limit.ts'
+import type { RateLimitConfig, RateLimitStore } from './shared-state/rate-limit.ts'
+
+export type { RateLimitConfig }
+
 import { type Logger, silentLogger } from './util/logger.ts'
 
 export interface ContentConfig {
@@ -20,12 +23,6 @@ export interface ContentConfig {
   /** A write token: the function is the only writer for visitors' submissions. */
   token?: string
   timeoutMs?: number
-}
-
-export interface RateLimitConfig {
-  /** Requests allowed per client in one window. */
-  max: number
-  windowMs: number
 }
 
 export interface DeliveryConfig {

@@ -143,6 +143,31 @@ export function emptyApplication(): WaitListApplicationInput {
   }
 }
 
+/** One field's value as the form holds it: anything missing or mistyped reads as the empty form's value. */
+export function coerceField<F extends WaitListField>(field: F, value: unknown): WaitListApplicationInput[F] {
+  const fallback = emptyApplication()[field]
+  if (typeof fallback === 'string')
+    return (typeof value === 'string' ? value : '') as WaitListApplicationInput[F]
+  if (Array.isArray(fallback)) {
+    const items = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+    return items as WaitListApplicationInput[F]
+  }
+  return (value === true) as WaitListApplicationInput[F]
+}
+
+/**
+ * The form's view of a stored application (generated schema type or raw JSON): missing or mistyped fields read as
+ * the empty form's values. The Studio's field checks and the function's corrections and sheet rows all read it.
+ */
+export function applicationFromDocument(document: object | undefined): WaitListApplicationInput {
+  const stored = (document ?? {}) as Record<string, unknown>
+  const application = emptyApplication()
+  for (const field of Object.keys(application) as WaitListField[]) {
+    Object.assign(application, { [field]: coerceField(field, stored[field]) })
+  }
+  return application
+}
+
 /** Step 1 (basic information): the checks that gate the Next button. */
 export function validateStep1(values: WaitListApplicationInput): FieldErrors {
   const errors: FieldErrors = {}

@@ -138,6 +138,29 @@ async function freePort(): Promise<number> {
   })
 }
 
+/** varnishd in the foreground, no jail, no CLI port, this VCL and cache size. */
+function varnishArgs(workdir: string, listen: string, vcl: string, memoryMb: number): string[] {
+  return [
+    ...[
+      '-F',
+      '-j',
+      'none',
+      '-n',
+      workdir,
+      '-a',
+      listen,
+      '-T',
+      'none',
+      '-f',
+      vcl,
+      '-s',
+      `malloc,${memoryMb}m`,
+    ],
+    // Room for pages' keys (edge.ts keeps them under 4 KB) and short, quick-to-notice fetches.
+    ...['-p', 'http_resp_hdr_len=16k', '-p', 'http_resp_size=64k', '-p', 'workspace_backend=128k'],
+  ]
+}
+
 export async function startVarnish(options: {
   origins: Origin[]
   port?: number
@@ -159,32 +182,9 @@ export async function startVarnish(options: {
   async function launch() {
     const workdir = join(dir, 'n')
     mkdirSync(workdir, { recursive: true })
-    child = spawn(
-      'varnishd',
-      [
-        '-F',
-        '-j',
-        'none',
-        '-n',
-        workdir,
-        '-a',
-        `${host}:${port}`,
-        '-T',
-        'none',
-        '-f',
-        vcl,
-        '-s',
-        `malloc,${options.memoryMb ?? 256}m`,
-        // Room for pages' keys (edge.ts keeps them under 4 KB) and short, quick-to-notice fetches.
-        '-p',
-        'http_resp_hdr_len=16k',
-        '-p',
-        'http_resp_size=64k',
-        '-p',
-        'workspace_backend=128k',
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    )
+    child = spawn('varnishd', varnishArgs(workdir, `${host}:${port}`, vcl, options.memoryMb ?? 256), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const output: string[] = []
     const keep = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) output.push(line)

@@ -22,6 +22,8 @@ import { etagOf } from './static-files.ts'
 
 /** Response types worth caching: pages, their `.data`, the feeds. */
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/(rss\+)?xml|text\/plain)/
+/** A response without a type is sent as text. */
+const DEFAULT_TYPE = 'text/plain; charset=utf-8'
 const KEPT_HEADERS = ['content-type', 'location', 'retry-after', 'x-remix-redirect', 'x-remix-status']
 
 /** What besides the URL a page is rendered for: the browser's data saver (`Save-Data: on`). */
@@ -65,17 +67,36 @@ export interface PageOptions {
   keep?: boolean
 }
 
-interface Rendered {
-  page: CachedPage
-  stored: boolean
-  /** Fit for this server's cache (stored, unless the render was one of a group's, which stores them together). */
-  storable: boolean
-  /** Complete and read while the live stream was open: fit to be kept (here, or by a shared cache). */
-  cacheable: boolean
-  /** A complete page, current when rendered (every read answered), whether or not it can be vouched for since. */
-  complete: boolean
-  /** A content read failed (the page shows less than it should, or is the 503 page). */
-  failed: boolean
+/**
+ * What one render produced, named by what may be done with it. Only a `kept` or `overtaken` render is stored (by
+ * this server, unless a shared edge cache is the cache) and only a `kept` one may a shared cache keep.
+ */
+type Rendered =
+  /** A content read failed or the server erred (the page shows less than it should, or is the 503 page): an older
+   *  copy beats it; never stored. */
+  | { state: 'failed'; page: CachedPage }
+  /** A 404, a redirect, a type not worth caching: answered as it is, never stored. */
+  | { state: 'passing'; page: CachedPage }
+  /** Complete, but the live stream was away during the render, so nothing says it is current: never stored. */
+  | { state: 'unvouched'; page: CachedPage }
+  /** Complete and read with the stream open, but an event touching its reads overlapped it: stored stale. */
+  | { state: 'overtaken'; page: CachedPage }
+  /** Complete, read with the stream open, no event since: stored, and a shared cache may keep it. */
+  | { state: 'kept'; page: CachedPage }
+
+type RenderState = Rendered['state']
+
+/** Fit for this server's cache. */
+const storable = (state: RenderState) => state === 'kept' || state === 'overtaken'
+/** A complete page, current when rendered (every read answered), whether or not it can be vouched for since. */
+const complete = (state: RenderState) => state === 'unvouched' || storable(state)
+
+function renderState(page: CachedPage, failed: boolean, liveThroughout: boolean): RenderState {
+  if (failed || page.status >= 500) return 'failed'
+  if (page.status !== 200 || !CACHEABLE_TYPE.test(page.headers['content-type'] ?? DEFAULT_TYPE))
+    return 'passing'
+  if (!liveThroughout) return 'unvouched'
+  return page.stale ? 'overtaken' : 'kept'
 }
 
 export type Served = CachedPage & {
@@ -87,6 +108,69 @@ export type Served = CachedPage & {
   complete: boolean
 }
 
+/** The server build's answer to one URL; only the request headers a page may differ by reach it. */
+async function handleOnce(
+  handle: ReturnType<typeof createRequestHandler>,
+  url: string,
+  variant: Variant,
+  reads: RenderReads,
+): Promise<Response> {
+  const headers: Record<string, string> = variant.saveData ? { [SAVE_DATA_HEADER]: 'on' } : {}
+  try {
+    return await handle(new Request(url, { headers }), { content: reads })
+  } catch (error) {
+    // The handler answers errors itself; reaching here is a bug, and still only this request's problem.
+    console.error('[site] render failed', error)
+    return new Response('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } })
+  }
+}
+
+/** The response as the cache keeps it: the headers worth keeping, a CSP for HTML, its encodings and ETag. */
+async function pageOf(response: Response, connectOrigins: string[]) {
+  const body = Buffer.from(await response.arrayBuffer())
+  const headers: Record<string, string> = {}
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name)
+    if (value) headers[name] = value
+  }
+  const type = headers['content-type'] ?? DEFAULT_TYPE
+  if (type.startsWith('text/html'))
+    headers['content-security-policy'] = buildCsp(body.toString('utf8'), connectOrigins)
+  return { status: response.status, headers, body, encoded: encodeRendered(type, body), etag: etagOf(body) }
+}
+
+/** Until the first of `pending` settles, or `ms` pass. */
+async function raceDeadline(pending: Promise<unknown>[], ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([...pending, new Promise((done) => (timer = setTimeout(done, ms)))])
+  clearTimeout(timer)
+}
+
+/** One event's pages, rendered again and stored together (`cache.swap`); what misses the deadline goes stale. */
+async function refreshGroup(
+  cache: PageCache,
+  ids: string[],
+  renderForGroup: (id: string) => Promise<Rendered>,
+): Promise<void> {
+  const group = ids.flatMap((key) => {
+    const previous = cache.peek(key)
+    return previous ? [{ key, previous }] : []
+  })
+  const queue = [...group]
+  const rendered = new Map<string, CachedPage | undefined>()
+  let open = true
+  const worker = async () => {
+    for (let next = queue.shift(); next && open; next = queue.shift()) {
+      const result = await renderForGroup(next.key).catch(() => undefined)
+      if (open) rendered.set(next.key, result?.state === 'kept' ? result.page : undefined)
+    }
+  }
+  const workers = Array.from({ length: Math.min(GROUP_CONCURRENCY, group.length) }, worker)
+  await raceDeadline([Promise.all(workers)], GROUP_DEADLINE_MS)
+  open = false
+  cache.swap(group.map(({ key, previous }) => ({ key, previous, page: rendered.get(key) })))
+}
+
 export function pageRenderer(options: PageOptions) {
   const { cache, live } = options
   const handle = createRequestHandler(options.build, 'production')
@@ -95,41 +179,16 @@ export function pageRenderer(options: PageOptions) {
   const groupsInFlight = new Set<Promise<void>>()
   /** Once every group rendering now has swapped (within `GROUP_DEADLINE_MS`; later groups are not waited for). */
   const groupsSettled = () => Promise.all([...groupsInFlight])
+  const keep = options.keep !== false
 
-  async function renderOnce(
-    key: string,
-    origin: string,
-    variant: Variant,
-    store = true,
-    retried = false,
-  ): Promise<Rendered> {
+  /** Renders `key` once; with `store`, a storable render is kept under its variant's key. */
+  async function renderOnce(key: string, origin: string, variant: Variant, store = true, retried = false) {
     stats.renders += 1
     const reads = new RenderReads(options.client, options.shared, () => live.lastEventId)
     const position = cache.position
     const liveAtStart = live.connected
-    // Only the request headers a page may differ by reach the render (the variant is part of the cache key).
-    const requestHeaders: Record<string, string> = variant.saveData ? { [SAVE_DATA_HEADER]: 'on' } : {}
-    let response: Response
-    try {
-      response = await handle(new Request(origin + key, { headers: requestHeaders }), { content: reads })
-    } catch (error) {
-      // The handler answers errors itself; reaching here is a bug, and still only this request's problem.
-      console.error('[site] render failed', error)
-      response = new Response('Internal Server Error', {
-        status: 500,
-        headers: { 'Content-Type': 'text/plain' },
-      })
-    }
-    const body = Buffer.from(await response.arrayBuffer())
-    const headers: Record<string, string> = {}
-    for (const name of KEPT_HEADERS) {
-      const value = response.headers.get(name)
-      if (value) headers[name] = value
-    }
-    const type = headers['content-type'] ?? 'text/plain; charset=utf-8'
-    if (type.startsWith('text/html'))
-      headers['content-security-policy'] = buildCsp(body.toString('utf8'), options.connectOrigins)
-    const encoded = encodeRendered(type, body)
+    const response = await handleOnce(handle, origin + key, variant, reads)
+    const rendered = await pageOf(response, options.connectOrigins)
     // A page rendered while an event's group renders may already show that event (a new post's page, a deleted
     // post's 404): it is answered when the group's pages change, never before them.
     const held = store && groupsInFlight.size > 0
@@ -138,29 +197,21 @@ export function pageRenderer(options: PageOptions) {
     if (held && !retried && cache.changedSince(position, reads.tags))
       return renderOnce(key, origin, variant, store, true)
     const page: CachedPage = {
-      status: response.status,
-      headers,
-      body,
-      encoded,
-      etag: etagOf(body),
+      ...rendered,
       tags: reads.tags,
       storedAt: Date.now(),
       stale: cache.changedSince(position, reads.tags),
     }
-    if (reads.failed || response.status >= 500) stats.failedRenders += 1
-    const storable =
-      page.status === 200 && !reads.failed && liveAtStart && live.connected && CACHEABLE_TYPE.test(type)
-    const stored = store && storable && options.keep !== false
-    if (stored) cache.set(cacheKey(key, variant), page)
-    const complete = page.status === 200 && !reads.failed && CACHEABLE_TYPE.test(type)
-    return {
-      page,
-      stored,
-      storable,
-      cacheable: storable && !page.stale,
-      complete,
-      failed: reads.failed || page.status >= 500,
-    }
+    const state = renderState(page, reads.failed, liveAtStart && live.connected)
+    if (state === 'failed') stats.failedRenders += 1
+    if (store && keep && storable(state)) cache.set(cacheKey(key, variant), page)
+    return { state, page } as Rendered
+  }
+
+  /** A group's render: stored with the group's other pages by `cache.swap`, and only when `kept`. */
+  const renderForGroup = (id: string) => {
+    const { key, variant } = fromCacheKey(id)
+    return renderOnce(key, RENDER_ORIGIN, variant, false)
   }
 
   function render(key: string, origin: string, variant: Variant) {
@@ -173,57 +224,24 @@ export function pageRenderer(options: PageOptions) {
     return pending
   }
 
-  /** One event's pages, rendered again and stored together (`cache.swap`); what misses the deadline goes stale. */
-  async function refreshGroup(ids: string[]): Promise<void> {
-    const group = ids.flatMap((key) => {
-      const previous = cache.peek(key)
-      return previous ? [{ key, previous }] : []
-    })
-    const queue = [...group]
-    const rendered = new Map<string, CachedPage | undefined>()
-    let open = true
-    const worker = async () => {
-      for (let next = queue.shift(); next && open; next = queue.shift()) {
-        const { key, variant } = fromCacheKey(next.key)
-        const result = await renderOnce(key, RENDER_ORIGIN, variant, false).catch(() => undefined)
-        if (open) rendered.set(next.key, result?.storable && !result.page.stale ? result.page : undefined)
-      }
-    }
-    let timer: NodeJS.Timeout | undefined
-    await Promise.race([
-      Promise.all(Array.from({ length: Math.min(GROUP_CONCURRENCY, group.length) }, worker)),
-      new Promise((done) => {
-        timer = setTimeout(done, GROUP_DEADLINE_MS)
-      }),
-    ])
-    clearTimeout(timer)
-    open = false
-    cache.swap(group.map(({ key, previous }) => ({ key, previous, page: rendered.get(key) })))
-  }
-
   // A loose read's background refresh (the post sidebar: about a second at 10,000 posts) takes the content API after
   // the renders readers wait for, so a publish's pages and the pages it adds do not queue behind it.
   options.shared.deferRefreshes(async () => {
     await groupsSettled()
     const until = Date.now() + REFRESH_MAX_DEFER_MS
-    while (inFlight.size > 0 && Date.now() < until) {
-      let timer: NodeJS.Timeout | undefined
-      await Promise.race([
-        ...[...inFlight.values()].map((render) => render.then(noop, noop)),
-        new Promise((done) => {
-          timer = setTimeout(done, until - Date.now())
-        }),
-      ])
-      clearTimeout(timer)
-    }
+    while (inFlight.size > 0 && Date.now() < until)
+      await raceDeadline(
+        [...inFlight.values()].map((pending) => pending.then(noop, noop)),
+        until - Date.now(),
+      )
   })
-  if (options.keep !== false)
+  if (keep)
     cache.refreshWith((ids) => {
       if (!live.connected) return false
       stats.groups += 1
       // After every target has heard the event (the shared reads too: live-invalidation.ts), not inside it.
       const group: Promise<void> = new Promise<void>((done) =>
-        setImmediate(() => refreshGroup(ids).then(done, done)),
+        setImmediate(() => refreshGroup(cache, ids, renderForGroup).then(done, done)),
       ).finally(() => groupsInFlight.delete(group))
       groupsInFlight.add(group)
       return true
@@ -239,10 +257,12 @@ export function pageRenderer(options: PageOptions) {
         render(key, origin, variant).catch(() => {})
         return { ...cached, cacheState: 'stale', cacheable: false, complete: false }
       }
-      const { page, stored, cacheable, complete, failed } = await render(key, origin, variant)
+      const { state, page } = await render(key, origin, variant)
       // The content API failed: an older copy beats an error page or a page missing its content.
-      if (cached && failed) return { ...cached, cacheState: 'stale', cacheable: false, complete: false }
-      return { ...page, cacheState: stored ? 'miss' : 'bypass', cacheable, complete }
+      if (cached && state === 'failed')
+        return { ...cached, cacheState: 'stale', cacheable: false, complete: false }
+      const cacheState = keep && storable(state) ? 'miss' : 'bypass'
+      return { ...page, cacheState, cacheable: state === 'kept', complete: complete(state) }
     },
   }
 }

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { ServerBuild } from 'react-router-dom'
 import { SAVE_DATA_HEADER, wantsSaveData } from '../app/lib/save-data.ts'
 import { type ContentSettings, contentSettingsFromEnv, createContentClient, SharedReads } from './content.ts'
@@ -26,7 +27,7 @@ import { type ContentCoding, chosenCoding } from './encodings.ts'
 import { CONDITIONAL, GZIP, SECURITY_HEADERS } from './http.ts'
 import { followLiveEvents, type LiveState } from './live-invalidation.ts'
 import { PageCache } from './page-cache.ts'
-import { pageRenderer, RENDER_ORIGIN } from './pages.ts'
+import { pageRenderer, RENDER_ORIGIN, type Served } from './pages.ts'
 import { type Payload, staticFiles } from './static-files.ts'
 
 export interface SiteServerOptions {
@@ -97,6 +98,60 @@ function pageKey(url: URL): string {
   return params.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(params)}`
 }
 
+/** Only reads: anything else is a 405 naming what is allowed. */
+const GET_AND_HEAD_ONLY = createMiddleware(async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    c.res = new Response('Method Not Allowed', {
+      status: 405,
+      headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+    return
+  }
+  await next()
+})
+
+/** The request's URL and decoded path, or the answer to a URL no page has: too long, undecodable, or with a slash to drop. */
+function readRequestUrl(raw: string): { url: URL; pathname: string } | Response {
+  if (raw.length > MAX_URL_LENGTH) return plain(400, 'Bad Request: URL too long')
+  let url: URL
+  let pathname: string
+  try {
+    url = new URL(raw, 'http://site.local')
+    pathname = decodeURIComponent(url.pathname)
+    // The query must decode too (a lone `%` is a broken link, not a search).
+    decodeURIComponent(url.search.replaceAll('+', ' '))
+  } catch {
+    return plain(400, 'Bad Request')
+  }
+  if (pathname.includes('\0')) return plain(400, 'Bad Request')
+  // One URL per page: /about-us/ -> /about-us.
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    return new Response(null, {
+      status: 308,
+      headers: { Location: url.pathname.replace(/\/+$/, '') + url.search },
+    })
+  }
+  return { url, pathname }
+}
+
+/**
+ * Who may keep a page, and how long. Browsers check back every time (a 304 when nothing changed); only this server
+ * (or the edge) decides freshness.
+ */
+function pageCaching(
+  page: Served,
+  edge: EdgeSettings | false | undefined,
+  forOneVisitor: boolean,
+): Record<string, string> {
+  if (page.status !== 200) return { 'Cache-Control': 'no-store' }
+  if (!edge) return { 'Cache-Control': 'no-cache' }
+  if (forOneVisitor || !page.complete) return { 'Cache-Control': 'private, no-cache' }
+  if (page.cacheable) return edgeHeaders(edge, page.tags)
+  // Overtaken by an event (or read while the stream was away): a second at the edge, so a burst of requests shares
+  // one render instead of each passing through to render it again.
+  return edgeHeaders({ ...edge, sMaxAgeS: 1, staleWhileRevalidateS: 0 }, page.tags)
+}
+
 export async function createSiteApp(options: SiteServerOptions = {}) {
   const root = resolve(options.root ?? DEFAULT_ROOT)
   const serverEntry = join(root, '../server/index.js')
@@ -126,16 +181,7 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
   // First, before every other handler: the edge's probe asks whether the process answers at all (edge.ts).
   app.get(HEALTH_PATH, () => plain(200, 'ok'))
   app.use(SECURITY_HEADERS)
-  app.use(async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      c.res = new Response('Method Not Allowed', {
-        status: 405,
-        headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
-      })
-      return
-    }
-    await next()
-  })
+  app.use(GET_AND_HEAD_ONLY)
   app.use(CONDITIONAL)
   app.use(GZIP)
   app.onError((error) => {
@@ -144,26 +190,11 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
   })
 
   app.get('*', async (c) => {
-    const raw = c.env?.incoming?.url ?? new URL(c.req.url).pathname + new URL(c.req.url).search
-    if (raw.length > MAX_URL_LENGTH) return plain(400, 'Bad Request: URL too long')
-    let url: URL
-    let pathname: string
-    try {
-      url = new URL(raw, 'http://site.local')
-      pathname = decodeURIComponent(url.pathname)
-      // The query must decode too (a lone `%` is a broken link, not a search).
-      decodeURIComponent(url.search.replaceAll('+', ' '))
-    } catch {
-      return plain(400, 'Bad Request')
-    }
-    if (pathname.includes('\0')) return plain(400, 'Bad Request')
-    // One URL per page: /about-us/ -> /about-us.
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      return new Response(null, {
-        status: 308,
-        headers: { Location: url.pathname.replace(/\/+$/, '') + url.search },
-      })
-    }
+    const requested = readRequestUrl(
+      c.env?.incoming?.url ?? new URL(c.req.url).pathname + new URL(c.req.url).search,
+    )
+    if (requested instanceof Response) return requested
+    const { url, pathname } = requested
     const coding = chosenCoding(c)
 
     const isFile = extname(pathname) !== '' && !pathname.endsWith('.data') && !RENDERED_FILES.has(pathname)
@@ -177,22 +208,9 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
     const page = await pages.serve(pageKey(url), RENDER_ORIGIN, { saveData })
     const { 'content-type': type = 'text/html; charset=utf-8', ...headers } = page.headers
     const payload: Payload = { body: page.body, encoded: page.encoded, type, etag: page.etag }
-    // Browsers check back every time (a 304 when nothing changed); only this server (or the edge) decides freshness.
-    const caching: Record<string, string> =
-      page.status !== 200
-        ? { 'Cache-Control': 'no-store' }
-        : !edge
-          ? { 'Cache-Control': 'no-cache' }
-          : perVisitor(c.req.raw.headers, url) || !page.complete
-            ? { 'Cache-Control': 'private, no-cache' }
-            : page.cacheable
-              ? edgeHeaders(edge, page.tags)
-              : // Overtaken by an event (or read while the stream was away): a second at the edge, so a burst of
-                // requests shares one render instead of each passing through to render it again.
-                edgeHeaders({ ...edge, sMaxAgeS: 1, staleWhileRevalidateS: 0 }, page.tags)
     return send(coding, page.status, payload, {
       ...headers,
-      ...caching,
+      ...pageCaching(page, edge, perVisitor(c.req.raw.headers, url)),
       ...(page.status === 503 ? { 'Retry-After': '10' } : {}),
       'X-Site-Cache': page.cacheState,
       // Every page has a lighter variant for the browser's data saver (the root loader reads the header).

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import { pageCountFor, readListParams } from '../app/features/blog/api.ts'
 import { renderRss } from '../app/features/blog/rss.ts'
-import { safeLink } from '../app/features/blog/safe-href.ts'
 import { buildCommentTree } from '../app/features/comments/comments-api.ts'
 import { contentClientConfig } from '../app/lib/content-config.ts'
 import { queryEndpoint } from '../app/lib/content-fetch.ts'
 import { normaliseSearch, pageSlice } from '../app/lib/queries.ts'
+import { safeLink } from '../app/lib/safe-href.ts'
 
 describe('safeLink', () => {
   it.each([

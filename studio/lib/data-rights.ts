@@ -2,28 +2,13 @@
  * The Studio's side of the data-rights endpoints: each call carries the signed-in person's own token, which the
  * function checks with the Content Lake (`/users/me`) before acting; the Studio holds no other credential.
  */
+import type { DataRightsAction, DataRightsAnswers, DataRightsRequests } from '@escrova/schemas/data-rights'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 
 /** The submissions function's public URL (a public value, like the API host). */
 export const functionsUrl = (
   process.env.SANITY_STUDIO_FUNCTIONS_URL?.trim() || `http://127.0.0.1:${DEFAULT_PORTS.functions}`
 ).replace(/\/+$/, '')
-
-export interface HeldRecordSummary {
-  _id: string
-  _type: string
-  name?: string
-  receivedAt?: string
-  reference?: string
-}
-
-export interface ErasureResult {
-  documentIds: string[]
-  sheetRows: string[]
-  /** Rows the sheet has not confirmed yet; the function's schedule job retries them. */
-  sheetRowsPending?: string[]
-  problems: string[]
-}
 
 export class DataRightsError extends Error {
   constructor(
@@ -34,25 +19,25 @@ export class DataRightsError extends Error {
   }
 }
 
-export async function callDataRights<T>(
-  action: 'find' | 'export' | 'correct' | 'erase',
-  body: Record<string, unknown>,
+export async function callDataRights<A extends DataRightsAction>(
+  action: A,
+  body: DataRightsRequests[A],
   token: string | undefined,
-): Promise<T> {
+): Promise<DataRightsAnswers[A]> {
   const response = await fetch(`${functionsUrl}/api/privacy/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   })
   const parsed = (await response.json().catch(() => null)) as
-    | (T & { error?: { message?: string; fields?: Record<string, string> } })
+    | (DataRightsAnswers[A] & { error?: { message?: string; fields?: Record<string, string> } })
     | null
   if (!response.ok) {
     const fields = parsed?.error?.fields
     const message = fields ? Object.values(fields).join(' ') : parsed?.error?.message
     throw new DataRightsError(message ?? `The function answered HTTP ${response.status}.`, fields)
   }
-  return parsed as T
+  return parsed as DataRightsAnswers[A]
 }
 
 /** Hands the export to the browser as a file download. */

@@ -4,7 +4,7 @@
  * and a comment naming a file that does not exist sends the reader nowhere.
  */
 import { describe, expect, it } from 'vitest'
-import { citationProblems, commentsOf, fileExists, ruleAnchors } from './citations.ts'
+import { citationProblems, commentsOf, fileExists, readmeProblems, ruleAnchors } from './citations.ts'
 
 describe('citations in comments', () => {
   it('every comment in the tree cites only files that exist and product-rule anchors that exist', () => {
@@ -24,6 +24,38 @@ describe('citations in comments', () => {
       'visible-posts',
     ])
       expect(anchors.has(anchor), anchor).toBe(true)
+  })
+})
+
+describe('file names in the READMEs', () => {
+  it("every file and folder the root README and the parts' READMEs name exists", () => {
+    const problems = readmeProblems().map((p) => `${p.file}:${p.line}: ${p.problem}\n    ${p.text}`)
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+
+  it('fails on a README naming a missing file or folder', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs')
+    const { join, relative } = await import('node:path')
+    const { ROOT } = await import('./citations.ts')
+    const dir = mkdtempSync(join(ROOT, 'tests/docs/planted-'))
+    const readme = join(dir, 'README.md')
+    writeFileSync(
+      readme,
+      [
+        'The rate limit: `functions/src/comments/limit.ts`.',
+        'Fields live in `schemas/src/schemaTypes/fields/scheduledPublishAt/`.',
+        'Fine: `functions/src/app.ts`, `site/server/`, `tests/support/wait.ts`.',
+      ].join('\n'),
+    )
+    try {
+      const found = readmeProblems([relative(ROOT, readme)]).map((p) => [p.line, p.problem])
+      expect(found).toEqual([
+        [1, 'names functions/src/comments/limit.ts, which does not exist'],
+        [2, 'names the folder schemas/src/schemaTypes/fields/scheduledPublishAt/, which does not exist'],
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -176,3 +176,56 @@ export function citationProblems(files = codeFiles()): Problem[] {
   }
   return problems
 }
+
+/** The READMEs a newcomer reads: the root's and each part's (the lake's is checked by its own suite's owners too). */
+export const READMES = [
+  'README.md',
+  'schemas/README.md',
+  'site/README.md',
+  'functions/README.md',
+  'studio/README.md',
+  'tests/README.md',
+]
+
+/** A folder written in backticks: `site/server/`, `src/queries/`. */
+const FOLDER_NAME = /`((?:\.{1,2}\/)?[\w@.[\]-]+(?:\/[\w@.[\]-]+)*\/)`/g
+
+/** Run-time data and build output are named for what they will be; they are not in the tree. */
+const GENERATED = /^\.?\/?(\.data|\.tmp|dist|build|node_modules)\/|\/(dist|build|\.react-router)\//
+
+function folderExists(name: string, from: string): boolean {
+  if (/[<>*{}$]/.test(name) || GENERATED.test(name)) return true
+  if (existsSync(join(ROOT, name)) || existsSync(resolve(ROOT, dirname(from), name))) return true
+  return trackedFiles().some((file) => file.includes(`/${name}`))
+}
+
+/**
+ * Every file and folder a README names that does not exist. The root README names files from the root (a newcomer
+ * opens them as written); a part's README may also name them from its own folder or by their path's tail.
+ */
+export function readmeProblems(files = READMES): Problem[] {
+  const problems: Problem[] = []
+  for (const file of files) {
+    const lines = readFileSync(join(ROOT, file), 'utf8').split('\n')
+    const fromRoot = !file.includes('/')
+    lines.forEach((text, index) => {
+      const report = (problem: string) => problems.push({ file, line: index + 1, problem, text: text.trim() })
+      for (const match of text.matchAll(FILE_NAME)) {
+        const name = match[1]
+        if (/^https?:/.test(text.slice(Math.max(0, (match.index ?? 0) - 8), match.index))) continue
+        const exists = fromRoot
+          ? /[<>*{}$]/.test(name) || GENERATED.test(name) || existsSync(join(ROOT, name))
+          : fileExists(name, file)
+        if (!exists) report(`names ${name}, which does not exist`)
+      }
+      for (const match of text.matchAll(FOLDER_NAME)) {
+        const name = match[1]
+        const exists = fromRoot
+          ? GENERATED.test(name) || existsSync(join(ROOT, name))
+          : folderExists(name, file)
+        if (!exists) report(`names the folder ${name}, which does not exist`)
+      }
+    })
+  }
+  return problems
+}

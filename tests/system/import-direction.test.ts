@@ -5,11 +5,21 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The import-direction rules `npm test` runs (`.dependency-cruiser.mjs`): the real tree passes, and a copy of the
-// site and the lake with a planted `site → lake` import, or a lake import that climbs its layers, fails, naming the
-// rule and the import.
+// site, the function and the lake fails on a planted `site → lake` import and on imports that climb a layer inside
+// the lake, the site or the function, naming the rule and the import.
 const ROOT = resolve(import.meta.dirname, '../..')
 const CONFIG = join(ROOT, '.dependency-cruiser.mjs')
 const CLI = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs')
+
+/** Writes `lines` to `path` in the copy, runs `run`, and removes the file again (each test plants its own). */
+function planted<T>(path: string, lines: string[], run: () => T): T {
+  writeFileSync(join(copy, path), [...lines, ''].join('\n'))
+  try {
+    return run()
+  } finally {
+    rmSync(join(copy, path))
+  }
+}
 
 function depcruise(cwd: string, folders: string[]) {
   const run = spawnSync(process.execPath, [CLI, '--config', CONFIG, '--output-type', 'err', ...folders], {
@@ -27,6 +37,8 @@ beforeAll(() => {
   for (const folder of [
     'site/app',
     'site/package.json',
+    'functions/src',
+    'functions/package.json',
     'lake/src',
     'lake/seed/content',
     'lake/package.json',
@@ -53,16 +65,15 @@ describe('the import-direction rule', () => {
     const clean = depcruise(copy, ['site', 'lake'])
     expect(clean.output).toContain('no dependency violations found')
 
-    writeFileSync(
-      join(copy, 'site/app/content/planted.ts'),
+    const run = planted(
+      'site/app/content/planted.ts',
       [
         "import { buildDocuments } from '../../../lake/seed/build.ts'",
         "import { startLake } from '@escrova/lake/server'",
         'export const planted = [buildDocuments, startLake]',
-        '',
-      ].join('\n'),
+      ],
+      () => depcruise(copy, ['site', 'lake']),
     )
-    const run = depcruise(copy, ['site', 'lake'])
     expect(run.status).not.toBe(0)
     expect(run.output).toContain('error site-not-to-lake: site/app/content/planted.ts → lake/seed/build.ts')
     expect(run.output).toContain(
@@ -75,15 +86,16 @@ describe('the import-direction rule', () => {
     expect(clean.output).toContain('no dependency violations found')
 
     // The store importing a route; the listen service importing the live service beside it (a folder cycle's half).
-    writeFileSync(
-      join(copy, 'lake/src/store/planted.ts'),
-      "import { queryRoutes } from '../routes/query.ts'\nexport const planted = queryRoutes\n",
+    const run = planted(
+      'lake/src/store/planted.ts',
+      ["import { queryRoutes } from '../routes/query.ts'", 'export const planted = queryRoutes'],
+      () =>
+        planted(
+          'lake/src/listen/planted.ts',
+          ["import { LiveEvents } from '../live/events.ts'", 'export const planted = LiveEvents'],
+          () => depcruise(copy, ['lake']),
+        ),
     )
-    writeFileSync(
-      join(copy, 'lake/src/listen/planted.ts'),
-      "import { LiveEvents } from '../live/events.ts'\nexport const planted = LiveEvents\n",
-    )
-    const run = depcruise(copy, ['lake'])
     expect(run.status).not.toBe(0)
     expect(run.output).toContain(
       'error lake-imports-climb: lake/src/store/planted.ts → lake/src/routes/query.ts',
@@ -95,14 +107,60 @@ describe('the import-direction rule', () => {
 
   it('fails on a lake folder that has no layer', () => {
     mkdirSync(join(copy, 'lake/src/unlayered'))
-    writeFileSync(
-      join(copy, 'lake/src/unlayered/planted.ts'),
-      "import { HttpError } from '../shared/http-error.ts'\nexport const planted = HttpError\n",
+    const run = planted(
+      'lake/src/unlayered/planted.ts',
+      ["import { HttpError } from '../shared/http-error.ts'", 'export const planted = HttpError'],
+      () => depcruise(copy, ['lake']),
     )
-    const run = depcruise(copy, ['lake'])
     expect(run.status).not.toBe(0)
     expect(run.output).toContain(
       'error lake-folder-without-layer: lake/src/unlayered/planted.ts → lake/src/shared/http-error.ts',
+    )
+  })
+
+  it('fails on imports that climb inside the site: a shared component into a feature, lib into the preview', () => {
+    const clean = depcruise(copy, ['site'])
+    expect(clean.output).toContain('no dependency violations found')
+
+    const run = planted(
+      'site/app/components/planted.ts',
+      [
+        "import { readListParams } from '../features/blog/api.ts'",
+        "import { meta } from '../routes/home.tsx'",
+        'export const planted = [readListParams, meta]',
+      ],
+      () =>
+        planted('site/app/lib/planted.ts', ["export * from '../preview/registry.ts'"], () =>
+          depcruise(copy, ['site']),
+        ),
+    )
+    expect(run.status).not.toBe(0)
+    expect(run.output).toContain(
+      'error site-shared-not-to-features: site/app/components/planted.ts → site/app/features/blog/api.ts',
+    )
+    expect(run.output).toContain(
+      'error site-shell-on-top: site/app/components/planted.ts → site/app/routes/home.tsx',
+    )
+    expect(run.output).toContain(
+      'error site-features-not-to-preview: site/app/lib/planted.ts → site/app/preview/registry.ts',
+    )
+  })
+
+  it('fails on imports that climb inside the function: the lake client into a service, a service into a route', () => {
+    const clean = depcruise(copy, ['functions'])
+    expect(clean.output).toContain('no dependency violations found')
+
+    const run = planted('functions/src/content/planted.ts', ["export * from '../delivery/deliver.ts'"], () =>
+      planted('functions/src/delivery/planted.ts', ["export * from '../privacy/route.ts'"], () =>
+        depcruise(copy, ['functions']),
+      ),
+    )
+    expect(run.status).not.toBe(0)
+    expect(run.output).toContain(
+      'error functions-storage-not-to-services: functions/src/content/planted.ts → functions/src/delivery/deliver.ts',
+    )
+    expect(run.output).toContain(
+      'error functions-services-not-to-routes: functions/src/delivery/planted.ts → functions/src/privacy/route.ts',
     )
   })
 })

@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { smtpServerOf, startUrls } from '../../scripts/start/settings.ts'
 import { freePort } from '../support/ports.ts'
 import { waitFor } from './support/traffic.ts'
 
@@ -44,6 +45,46 @@ const alive = (pid: number) => {
     return false
   }
 }
+
+describe("npm start's addresses", () => {
+  const ports = { lake: 1, lakeTls: 2, functions: 3, sheet: 4, mailSmtp: 5, mailInbox: 6, site: 7, studio: 8 }
+
+  it('follow the ports', () => {
+    expect(startUrls({}, ports)).toEqual({
+      lake: 'http://127.0.0.1:1',
+      lakeTls: 'https://localhost:2',
+      functions: 'http://localhost:3',
+      sheet: 'http://127.0.0.1:4/exec',
+      site: 'http://localhost:7',
+      studio: 'http://localhost:8',
+      studioToFunction: 'http://localhost:3',
+      studioToSite: 'http://localhost:7',
+      siteFrameAncestors: 'http://localhost:8 http://127.0.0.1:8',
+    })
+  })
+
+  it('keep what is set explicitly', () => {
+    const urls = startUrls(
+      {
+        VITE_FUNCTIONS_URL: 'https://fn.example.ng',
+        VITE_SITE_URL: 'https://escrova.example.ng',
+        STUDIO_URL: 'https://studio.example.ng',
+        SANITY_STUDIO_SITE_URL: 'https://preview.example.ng',
+      },
+      ports,
+    )
+    expect(urls.functions).toBe('https://fn.example.ng')
+    expect(urls.studioToFunction).toBe('https://fn.example.ng')
+    expect(urls.site).toBe('https://escrova.example.ng')
+    expect(urls.studioToSite).toBe('https://preview.example.ng')
+    expect(urls.studio).toBe('https://studio.example.ng')
+    expect(urls.siteFrameAncestors).toBe('http://localhost:8 http://127.0.0.1:8')
+  })
+
+  it('name a given SMTP server by its host alone, never its credentials', () => {
+    expect(smtpServerOf('smtps://user:secret@smtp.example.com:465')).toBe('smtp.example.com:465')
+  })
+})
 
 describe('npm start', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'))
@@ -127,7 +168,20 @@ describe('npm start', () => {
     const site = await fetch(`http://127.0.0.1:${ports.SITE_PORT}/`)
     expect(site.status).toBe(200)
     expect(await site.text()).toMatch(/Escrova/)
-    expect(site.headers.get('content-security-policy')).toBeTruthy()
+    // The addresses follow the ports alone: the site may be framed by the Studio on its port, and the Studio's build
+    // calls the function and frames the site on theirs.
+    const csp = site.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(
+      `frame-ancestors http://localhost:${ports.STUDIO_PORT} http://127.0.0.1:${ports.STUDIO_PORT}`,
+    )
+    expect(csp).toContain(`http://localhost:${ports.FUNCTION_PORT}`)
+    const studioBundle = readdirSync(join(ROOT, 'studio/dist/static'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(ROOT, 'studio/dist/static', file), 'utf8'))
+      .join('\n')
+    expect(studioBundle).toContain(`http://localhost:${ports.FUNCTION_PORT}`)
+    expect(studioBundle).toContain(`http://localhost:${ports.SITE_PORT}`)
+    expect(studioBundle).toContain(`https://localhost:${ports.LAKE_TLS_PORT}`)
 
     const health = await fetch(`http://127.0.0.1:${ports.FUNCTION_PORT}/api/health`)
     expect(await health.json()).toMatchObject({ status: 'ok' })

@@ -6,8 +6,8 @@
 import { validateComment } from '@escrova/schemas/comments'
 import { ApiError, type FieldMessages } from '../http/errors.ts'
 import {
+  emptyFieldMessages,
   FIELD_MESSAGES,
-  fieldMessages,
   hasFields,
   readConsent,
   readHoneypot,
@@ -35,7 +35,8 @@ export const COMMENT_REFERENCE_MESSAGES = {
 /** Post ids and slugs, comment ids: what Sanity generates, never a path (`drafts.`) or anything stranger. */
 const REFERENCE = /^[A-Za-z0-9_-]{1,200}$/
 
-export interface CommentInput {
+/** A comment request that passed the checks: what the route stores (or files as spam). */
+export interface CheckedComment {
   post: string
   parent?: string
   name: string
@@ -46,7 +47,7 @@ export interface CommentInput {
   consent: true
 }
 
-export type CommentCheck = { ok: true; value: CommentInput } | { ok: false; fields: FieldMessages }
+export type CommentCheck = { ok: true; value: CheckedComment } | { ok: false; fields: FieldMessages }
 
 /** The text of an optional string field, or why it is not text. */
 function textOf(value: unknown): { value: string; problem?: string } {
@@ -56,7 +57,7 @@ function textOf(value: unknown): { value: string; problem?: string } {
 }
 
 export function checkComment(body: Record<string, unknown>): CommentCheck {
-  const fields = fieldMessages()
+  const fields = emptyFieldMessages()
   reportUnknownFields(body, COMMENT_FIELDS, fields)
 
   let post: string | undefined

@@ -6,11 +6,10 @@
  * corrections of one column collapse into one update of the latest value, and a resend is harmless.
  */
 import {
-  emptyApplication,
+  applicationFromDocument,
   SPREADSHEET_COLUMNS,
   type SpreadsheetColumn,
   toSpreadsheetRow,
-  type WaitListApplicationInput,
 } from '@escrova/schemas/wait-list'
 import type { SheetReply, SheetUpdate } from './sheet.ts'
 
@@ -25,27 +24,6 @@ interface DeliveryState {
 
 export const deliveryOf = (document: StoredDocument): DeliveryState | undefined =>
   (document as { delivery?: DeliveryState }).delivery
-
-/** The form's view of a stored application: missing or mistyped fields read as the empty form's values. */
-export function applicationFromDocument(stored: StoredDocument): WaitListApplicationInput {
-  const document = stored as Record<string, unknown>
-  const text = (key: string) => (typeof document[key] === 'string' ? (document[key] as string) : '')
-  const list = (key: string) =>
-    Array.isArray(document[key])
-      ? (document[key] as unknown[]).filter((item): item is string => typeof item === 'string')
-      : []
-  return {
-    ...emptyApplication(),
-    fullName: text('fullName'),
-    email: text('email'),
-    phone: text('phone'),
-    location: text('location'),
-    keyNeeds: list('keyNeeds'),
-    otherNeed: text('otherNeed'),
-    platforms: list('platforms'),
-    consent: document.consent === true,
-  }
-}
 
 const rowOf = (document: StoredDocument) => toSpreadsheetRow(applicationFromDocument(document))
 

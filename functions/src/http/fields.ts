@@ -18,7 +18,7 @@ export const FIELD_MESSAGES = {
 } as const
 
 /** A null-prototype map, so a field named `__proto__` is just a key. */
-export function fieldMessages(): FieldMessages {
+export function emptyFieldMessages(): FieldMessages {
   return Object.create(null) as FieldMessages
 }
 

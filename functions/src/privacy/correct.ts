@@ -4,8 +4,7 @@
  * could not have typed.
  */
 import { type SupportField, validateTicket } from '@escrova/schemas/support'
-import { validateApplication, type WaitListField } from '@escrova/schemas/wait-list'
-import { applicationFromDocument } from '../delivery/row-update.ts'
+import { applicationFromDocument, validateApplication, type WaitListField } from '@escrova/schemas/wait-list'
 
 export const CORRECTABLE_FIELDS: Record<string, readonly string[]> = {
   waitListApplication: ['fullName', 'email', 'phone', 'location', 'otherNeed'],

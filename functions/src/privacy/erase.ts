@@ -5,6 +5,7 @@
  * API, since API version 2023-03-07) as also removing the document's history, and the local lake honours the same
  * way (`docs/privacy-operations.md` says what remains where).
  */
+import type { ErasureResult } from '@escrova/schemas/data-rights'
 import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
 import type { Mutation, SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
@@ -12,17 +13,6 @@ import { EXISTING_IDS_QUERY } from '../content/queries.ts'
 import type { Services } from '../services.ts'
 import { sheetRowId } from './records.ts'
 import { sendSheetErasure, sheetErasureMarker } from './sheet-erasure.ts'
-
-export interface ErasureResult {
-  /** Every id deleted (published and draft). */
-  documentIds: string[]
-  /** Spreadsheet rows deleted, by Id. */
-  sheetRows: string[]
-  /** Spreadsheet rows the sheet has not confirmed yet: the schedule job retries them. */
-  sheetRowsPending: string[]
-  /** What could not be erased, in words for the audit log and the staff member. */
-  problems: string[]
-}
 
 /** Deletes the records with their drafts and history and, in the same transaction, books their rows' deletion. */
 async function deleteDocuments(client: SanityClient, ids: string[], rowMarkers: object[]): Promise<string[]> {

@@ -7,6 +7,12 @@
  * - `POST /api/privacy/erase {email}`: the records, their drafts and the applications' spreadsheet rows.
  * Each action writes an audit entry (who, what, when) before answering.
  */
+import type {
+  CorrectionAnswer,
+  ExportAnswer,
+  FindAnswer,
+  HeldRecordSummary,
+} from '@escrova/schemas/data-rights'
 import { publishedIdOf } from '@escrova/schemas/ids'
 import { isValidEmail } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
@@ -36,12 +42,15 @@ function readEmail(body: Record<string, unknown>): string {
   return email
 }
 
-const summary = (record: HeldRecord) => ({
+/** The stored fields are the schema's strings; the raw read only does not say so. */
+const summary = (record: HeldRecord): HeldRecordSummary => ({
   _id: record._id,
   _type: record._type,
-  name: record.fullName ?? record.name,
-  receivedAt: record.submittedAt ?? record.receivedAt ?? record.createdAt ?? record._createdAt,
-  reference: record.reference,
+  name: (record.fullName ?? record.name) as string | undefined,
+  receivedAt: (record.submittedAt ?? record.receivedAt ?? record.createdAt ?? record._createdAt) as
+    | string
+    | undefined,
+  reference: record.reference as string | undefined,
 })
 
 /** A request about one person: who on the staff asks, the person's email, and every record held about them. */
@@ -58,6 +67,25 @@ const personAudit = (
   at: Date,
   details: Pick<AuditEntry, 'documentIds' | 'detail'>,
 ): AuditEntry => ({ action, actor, at, email, ...details })
+
+/** A correction's record, field and value, each checked (404 for no such record, 422 for the rest). */
+async function readCorrection(client: Services['client'], body: Record<string, unknown>) {
+  const { documentId, field, value } = body
+  if (typeof documentId !== 'string' || !documentId)
+    throw validationFailed({ documentId: 'Choose a record.' })
+  const document = await withStore(() => client.getDocument<HeldRecord>(documentId))
+  if (!document) throw new ApiError(404, 'not_found', 'No record has this id.')
+  const allowed = CORRECTABLE_FIELDS[document._type] ?? []
+  if (typeof field !== 'string' || !allowed.includes(field))
+    throw validationFailed({
+      field: `Only these fields can be corrected here: ${allowed.join(', ') || 'none'}.`,
+    })
+  if (typeof value !== 'string') throw validationFailed({ value: FIELD_MESSAGES.notText })
+  const problem = textProblem(value, { multiline: field === 'message' || field === 'otherNeed' })
+  const ruleProblem = problem ?? correctionProblem(document, field, value)
+  if (ruleProblem) throw validationFailed({ value: ruleProblem })
+  return { document, field, value }
+}
 
 export function privacyRoute(services: Services, background: BackgroundTasks) {
   const { client, clock, auditHashSecret } = services
@@ -78,7 +106,7 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
     const person = c.get('person')
     const documentIds = person.records.map((r) => r._id)
     await writeAudit(client, personAudit(person, 'find', clock(), { documentIds }), auditHashSecret)
-    return c.json({ records: person.records.map(summary) })
+    return c.json<FindAnswer>({ records: person.records.map(summary) })
   })
 
   route.post('/export', aboutPerson, async (c) => {
@@ -91,26 +119,12 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
       'content-disposition',
       `attachment; filename="personal-data-${exportedAt.toISOString().slice(0, 10)}.json"`,
     )
-    return c.json({ subject: email, exportedAt: exportedAt.toISOString(), records })
+    return c.json<ExportAnswer>({ subject: email, exportedAt: exportedAt.toISOString(), records })
   })
 
   route.post('/correct', async (c) => {
     const actor = await staff(c)
-    const body = c.get('body')
-    const { documentId, field, value } = body
-    if (typeof documentId !== 'string' || !documentId)
-      throw validationFailed({ documentId: 'Choose a record.' })
-    const document = await withStore(() => client.getDocument<HeldRecord>(documentId))
-    if (!document) throw new ApiError(404, 'not_found', 'No record has this id.')
-    const allowed = CORRECTABLE_FIELDS[document._type] ?? []
-    if (typeof field !== 'string' || !allowed.includes(field))
-      throw validationFailed({
-        field: `Only these fields can be corrected here: ${allowed.join(', ') || 'none'}.`,
-      })
-    if (typeof value !== 'string') throw validationFailed({ value: FIELD_MESSAGES.notText })
-    const problem = textProblem(value, { multiline: field === 'message' || field === 'otherNeed' })
-    const ruleProblem = problem ?? correctionProblem(document, field, value)
-    if (ruleProblem) throw validationFailed({ value: ruleProblem })
+    const { document, field, value } = await readCorrection(client, c.get('body'))
 
     const applied = await applyCorrection(services, document._id, field, value.trim())
     await writeAudit(
@@ -137,7 +151,11 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
         c,
       )
     }
-    return c.json({ corrected: applied.documentIds, field, sheetColumns: applied.sheetColumns })
+    return c.json<CorrectionAnswer>({
+      corrected: applied.documentIds,
+      field,
+      sheetColumns: applied.sheetColumns,
+    })
   })
 
   route.post('/erase', aboutPerson, async (c) => {

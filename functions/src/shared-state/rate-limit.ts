@@ -3,7 +3,12 @@
  * this process's memory on Node (`MemoryRateLimitStore`), or in a Durable Object per client on Workers
  * (`workers/stores.ts`), where every isolate in every location must see the same count.
  */
-import type { RateLimitConfig } from '../config.ts'
+
+export interface RateLimitConfig {
+  /** Requests allowed per client in one window. */
+  max: number
+  windowMs: number
+}
 
 export interface FixedWindow {
   startedAt: number

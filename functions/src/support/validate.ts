@@ -11,7 +11,7 @@ import {
 import type { FieldMessages } from '../http/errors.ts'
 import {
   addRuleMessages,
-  fieldMessages,
+  emptyFieldMessages,
   hasFields,
   readConsent,
   readHoneypot,
@@ -27,7 +27,7 @@ export type TicketCheck =
   | { ok: false; fields: FieldMessages }
 
 export function checkTicket(body: Record<string, unknown>): TicketCheck {
-  const fields = fieldMessages()
+  const fields = emptyFieldMessages()
   reportUnknownFields(body, SUPPORT_FIELDS, fields)
   const values = emptyTicket()
 

@@ -11,8 +11,8 @@ import {
 import type { FieldMessages } from '../http/errors.ts'
 import {
   addRuleMessages,
+  emptyFieldMessages,
   FIELD_MESSAGES,
-  fieldMessages,
   hasFields,
   readConsent,
   readTextFields,
@@ -31,7 +31,7 @@ export type ApplicationCheck =
   | { ok: false; fields: FieldMessages }
 
 export function checkApplication(body: Record<string, unknown>): ApplicationCheck {
-  const fields = fieldMessages()
+  const fields = emptyFieldMessages()
   reportUnknownFields(body, WAIT_LIST_FIELDS, fields)
   const values = emptyApplication()
 

@@ -4,7 +4,7 @@
  * the site settings (it renders inside the main layout).
  */
 import type { ReactNode } from 'react'
-import { useSiteSettings } from '../features/layout/site-settings.tsx'
+import { useSiteSettings } from '../content/site-settings.tsx'
 
 /** `children` show beneath the label (e.g. a `<noscript>` way out for visitors without JavaScript). */
 export function LoadingScreen({ label = 'LOADING', children }: { label?: string; children?: ReactNode }) {

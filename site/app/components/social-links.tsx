@@ -1,5 +1,5 @@
 /** Facebook, X, Instagram and LinkedIn (docs/product-rules.md#shared-elements, #constants). */
-import { useSiteSettings } from '../features/layout/site-settings.tsx'
+import { useSiteSettings } from '../content/site-settings.tsx'
 import { SOCIAL_ICONS } from './icons.tsx'
 
 export function SocialLinks() {

@@ -2,7 +2,7 @@
  * The two store buttons (App Store, Google Play); each goes through the store redirect rule with its platform. Their
  * words are the Studio's (site settings → Store badges).
  */
-import { useSiteSettings } from '../features/layout/site-settings.tsx'
+import { useSiteSettings } from '../content/site-settings.tsx'
 import { AppleIcon, PlayIcon } from './icons.tsx'
 import { StoreLink } from './store-link.tsx'
 

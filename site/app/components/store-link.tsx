@@ -3,7 +3,7 @@
  * JavaScript off, it points at the Android listing, the rule's default.
  */
 import { type ReactNode, useEffect, useState } from 'react'
-import { useSiteSettings, useStoreUrls } from '../features/layout/site-settings.tsx'
+import { useSiteSettings, useStoreUrls } from '../content/site-settings.tsx'
 import { type StorePlatform, storeUrlFor, storeUrlForThisDevice } from '../lib/store-redirect.ts'
 
 export function StoreLink({

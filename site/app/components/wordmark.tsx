@@ -1,5 +1,5 @@
 /** The brand wordmark: a small mark and the name. */
-import { useSiteSettings } from '../features/layout/site-settings.tsx'
+import { useSiteSettings } from '../content/site-settings.tsx'
 
 export function Wordmark() {
   return (

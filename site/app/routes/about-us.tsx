@@ -17,7 +17,6 @@ export const meta: Route.MetaFunction = ({ loaderData: copy, matches }) =>
 export const loader = ({ context }: Route.LoaderArgs) => loadAboutPage(contentReader(context))
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
-  // In the Studio's frame: the editors' draft of this page, live.
   const copy = usePreviewCopy('aboutPage', loaderData)
   const { whoWeAre, mission, vision, values, valueProposition } = copy
   return (

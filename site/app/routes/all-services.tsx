@@ -20,7 +20,6 @@ export const meta: Route.MetaFunction = ({ loaderData: copy, matches }) =>
 export const loader = ({ context }: Route.LoaderArgs) => loadServicesPage(contentReader(context))
 
 export default function AllServices({ loaderData }: Route.ComponentProps) {
-  // In the Studio's frame: the editors' draft of this page, live.
   const copy = usePreviewCopy('servicesPage', loaderData)
   // The cards' ids (links such as /all-services#voting): the editors' anchors first, then the pages' slugs.
   const more = copy.moreServicePages ?? []

@@ -5,11 +5,11 @@
  */
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { data, useNavigation } from 'react-router-dom'
+import { Spinner } from '../components/spinner.tsx'
 import { fetchPostPage, type PostPageResult } from '../features/blog/api.ts'
 import { imagePreconnectLinks } from '../features/blog/image.ts'
 import { BLOG_MESSAGES } from '../features/blog/messages.ts'
 import { PostArticle } from '../features/blog/post-article.tsx'
-import { Spinner } from '../features/blog/spinner.tsx'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'

@@ -4,12 +4,12 @@
  * downloads every post.
  */
 import { data, useNavigation, useSearchParams } from 'react-router-dom'
+import { useSiteSettings } from '../content/site-settings.tsx'
 import { type BlogListResult, fetchBlogPage, readListParams } from '../features/blog/api.ts'
 import { BlogList } from '../features/blog/blog-list.tsx'
 import { imagePreconnectLinks } from '../features/blog/image.ts'
 import { useHydrated } from '../features/blog/use-hydrated.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
-import { useSiteSettings } from '../features/layout/site-settings.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import { usePreviewBlogList } from '../preview/use-preview-blog-list.ts'

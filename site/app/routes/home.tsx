@@ -14,6 +14,7 @@ import { TestimonialsSection } from '../features/home/testimonials-section.tsx'
 import { type ContentReader, contentReader } from '../lib/content-reader.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import { usePreviewCopy } from '../preview/use-preview-copy.ts'
+import { usePreviewData } from '../preview/use-preview-data.ts'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ path: '/' }, matches)
@@ -43,9 +44,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  // In the Studio's frame: the editors' drafts of the page and the rates, live.
   const copy = usePreviewCopy('homePage', loaderData.copy)
   const pricing = usePreviewCopy('pricing', loaderData.pricing)
+  const previewPosts = usePreviewData<LatestPost[] | undefined>('latestPosts', {}, undefined)
   const { latestPosts } = loaderData
   return (
     <>
@@ -61,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturesSection features={copy.features} />
       <PricingCalculator pricing={pricing} />
       <DownloadAppSection downloadApp={copy.downloadApp} />
-      <LatestPostsSection head={copy.latestPosts} initialPosts={latestPosts} />
+      <LatestPostsSection head={copy.latestPosts} initialPosts={latestPosts} previewPosts={previewPosts} />
     </>
   )
 }

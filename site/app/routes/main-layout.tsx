@@ -4,11 +4,11 @@ import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom'
 import { loadSiteSettings } from '../content/page-copy.server.ts'
+import { type SiteSettings, SiteSettingsProvider } from '../content/site-settings.tsx'
 import { ScrollTopButton } from '../features/layout/scroll-top-button.tsx'
 import { scrollToAskedSection } from '../features/layout/section-nav.ts'
 import { SiteFooter } from '../features/layout/site-footer.tsx'
 import { SiteHeader } from '../features/layout/site-header.tsx'
-import { type SiteSettings, SiteSettingsProvider } from '../features/layout/site-settings.tsx'
 import { contentReader } from '../lib/content-reader.ts'
 import { PreviewInFrame } from '../preview/in-frame.tsx'
 import { usePreviewCopy } from '../preview/use-preview-copy.ts'
@@ -33,7 +33,6 @@ const NO_SETTINGS = {} as SiteSettings
 function Frame({ children }: { children: ReactNode }) {
   // The layout's own data, also on its error page (its loader falls back to the seeded settings, it does not fail).
   const loaded = useRouteLoaderData<SiteSettings>('routes/main-layout') ?? null
-  // In the Studio's frame: the editors' drafts of the settings, live.
   const previewed = usePreviewCopy('siteSettings', loaded ?? NO_SETTINGS)
   return (
     <SiteSettingsProvider value={loaded && previewed}>

@@ -19,7 +19,6 @@ export const loader = async ({ context }: Route.LoaderArgs) =>
   withLegalHtml(await loadPrivacyPage(contentReader(context)))
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  // In the Studio's frame: the editors' draft of this page, live.
   const policy = usePreviewCopy('privacyPage', loaderData, { slug: 'privacy-policy' })
   // The anchors the Studio checks are slugs already; the helper keeps any other one a valid, unique id.
   const ids = uniqueSlugs(policy.sections.map((section) => section.anchor))

@@ -44,7 +44,6 @@ export const loader = async ({ params, context }: Route.LoaderArgs) => {
 }
 
 export default function Service({ loaderData, params }: Route.ComponentProps) {
-  // In the Studio's frame: the editors' draft of this page, live.
   const page = usePreviewCopy('servicePage', loaderData ?? NO_PAGE, { slug: params.slug })
   // A page not published yet is a 404 to visitors; in the frame, its draft once whole.
   const draft = usePreviewData<Page | null | undefined>('servicePage', { slug: params.slug }, undefined)

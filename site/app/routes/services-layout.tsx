@@ -3,8 +3,8 @@
  * "Services" while there is none, as on /services on its way to /all-services), then the child page.
  */
 import { Outlet, useMatches } from 'react-router-dom'
+import { useSiteSettings } from '../content/site-settings.tsx'
 import { PageHero } from '../features/layout/page-hero.tsx'
-import { useSiteSettings } from '../features/layout/site-settings.tsx'
 
 /** The title a service page's loader read, if the deepest route is one. */
 function useServiceTitle(): string | undefined {

@@ -17,7 +17,6 @@ export const loader = async ({ context }: Route.LoaderArgs) =>
   withLegalHtml(await loadLegalPage(contentReader(context), 'terms'))
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  // In the Studio's frame: the editors' draft of this page, live.
   const terms = usePreviewCopy('legalPage', loaderData, { slug: 'terms' })
   // The anchors the Studio checks are slugs already; the helper keeps any other one a valid, unique id.
   const ids = uniqueSlugs(terms.sections.map((section) => section.anchor))

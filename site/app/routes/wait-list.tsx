@@ -1,6 +1,7 @@
 /** /wait-list: the beta program sign-up (docs/product-rules.md#wait-list). The form needs no data, so the page is fully pre-rendered. */
+
+import { useSiteSettings } from '../content/site-settings.tsx'
 import { PageHero } from '../features/layout/page-hero.tsx'
-import { useSiteSettings } from '../features/layout/site-settings.tsx'
 import { WaitListForm } from '../features/wait-list/wait-list-form.tsx'
 import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/wait-list'

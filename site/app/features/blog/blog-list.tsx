@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
+import { Spinner } from '../../components/spinner.tsx'
 import type { BlogListResult } from './api.ts'
 import { BLOG_MESSAGES } from './messages.ts'
 import { Pagination } from './pagination.tsx'
 import { PostCard } from './post-card.tsx'
-import { Spinner } from './spinner.tsx'
 
 interface Props {
   result: BlogListResult

@@ -4,7 +4,7 @@
  */
 import { createImageUrlBuilder } from '@sanity/image-url'
 import { siteContentConfig } from '../../lib/content-config.ts'
-import { IMAGE_QUALITY, SAVE_DATA_QUALITY, savedWidth } from './image-params.ts'
+import { IMAGE_QUALITY, SAVE_DATA_QUALITY, savedWidth } from '../../lib/image-params.ts'
 import type { SanityImage } from './types.ts'
 
 let builder: ReturnType<typeof createImageUrlBuilder> | undefined

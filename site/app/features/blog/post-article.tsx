@@ -1,6 +1,6 @@
+import { longDate } from '../../lib/dates.ts'
 import { CommentsSection } from '../comments/comments-section.tsx'
 import { useApprovedComments } from '../comments/use-comments.ts'
-import { longDate } from './dates.ts'
 import { BLOG_MESSAGES } from './messages.ts'
 import { PostBody } from './post-body.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'

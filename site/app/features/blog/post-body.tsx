@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
+import { safeLink } from '../../lib/safe-href.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
-import { safeLink } from './safe-href.ts'
 import type { PostDetail, SanityImage } from './types.ts'
 
 /** Every block type of docs/product-rules.md#entities: paragraphs, h1-h3, blockquotes, bullet and numbered lists, images, safe links. */

@@ -1,6 +1,6 @@
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { Link } from 'react-router-dom'
-import { dayAndMonth } from './dates.ts'
+import { dayAndMonth } from '../../lib/dates.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import type { PostCardData } from './types.ts'
 

@@ -1,8 +1,8 @@
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { useId } from 'react'
 import { Form, Link } from 'react-router-dom'
+import { longDate } from '../../lib/dates.ts'
 import { CategoryList } from './category-list.tsx'
-import { longDate } from './dates.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import type { SidebarData } from './types.ts'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { longDate } from '../blog/dates.ts'
+import { longDate } from '../../lib/dates.ts'
 import type { CommentNode } from './comments-api.ts'
 import { LazyCommentForm } from './lazy-comment-form.tsx'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { Spinner } from '../blog/spinner.tsx'
+import { Spinner } from '../../components/spinner.tsx'
 import { CommentThread } from './comment-thread.tsx'
 import { LazyCommentForm, useCommentFormNear } from './lazy-comment-form.tsx'
 import type { CommentsState } from './use-comments.ts'

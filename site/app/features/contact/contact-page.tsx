@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx'
 import { SocialLinks } from '../../components/social-links.tsx'
+import { useSiteSettings } from '../../content/site-settings.tsx'
 import { PageHero } from '../layout/page-hero.tsx'
-import { useSiteSettings } from '../layout/site-settings.tsx'
 
 /** The dialable form of a phone number as editors write it (`+234 800 372 7768`). */
 export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`

@@ -10,9 +10,8 @@ import { Link } from 'react-router-dom'
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
+import { assetUrlSources } from '../../lib/image-params.ts'
 import { useSaveData } from '../../lib/use-save-data.ts'
-import { usePreviewData } from '../../preview/use-preview-data.ts'
-import { assetUrlSources } from '../blog/image-params.ts'
 import type { HomeCopy } from './home-copy.ts'
 import { cutTitle, type LatestPost } from './latest-posts.ts'
 
@@ -73,14 +72,16 @@ function shortDate(iso?: string) {
 export function LatestPostsSection({
   head,
   initialPosts,
+  previewPosts,
 }: {
   head: HomeCopy['latestPosts']
   initialPosts: LatestPost[]
+  /** Inside the Studio's frame: the same six with the editors' pending edits, each text an edit link. */
+  previewPosts: LatestPost[] | undefined
 }) {
   const { posts: fresh, section } = useFreshPosts(initialPosts)
   const saveData = useSaveData()
-  // Inside the Studio's frame: the same six with the editors' pending edits, each text an edit link.
-  const posts = usePreviewData<LatestPost[] | undefined>('latestPosts', {}, undefined) ?? fresh
+  const posts = previewPosts ?? fresh
   return (
     <Reveal className="section section-alt" aria-labelledby="latest-title">
       <div className="container" ref={section}>

@@ -2,8 +2,8 @@
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
 import { Reveal } from '../../components/reveal.tsx'
+import { assetUrlSources } from '../../lib/image-params.ts'
 import { useSaveData } from '../../lib/use-save-data.ts'
-import { assetUrlSources } from '../blog/image-params.ts'
 import type { HomeCopy } from './home-copy.ts'
 
 export const TESTIMONIAL_CAROUSEL_OPTIONS: SwiperOptions = {

@@ -14,10 +14,10 @@ import {
 } from '../../components/icons.tsx'
 import { SocialLinks } from '../../components/social-links.tsx'
 import { GetStartedLink } from '../../components/store-link.tsx'
+import { useSiteSettings } from '../../content/site-settings.tsx'
 import { useFocusTrap } from '../../lib/use-focus-trap.ts'
 import { navItems } from './nav-items.ts'
 import { SectionLink, ServiceLinkList } from './nav-links.tsx'
-import { useSiteSettings } from './site-settings.tsx'
 import { ThemePreviews } from './theme-previews.tsx'
 
 type Submenu = 'themes' | 'services' | null

@@ -2,8 +2,9 @@
  * Navigation items of docs/product-rules.md#shared-elements, shared by the desktop bar and the mobile drawer. Where each item leads is the
  * site's; its words are the Studio's (site settings → Header menu, docs/product-rules.md#site-copy).
  */
+
+import type { SiteSettings } from '../../content/site-settings.tsx'
 import type { SectionName } from './section-nav.ts'
-import type { SiteSettings } from './site-settings.tsx'
 
 type NavLabels = SiteSettings['navLabels']
 

@@ -1,8 +1,8 @@
 /** Parts of the navigation that the desktop bar and the mobile drawer draw alike. */
 import { Link } from 'react-router-dom'
+import { useSiteSettings } from '../../content/site-settings.tsx'
 import { type NavItem, serviceLinks } from './nav-items.ts'
 import { useSectionNav } from './section-nav.ts'
-import { useSiteSettings } from './site-settings.tsx'
 
 type SectionItem = Extract<NavItem, { kind: 'section' }>
 

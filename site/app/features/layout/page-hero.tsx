@@ -3,7 +3,7 @@
  * whose home link's words are the Studio's (site settings → Breadcrumb: home link).
  */
 import { Link } from 'react-router-dom'
-import { useSiteSettings } from './site-settings.tsx'
+import { useSiteSettings } from '../../content/site-settings.tsx'
 
 export function PageHero({ title }: { title: string }) {
   const { breadcrumbHomeLabel } = useSiteSettings()

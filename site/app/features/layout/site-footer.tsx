@@ -10,8 +10,8 @@ import { SocialLinks } from '../../components/social-links.tsx'
 import { StoreBadges } from '../../components/store-badges.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
 import { Wordmark } from '../../components/wordmark.tsx'
+import { useSiteSettings } from '../../content/site-settings.tsx'
 import { DataSaverToggle } from '../../offline/data-saver-toggle.tsx'
-import { useSiteSettings } from './site-settings.tsx'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()

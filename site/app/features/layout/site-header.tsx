@@ -7,12 +7,12 @@ import { Link, NavLink } from 'react-router-dom'
 import { MenuIcon, SearchIcon } from '../../components/icons.tsx'
 import { GetStartedLink } from '../../components/store-link.tsx'
 import { Wordmark } from '../../components/wordmark.tsx'
+import { useSiteSettings } from '../../content/site-settings.tsx'
 import { MobileDrawer } from './mobile-drawer.tsx'
 import { NavDropdown } from './nav-dropdown.tsx'
 import { navItems } from './nav-items.ts'
 import { SectionLink, ServiceLinkList } from './nav-links.tsx'
 import { SearchOverlay } from './search-overlay.tsx'
-import { useSiteSettings } from './site-settings.tsx'
 import { ThemePreviews } from './theme-previews.tsx'
 
 export const STICKY_MARGIN_PX = 140

@@ -6,7 +6,7 @@
  */
 import type { LegalText } from '@escrova/schemas/sanity.types'
 import { escapeHTML, type PortableTextHtmlComponents, toHTML } from '@portabletext/to-html'
-import { safeLink } from '../blog/safe-href.ts'
+import { safeLink } from '../../lib/safe-href.ts'
 
 const components: Partial<PortableTextHtmlComponents> = {
   marks: {

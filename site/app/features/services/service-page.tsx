@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { CheckIcon } from '../../components/icons.tsx'
 import { GetStartedLink } from '../../components/store-link.tsx'
 import type { loadServicePage } from '../../content/page-copy.server.ts'
-import { useSiteSettings } from '../layout/site-settings.tsx'
+import { useSiteSettings } from '../../content/site-settings.tsx'
 
 type ServicePage = NonNullable<Awaited<ReturnType<typeof loadServicePage>>>
 

@@ -3,7 +3,7 @@
  * only this site's own public pages and files, and images; never a function answer (another origin, never routed),
  * never a URL that carries a token or a preview flag, nothing under the Studio, never a framed (preview) page.
  */
-import { SAVE_DATA_QUALITY } from '../../features/blog/image-params.ts'
+import { SAVE_DATA_QUALITY } from '../../lib/image-params.ts'
 
 /** Caches the worker owns besides Serwist's precache; any other cache of this origin is an older scheme's, removed. */
 export const CACHE_NAMES = {

@@ -5,7 +5,7 @@
  * in the bundle.
  */
 import { createContext, useContext } from 'react'
-import type { loadSiteSettings } from '../../content/page-copy.server.ts'
+import type { loadSiteSettings } from './page-copy.server.ts'
 
 export type SiteSettings = Awaited<ReturnType<typeof loadSiteSettings>>
 

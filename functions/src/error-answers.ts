@@ -2,10 +2,10 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { isStoreUnavailable } from '../content/client.ts'
-import { errorFields, type Logger } from '../util/logger.ts'
-import { ApiError, storeUnavailable } from './errors.ts'
-import type { AppEnv } from './types.ts'
+import { isStoreUnavailable } from './content/client.ts'
+import { ApiError, storeUnavailable } from './http/errors.ts'
+import type { AppEnv } from './http/types.ts'
+import { errorFields, type Logger } from './util/logger.ts'
 
 function respond(c: Context<AppEnv>, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
