@@ -26,7 +26,11 @@ beforeAll(async () => {
   lake = await startTestLake({ team: { mail: { smtpUrl: mail.smtpUrl } } })
   for (const role of ['editor', 'moderator', 'contributor'] as const) {
     // The editor also works as staff: applications are read by staff alone (`@escrova/schemas/roles`).
-    const added = await addMember(lake, `${role}@escrova.test`, role === 'editor' ? ['editor', 'staff'] : [role])
+    const added = await addMember(
+      lake,
+      `${role}@escrova.test`,
+      role === 'editor' ? ['editor', 'staff'] : [role],
+    )
     people[role] = {
       id: added.id,
       email: added.email,

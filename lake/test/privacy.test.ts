@@ -165,7 +165,10 @@ describe('the audit log, for administrators alone', () => {
 })
 
 describe('the audit log is appended to, never edited', () => {
-  const refusal = (error: { statusCode?: number; details?: { items?: Array<{ error: { type: string } }> } }) => ({
+  const refusal = (error: {
+    statusCode?: number
+    details?: { items?: Array<{ error: { type: string } }> }
+  }) => ({
     status: error.statusCode,
     type: error.details?.items?.[0]?.error.type,
   })

@@ -176,7 +176,9 @@ describe.each(ROLE_NAMES)('%s listens', (role) => {
       }
       // The audit log is only appended to: a new entry, heard by its readers alone.
       const entry = `auditLog.heard-by-${role}`
-      await lake.client().create({ _id: entry, _type: 'auditLogEntry', action: 'find' }, { visibility: 'sync' })
+      await lake
+        .client()
+        .create({ _id: entry, _type: 'auditLogEntry', action: 'find' }, { visibility: 'sync' })
       touched.push(entry as never)
       await lake.client().patch('drafts.post-1').set({ touchedBy: role }).commit({ visibility: 'sync' })
       await expect.poll(() => heard, { timeout: 15_000 }).toContain('drafts.post-1')
@@ -299,7 +301,8 @@ const WRITES: Array<{
   {
     name: 'write a draft of another type under a comment id',
     allowed: ['administrator', 'editor'],
-    run: (role) => mutate(role, [{ create: { _id: 'drafts.comment-new', _type: 'post', title: 'Not a comment' } }]),
+    run: (role) =>
+      mutate(role, [{ create: { _id: 'drafts.comment-new', _type: 'post', title: 'Not a comment' } }]),
   },
   {
     name: 'review an application',
@@ -321,7 +324,9 @@ const WRITES: Array<{
     name: 'book an erasure record',
     allowed: ['privacyOfficer'],
     run: (role) =>
-      mutate(role, [{ create: { _id: 'privacy.sheetErasure.row-2', _type: 'sheetRowErasure', status: 'pending' } }]),
+      mutate(role, [
+        { create: { _id: 'privacy.sheetErasure.row-2', _type: 'sheetRowErasure', status: 'pending' } },
+      ]),
   },
   {
     name: 'clear an erasure record',

@@ -127,7 +127,8 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
   editor: {
     name: 'editor',
     title: 'Editor',
-    description: 'Reads and writes site content and comments, publishes; no applications, tickets or privacy records',
+    description:
+      'Reads and writes site content and comments, publishes; no applications, tickets or privacy records',
     grants: [{ filter: SITE_CONTENT, permissions: [...READ, ...WRITE] }],
     desk: CONTENT_DESK,
   },
@@ -182,7 +183,8 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
   privacyOfficer: {
     name: 'privacyOfficer',
     title: 'Privacy officer',
-    description: 'Answers data-rights requests, reads the audit log, keeps the privacy settings and erasure records',
+    description:
+      'Answers data-rights requests, reads the audit log, keeps the privacy settings and erasure records',
     grants: [
       { filter: EVERYTHING, permissions: READ },
       { filter: `${PRIVACY} && ${NOT_A_VERSION}`, permissions: WRITE },

@@ -149,7 +149,7 @@ describe('the Support desk', () => {
   it('shows an application’s erase date, 12 months after receipt by default', async () => {
     const { page } = await studio.harness.open('write', '/structure/applications;applications-new')
     await page.getByText('Amaka Nwosu').first().click()
-    await page.getByText('Erased on 2027-11-20').first().waitFor()
+    await page.getByText('Kept until 2027-11-20').first().waitFor()
   }, 300_000)
 
   it('does not list the audit log for a viewer', async () => {

@@ -40,7 +40,8 @@ export function refuseReleaseActionEarly(
   if (CREATING.has(type)) {
     // The new release as far as grants look at it: its state and metadata (a Scheduled Draft's `cardinality`).
     const stub =
-      release ?? ({ _id: id, _type: RELEASE_TYPE, state: 'active', metadata: action.metadata } as SanityDocument)
+      release ??
+      ({ _id: id, _type: RELEASE_TYPE, state: 'active', metadata: action.metadata } as SanityDocument)
     const permission = release ? 'update' : 'create'
     if (!can(caller, permission, stub)) throw insufficientPermissions(permission, index, id)
     return
