@@ -23,8 +23,8 @@ interface Decision {
   tone: 'positive' | 'caution' | 'critical'
   icon: ComponentType
   done: string
-  /** Asked before a decision that can lead to erasure (`leadsToErasure`). */
-  confirm?: string
+  /** Asked before a decision that can lead to erasure (`leadsToErasure`), and its button. */
+  confirm?: { message: string; button: string }
 }
 
 /** The shared behaviour of the three moderation actions; each action below passes its decision. */
@@ -55,7 +55,8 @@ function useModerationAction(props: DocumentActionProps, decision: Decision): Do
     dialog: confirming && {
       type: 'confirm',
       tone: decision.tone,
-      message: decision.confirm,
+      message: decision.confirm?.message,
+      confirmButtonText: decision.confirm?.button,
       onCancel: () => {
         setConfirming(false)
         props.onComplete()
@@ -104,7 +105,10 @@ const REJECT: Decision = {
   tone: 'caution',
   icon: CloseCircleIcon,
   done: 'Comment rejected: it stays private',
-  confirm: `Reject this comment? It stays private, and the retention schedule erases it ${ERASURE_NOTICE}.`,
+  confirm: {
+    message: `Reject this comment? It stays private, and the retention schedule erases it ${ERASURE_NOTICE}.`,
+    button: 'Yes, reject',
+  },
 }
 
 const SPAM: Decision = {
@@ -114,7 +118,10 @@ const SPAM: Decision = {
   tone: 'critical',
   icon: ErrorOutlineIcon,
   done: 'Comment marked as spam: it stays private',
-  confirm: `Mark this comment as spam? It stays private, and the retention schedule erases it ${ERASURE_NOTICE}.`,
+  confirm: {
+    message: `Mark this comment as spam? It stays private, and the retention schedule erases it ${ERASURE_NOTICE}.`,
+    button: 'Yes, mark as spam',
+  },
 }
 
 export const ApproveCommentAction: DocumentActionComponent = (props) => useModerationAction(props, APPROVE)
