@@ -16,7 +16,7 @@ const tokens = {} as Record<RoleName, string>
 
 beforeAll(async () => {
   lake = await startTestLake()
-  for (const role of ['editor', 'viewer'] as const) {
+  for (const role of ['editor', 'viewer', 'moderator', 'staff'] as const) {
     const person = await addMember(lake, `${role}-restore@escrova.test`, [role])
     tokens[role] = await signIn(lake, person.email, person.password)
   }
@@ -111,5 +111,30 @@ describe('restoring a deleted document from history', () => {
       })
     ).text()
     expect(after).toBe(before)
+  })
+
+  it('gives a moderator a deleted pending comment back; staff, who may not decide on comments, are refused', async () => {
+    const client = lake.client()
+    const pending = { _id: 'drafts.comment-r', _type: 'comment', moderationStatus: 'pending', text: 'Kept?' }
+    await client.create(pending)
+    await client.delete('drafts.comment-r')
+    const refused = await restoreAsStudio(tokens.staff, 'comment-r')
+    expect(refused.result?.status).toBe(403)
+    expect(await client.getDocument('drafts.comment-r')).toBeUndefined()
+    const { result } = await restoreAsStudio(tokens.moderator, 'comment-r')
+    expect(result?.status, JSON.stringify(result?.body)).toBe(200)
+    expect(await client.getDocument('drafts.comment-r')).toMatchObject({
+      moderationStatus: 'pending',
+      text: 'Kept?',
+    })
+  })
+
+  it('cannot bring back what retention erased (deleted with its history, `purge`): nothing to restore', async () => {
+    const client = lake.client()
+    await client.create({ _id: 'drafts.comment-erased', _type: 'comment', moderationStatus: 'rejected' })
+    await client.mutate([{ delete: { id: 'drafts.comment-erased', purge: true } } as never])
+    const { history, last } = await restoreAsStudio(tokens.moderator, 'comment-erased')
+    expect(history.status).toBe(200)
+    expect(last).toBeUndefined()
   })
 })

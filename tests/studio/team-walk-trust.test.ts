@@ -116,7 +116,7 @@ describe('a Studio the team can trust', () => {
     await runDocumentAction(page, 'Reject')
     const question = page.getByText(/Reject this comment\? It stays private/)
     await question.waitFor({ timeout: 60_000 })
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    await confirmAction(page, 'Cancel')
     await question.waitFor({ state: 'detached' })
     expect(await writer().getDocument(MODERATED_COMMENT._id)).toMatchObject({ moderationStatus: 'pending' })
 

@@ -73,11 +73,14 @@ export async function documentMenuItems(page: Page): Promise<string[]> {
   })
 }
 
-/** Answers a document action's confirmation (Reject, Mark as spam) with its button, and waits for it to close. */
+/**
+ * Answers a document action's confirmation (Reject, Mark as spam: Sanity draws it as a popover by the action) with
+ * its button, and waits for it to close.
+ */
 export async function confirmAction(page: Page, button: string): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: button }) })
-  await dialog.getByRole('button', { name: button }).click({ timeout: 60_000 })
-  await dialog.waitFor({ state: 'detached', timeout: 60_000 })
+  const answer = page.getByRole('button', { name: button, exact: true })
+  await answer.click({ timeout: 60_000 })
+  await answer.waitFor({ state: 'detached', timeout: 60_000 })
 }
 
 /** The tooltip Sanity shows on a disabled action (why it is disabled), for a failure's message. */
