@@ -154,4 +154,28 @@ describe('a Studio the team can trust', () => {
     expect(restored).toMatchObject({ _type: 'post', title: DELETED.title })
     await page.getByTestId('field-title').locator('input').waitFor()
   }, 300_000)
+
+  it('a role changed by an administrator reaches an open Studio: Publish turns off without the person reloading', async () => {
+    const { lake } = studio.harness
+    const member = await addMember(lake, 'demoted@escrova.test', ['editor'])
+    const token = await signIn(lake, member.email, member.password)
+    const { page } = await studio.harness.open(
+      { token },
+      `/intent/edit/id=${DRAFT._id.replace('drafts.', '')};type=post`,
+    )
+    const publish = page
+      .getByTestId('pane-footer')
+      .last()
+      .getByRole('button', { name: 'Publish', exact: true })
+    await retry(async () => {
+      if (!(await publish.isEnabled())) throw new Error('Publish not enabled yet')
+    }, 120_000)
+    // The test never reloads the page: the Studio notices the change itself (studio/components/RoleWatch.tsx).
+    lake.runtime.team.setRoles(member.email, ['contributor'])
+    await retry(async () => {
+      await publish.hover({ force: true, timeout: 5000 })
+      await page.getByText('You do not have permission to publish this document.').waitFor({ timeout: 5000 })
+    }, 120_000)
+    expect(await writer().getDocument(DRAFT._id.replace('drafts.', ''))).toBeUndefined()
+  }, 300_000)
 })
