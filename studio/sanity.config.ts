@@ -10,6 +10,7 @@ import { dataRightsTool } from './components/DataRightsTool'
 import { membersTool } from './components/members/MembersTool'
 import { passkeysTool } from './components/members/PasskeysTool'
 import { withModerationInputs } from './components/moderation-inputs'
+import { RoleWatchLayout } from './components/RoleWatch'
 import { privateRecordHeader, withReviewInputs } from './components/review/index'
 import { renderMergingTextInput } from './components/typing/index'
 import { apiVersion, BRAND, dataset, isHostedLake, projectId, workspaceApiHost } from './lib/env'
@@ -49,6 +50,8 @@ export default defineConfig({
       ...(isMember ? [passkeysTool] : []),
     ]
   },
+  // A role changed by an administrator reaches every open Studio of that person (components/RoleWatch.tsx).
+  studio: { components: { layout: RoleWatchLayout } },
   // Scheduling is the Studio's own: a Scheduled Draft ("Schedule publish" on a draft) for one document, a release for
   // several that go out together. The lake keeps the releases and publishes each at its time (lake/src/releases/).
   // The older Scheduled Publishing plugin (`/schedules` API) is deprecated in favour of these.

@@ -1,7 +1,8 @@
 /**
  * Privacy as the hosted lake enforces it: anonymous callers see only published documents whose `_id` has no `.`,
  * by filter, by id and through data/doc, in every perspective; writes need a token with write access. The viewer
- * (read token) sees every document but the audit log, which is for administrators alone, on every read route.
+ * (read token) sees site content alone: no application, ticket, privacy record or audit entry, on every read route
+ * (every role: `team-roles.test.ts`). The audit log is appended to and never edited or deleted, by anyone.
  */
 import { AUDIT_LOG_PATH } from '@escrova/schemas/privacy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -73,9 +74,10 @@ describe('anonymous readers', () => {
 })
 
 describe('tokens', () => {
-  it('the read-only token reads private documents but cannot write', async () => {
+  it('the read-only token reads drafts of site content, never an application, and cannot write', async () => {
     const reader = lake.client('read')
-    expect((await reader.getDocument('waitList.app-1'))?.email).toBe('kemi@example.com')
+    expect((await reader.getDocument('drafts.post-2'))?.title).toBe('Unpublished edit')
+    expect(await reader.getDocument('waitList.app-1')).toBeUndefined()
     const error = await reader
       .patch('post-2')
       .set({ title: 'hijacked' })
@@ -110,7 +112,7 @@ describe('the audit log, for administrators alone', () => {
       expect(await viewer.fetch('*[_id == $id][0]', { id: AUDIT_ID }, { perspective })).toBeNull()
     }
     expect(await viewer.getDocument(AUDIT_ID)).toBeUndefined()
-    expect((await viewer.getDocument('waitList.app-1'))?._id).toBe('waitList.app-1')
+    expect((await viewer.getDocument('drafts.post-2'))?._id).toBe('drafts.post-2')
     const doc = (await (await api(`/data/doc/production/${AUDIT_ID}`, 'read')).json()) as {
       omitted: unknown[]
     }
@@ -125,7 +127,8 @@ describe('the audit log, for administrators alone', () => {
     expect((await api(`/data/history/production/transactions/${AUDIT_ID}`, 'read')).status).toBe(403)
     expect((await api(`/data/history/production/transactions/${AUDIT_ID}`, 'write')).status).toBe(200)
     const exported = await (await api('/data/export/production', 'read')).text()
-    expect(exported).toContain('waitList.app-1')
+    expect(exported).toContain('drafts.post-2')
+    expect(exported).not.toContain('kemi@example.com')
     expect(exported).not.toContain(AUDIT_ID)
     expect(await (await api('/data/export/production', 'write')).text()).toContain(AUDIT_ID)
     const grants = (await (
@@ -153,8 +156,40 @@ describe('the audit log, for administrators alone', () => {
     await lake
       .client()
       .create({ _id: 'waitList.app-2', _type: 'waitListApplication', email: 'ada@example.com' })
-    await expect.poll(() => heard).toContain('waitList.app-2')
+    await lake.client().create({ _id: 'drafts.post-3', _type: 'post', title: 'Heard' })
+    await expect.poll(() => heard).toContain('drafts.post-3')
     subscription.unsubscribe()
     expect(heard).not.toContain(`${AUDIT_LOG_PATH}.entry-2`)
+    expect(heard).not.toContain('waitList.app-2')
+  })
+})
+
+describe('the audit log is appended to, never edited', () => {
+  const refusal = (error: {
+    statusCode?: number
+    details?: { items?: Array<{ error: { type: string } }> }
+  }) => ({
+    status: error.statusCode,
+    type: error.details?.items?.[0]?.error.type,
+  })
+  const REFUSED = { status: 403, type: 'insufficientPermissionsError' }
+
+  it("the function's write token appends an entry, and a retried one (createIfNotExists) changes nothing", async () => {
+    const id = `${AUDIT_LOG_PATH}.appended`
+    await lake.client().create({ _id: id, _type: 'auditLogEntry', action: 'find' })
+    await lake.client().createIfNotExists({ _id: id, _type: 'auditLogEntry', action: 'erase' })
+    expect(await lake.client().getDocument(id)).toMatchObject({ action: 'find' })
+  })
+
+  it('nobody edits, replaces or deletes an entry, not even the write token; the entry stays as written', async () => {
+    const before = await lake.client().getDocument(AUDIT_ID)
+    const attempts = [
+      () => lake.client().patch(AUDIT_ID).set({ action: 'find' }).commit(),
+      () => lake.client().createOrReplace({ _id: AUDIT_ID, _type: 'auditLogEntry', action: 'find' }),
+      () => lake.client().delete(AUDIT_ID),
+      () => lake.client().delete({ query: '*[_type == "auditLogEntry"]' }),
+    ]
+    for (const attempt of attempts) expect(refusal(await attempt().catch((e) => e))).toEqual(REFUSED)
+    expect(await lake.client().getDocument(AUDIT_ID)).toEqual(before)
   })
 })

@@ -331,4 +331,53 @@ describe('a scheduled draft (releaseType scheduled, cardinality one)', () => {
     expect(await client.getDocument('versions.rSingle1.post-c')).toBeUndefined()
     expect((await client.getDocument('drafts.post-c'))?.title).toBe('Post C draft')
   })
+
+  /** The Studio's Schedule publish of `drafts.<id>` in release `releaseId`, then published now. */
+  async function scheduleDraftAndPublish(
+    id: string,
+    releaseId: string,
+    betweenTimes?: () => Promise<unknown>,
+  ) {
+    await client.releases.create({
+      releaseId,
+      metadata: {
+        title: 'Scheduled draft',
+        releaseType: 'scheduled',
+        cardinality: 'one',
+        intendedPublishAt: inFuture(),
+      },
+    })
+    const draft = await client.getDocument(`drafts.${id}`)
+    await client.createVersion({
+      releaseId,
+      publishedId: id,
+      baseId: `drafts.${id}`,
+      ifBaseRevisionId: draft?._rev,
+    })
+    await client.releases.schedule({ releaseId, publishAt: inFuture() })
+    await betweenTimes?.()
+    await client.releases.unschedule({ releaseId })
+    await client.releases.publish({ releaseId })
+  }
+
+  it('going out, takes the draft it was made from along when that draft still holds exactly what was scheduled', async () => {
+    await client.create({
+      _id: 'drafts.post-d',
+      _type: 'post',
+      title: 'Post D draft',
+      body: [{ _key: 'k', text: 'x' }],
+    })
+    await scheduleDraftAndPublish('post-d', 'rSingle2')
+    expect((await client.getDocument('post-d'))?.title).toBe('Post D draft')
+    expect(await client.getDocument('drafts.post-d')).toBeUndefined()
+  })
+
+  it('going out, keeps a draft edited after scheduling: it is later work', async () => {
+    await client.create({ _id: 'drafts.post-e', _type: 'post', title: 'Post E draft' })
+    await scheduleDraftAndPublish('post-e', 'rSingle3', () =>
+      client.patch('drafts.post-e').set({ title: 'Post E, edited after scheduling' }).commit(),
+    )
+    expect((await client.getDocument('post-e'))?.title).toBe('Post E draft')
+    expect((await client.getDocument('drafts.post-e'))?.title).toBe('Post E, edited after scheduling')
+  })
 })

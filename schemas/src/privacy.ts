@@ -24,8 +24,16 @@ export type SheetErasureStatus = (typeof SHEET_ERASURE_STATUSES)[number]
 export const RETENTION_DEFAULTS = {
   /** Wait-list applications are erased this many months after receipt unless staff mark them 'keep'. */
   applicationMonths: 12,
-  /** Rejected and spam comments (and tickets filed as spam) are erased this many days after they were written. */
+  /**
+   * Rejected and spam comments (and tickets filed as spam) are erased this many days after the decision's grace
+   * period ends: the clock starts at the decision (`decidedAt`), never at the writing.
+   */
   rejectedCommentDays: 30,
+  /**
+   * Days after a decision that can lead to erasure (reject, spam) during which nothing is erased, whatever the
+   * retention: time to notice and undo a slip. A privacy setting (`erasureGraceDays`).
+   */
+  erasureGraceDays: 7,
   /** Resolved support tickets are erased this many months after they were resolved. */
   resolvedTicketMonths: 24,
   /** New pending comments and tickets are announced at most once per this many minutes. */
@@ -34,6 +42,7 @@ export const RETENTION_DEFAULTS = {
 
 export interface PrivacySettings {
   applicationRetentionMonths?: number
+  erasureGraceDays?: number
   digestIntervalMinutes?: number
 }
 
@@ -94,14 +103,24 @@ export interface RetentionInput {
   status?: string
   moderationStatus?: string
   keep?: boolean
+  /** When a moderator decided on a comment (set by the Studio's moderation actions and the function). */
+  decidedAt?: string
 }
 
 /**
  * When a record is due for erasure, or undefined when none is set (kept by staff, an approved comment, an open
- * ticket). The schedule job erases what is due; the Studio shows the same date on each record.
+ * ticket). The schedule job erases what is due; the Studio shows the same date on each record. A rejected or spam
+ * comment, and a ticket filed as spam, count from the decision (`decidedAt`, else the record's last change, which
+ * is never before the decision): the grace period, then the retention period.
  */
-export function eraseDate(record: RetentionInput, applicationMonths: number): Date | undefined {
+export function eraseDate(
+  record: RetentionInput,
+  applicationMonths: number,
+  graceDays: number = RETENTION_DEFAULTS.erasureGraceDays,
+): Date | undefined {
   const at = (value: string | undefined) => (value ? new Date(value) : undefined)
+  const afterDecision = (decided: Date | undefined) =>
+    decided && addDays(decided, graceDays + RETENTION_DEFAULTS.rejectedCommentDays)
   if (record._type === 'waitListApplication') {
     if (record.keep) return undefined
     const received = at(record.submittedAt ?? record._createdAt)
@@ -109,14 +128,10 @@ export function eraseDate(record: RetentionInput, applicationMonths: number): Da
   }
   if (record._type === 'comment') {
     if (record.moderationStatus !== 'rejected' && record.moderationStatus !== 'spam') return undefined
-    const written = at(record.createdAt ?? record._createdAt)
-    return written && addDays(written, RETENTION_DEFAULTS.rejectedCommentDays)
+    return afterDecision(at(record.decidedAt ?? record._updatedAt))
   }
   if (record._type === 'supportTicket') {
-    if (record.status === 'spam') {
-      const received = at(record.receivedAt ?? record._createdAt)
-      return received && addDays(received, RETENTION_DEFAULTS.rejectedCommentDays)
-    }
+    if (record.status === 'spam') return afterDecision(at(record.decidedAt ?? record._updatedAt))
     if (record.status !== 'resolved') return undefined
     const resolved = at(record.resolvedAt ?? record._updatedAt)
     return resolved && addMonths(resolved, RETENTION_DEFAULTS.resolvedTicketMonths)

@@ -61,19 +61,32 @@ const TICKETS = underPath('supportTicket')
 const PRIVACY = underPath('privacy')
 /** Everything but the audit log, which is evidence about staff and people: administrators and the privacy officer. */
 const ALL_BUT_AUDIT = `${EVERYTHING} && !${AUDIT_LOG}`
-/** Site content's drafts (never a private record's). */
-const CONTENT_DRAFTS = `_id in path("drafts.**") && !${AUDIT_LOG} && !${APPLICATIONS} && !${TICKETS} && !${PRIVACY}`
+/**
+ * Site content: posts, the site's copy, comments, releases and assets. Never a private record (applications and
+ * tickets hold applicants' e-mails and phones; privacy records say who asked for what) nor the audit log.
+ */
+const SITE_CONTENT = `!${AUDIT_LOG} && !${APPLICATIONS} && !${TICKETS} && !${PRIVACY}`
+/**
+ * A visitor's comment, by type or by its id (`comment-<id>`, its draft and versions), so that a write can neither
+ * reach a comment under another type nor turn one into something else.
+ */
+const COMMENTS =
+  '(_type == "comment" || string::startsWith(_id, "comment-") || string::startsWith(_id, "drafts.comment-") || (_id in path("versions.**") && string::startsWith(string::split(_id, ".")[2], "comment-")))'
+/** Site content's drafts (never a private record's, never a visitor's comment). */
+const CONTENT_DRAFTS = `_id in path("drafts.**") && ${SITE_CONTENT} && !${COMMENTS}`
 
-/** Versions of site content in releases (`versions.<release>.<id>`), never a private record's. */
-const CONTENT_VERSIONS = `_id in path("versions.**") && !${AUDIT_LOG} && !${APPLICATIONS} && !${TICKETS} && !${PRIVACY}`
+/** Versions of site content in releases (`versions.<release>.<id>`), never a private record's or a comment's. */
+const CONTENT_VERSIONS = `_id in path("versions.**") && ${SITE_CONTENT} && !${COMMENTS}`
 /** Release documents (`_.releases.<id>`, `system.release`). */
 const RELEASES = '_id in path("_.releases.*")'
 /**
- * A release while it is active: creating one and editing its title fit a contributor; scheduling, unscheduling,
- * publishing or archiving it changes its `state`, which a grant on active releases alone does not allow (the lake
- * checks `update` on a document before and after the change).
+ * A release while it is active, of several documents: creating one and editing its title fit a contributor;
+ * scheduling, unscheduling, publishing or archiving it changes its `state`, which a grant on active releases alone
+ * does not allow (the lake checks `update` on a document before and after the change). A Scheduled Draft (a release
+ * of `cardinality` "one") exists only to be scheduled: a role that cannot schedule cannot start one, so the Studio's
+ * "Schedule publish" (create release, add the version, schedule) is refused at its first request, leaving nothing.
  */
-const ACTIVE_RELEASES = `${RELEASES} && state == "active"`
+const ACTIVE_RELEASES = `${RELEASES} && state == "active" && metadata.cardinality != "one"`
 /** Writes for roles that must not put anything into a release. */
 const NOT_A_VERSION = '!(_id in path("versions.**"))'
 
@@ -81,44 +94,64 @@ const NOT_A_VERSION = '!(_id in path("versions.**"))'
 const ASSETS = '_type in ["sanity.imageAsset", "sanity.fileAsset"] && _id in path("*")'
 
 const READ: Permission[] = ['read', 'history']
-const WORK: DeskSection[] = ['blog', 'moderation', 'applications', 'support', 'site']
 const WRITE: Permission[] = ['create', 'update']
+/** The desk of the roles that work on site content only (no applications, tickets or data rights). */
+const CONTENT_DESK: DeskSection[] = ['blog', 'moderation', 'site']
 
+/**
+ * Each role's rule and its reason:
+ * - Applications, tickets and privacy records are read by staff (reviewing applications, answering tickets), the
+ *   privacy officer (data rights) and administrators alone: they hold applicants' and visitors' e-mails and phones.
+ * - A visitor's comment (its status and its text) is changed by moderators, editors and administrators alone: a
+ *   decision can lead to erasure, and the text is the visitor's words.
+ * - Privacy settings (`privacy.settings`: retention, which drives automatic erasure) and erasure records
+ *   (`privacy.sheetErasure.*`) are changed by the privacy officer alone (and the function's token, which books
+ *   erasures for them: `lake/src/auth/identify.ts`).
+ * - The audit log is evidence: it is appended to (the function's token writes each entry, `create` only) and never
+ *   edited or deleted by anyone, administrators included. Administrators and the privacy officer read it.
+ * - Scheduling, unscheduling and publishing belong to roles that may publish (administrators, editors).
+ */
 export const ROLES: Record<RoleName, RoleDefinition> = {
   administrator: {
     name: 'administrator',
     title: 'Administrator',
-    description: 'Reads and writes everything, manages members',
-    grants: [{ filter: EVERYTHING, permissions: [...READ, ...WRITE, 'manage'] }],
-    desk: [...WORK, 'auditLog'],
+    description:
+      'Reads everything, writes everything but the privacy settings and erasure records, manages members; appends to the audit log, never edits it',
+    grants: [
+      { filter: EVERYTHING, permissions: [...READ, 'manage'] },
+      { filter: `!${AUDIT_LOG} && !${PRIVACY}`, permissions: WRITE },
+      { filter: AUDIT_LOG, permissions: ['create'] },
+    ],
+    desk: [...CONTENT_DESK, 'applications', 'support', 'auditLog'],
   },
   editor: {
     name: 'editor',
     title: 'Editor',
-    description: 'Reads and writes every document except the audit log, publishes',
-    grants: [{ filter: ALL_BUT_AUDIT, permissions: [...READ, ...WRITE] }],
-    desk: WORK,
+    description:
+      'Reads and writes site content and comments, publishes; no applications, tickets or privacy records',
+    grants: [{ filter: SITE_CONTENT, permissions: [...READ, ...WRITE] }],
+    desk: CONTENT_DESK,
   },
   contributor: {
     name: 'contributor',
     title: 'Contributor',
     description:
-      'Reads every document except the audit log, writes drafts of site content and puts them in releases, cannot publish or schedule',
+      'Reads site content, writes drafts of it (not comments) and puts them in releases, cannot publish or schedule',
     grants: [
-      { filter: ALL_BUT_AUDIT, permissions: READ },
+      { filter: SITE_CONTENT, permissions: READ },
       { filter: CONTENT_DRAFTS, permissions: WRITE },
       { filter: CONTENT_VERSIONS, permissions: WRITE },
       { filter: ACTIVE_RELEASES, permissions: WRITE },
       { filter: ASSETS, permissions: ['create'] },
     ],
-    desk: WORK,
+    desk: CONTENT_DESK,
   },
   viewer: {
     name: 'viewer',
     title: 'Viewer',
-    description: 'Reads every document except the audit log',
-    grants: [{ filter: ALL_BUT_AUDIT, permissions: READ }],
-    desk: WORK,
+    description: 'Reads site content; no applications, tickets or privacy records',
+    grants: [{ filter: SITE_CONTENT, permissions: READ }],
+    desk: CONTENT_DESK,
   },
   moderator: {
     name: 'moderator',
@@ -126,7 +159,7 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
     description:
       'Approves and rejects comments; reads site content; no applications, tickets or privacy records',
     grants: [
-      { filter: `!${APPLICATIONS} && !${TICKETS} && !${AUDIT_LOG} && !${PRIVACY}`, permissions: READ },
+      { filter: SITE_CONTENT, permissions: READ },
       { filter: '_type == "comment" && (_id in path("*") || _id in path("drafts.*"))', permissions: WRITE },
     ],
     desk: ['moderation', 'blog'],
@@ -134,7 +167,8 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
   staff: {
     name: 'staff',
     title: 'Product staff',
-    description: 'Reviews applications and answers tickets; writes drafts of site content, cannot publish it',
+    description:
+      'Reviews applications and answers tickets; writes drafts of site content (not comments), cannot publish it',
     grants: [
       { filter: ALL_BUT_AUDIT, permissions: READ },
       {
@@ -149,7 +183,8 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
   privacyOfficer: {
     name: 'privacyOfficer',
     title: 'Privacy officer',
-    description: 'Answers data-rights requests, reads the audit log, keeps the privacy settings',
+    description:
+      'Answers data-rights requests, reads the audit log, keeps the privacy settings and erasure records',
     grants: [
       { filter: EVERYTHING, permissions: READ },
       { filter: `${PRIVACY} && ${NOT_A_VERSION}`, permissions: WRITE },

@@ -512,6 +512,7 @@ export type PrivacySettings = {
   _updatedAt: string;
   _rev: string;
   applicationRetentionMonths?: number;
+  erasureGraceDays?: number;
   digestIntervalMinutes?: number;
 };
 
@@ -709,6 +710,7 @@ export type Comment = {
   _updatedAt: string;
   _rev: string;
   moderationStatus?: "pending" | "approved" | "rejected" | "spam";
+  decidedAt?: string;
   post?: PostReference;
   parent?: CommentReference;
   name?: string;
@@ -1093,6 +1095,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _updatedAt: string;
       _rev: string;
       moderationStatus?: "approved" | "pending" | "rejected" | "spam";
+      decidedAt?: string;
       post?: PostReference;
       parent?: CommentReference;
       name?: string;
@@ -1324,6 +1327,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _updatedAt: string;
       _rev: string;
       applicationRetentionMonths?: number;
+      erasureGraceDays?: number;
       digestIntervalMinutes?: number;
     }
   | {
@@ -1714,7 +1718,7 @@ export type RECORDS_BY_EMAIL_QUERY_RESULT = Array<
 
 // Source: ../functions/src/content/queries.ts
 // Variable: RETENTION_CANDIDATES_QUERY
-// Query: *[  (_type == "waitListApplication" && keep != true) ||  (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||  (_type == "supportTicket" && status in ["resolved", "spam"])]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, status, moderationStatus, keep}
+// Query: *[  (_type == "waitListApplication" && keep != true) ||  (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||  (_type == "supportTicket" && status in ["resolved", "spam"])]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, decidedAt, status, moderationStatus, keep}
 export type RETENTION_CANDIDATES_QUERY_RESULT = Array<
   | {
       _id: string;
@@ -1725,6 +1729,7 @@ export type RETENTION_CANDIDATES_QUERY_RESULT = Array<
       createdAt: string | null;
       receivedAt: null;
       resolvedAt: null;
+      decidedAt: string | null;
       status: null;
       moderationStatus: "approved" | "pending" | "rejected" | "spam" | null;
       keep: null;
@@ -1738,6 +1743,7 @@ export type RETENTION_CANDIDATES_QUERY_RESULT = Array<
       createdAt: null;
       receivedAt: string | null;
       resolvedAt: string | null;
+      decidedAt: null;
       status: "inProgress" | "new" | "resolved" | "spam" | null;
       moderationStatus: null;
       keep: null;
@@ -1751,6 +1757,7 @@ export type RETENTION_CANDIDATES_QUERY_RESULT = Array<
       createdAt: null;
       receivedAt: null;
       resolvedAt: null;
+      decidedAt: null;
       status: null;
       moderationStatus: null;
       keep: boolean | null;
@@ -2498,6 +2505,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _updatedAt: string;
       _rev: string;
       moderationStatus?: "approved" | "pending" | "rejected" | "spam";
+      decidedAt?: string;
       post?: PostReference;
       parent?: CommentReference;
       name?: string;
@@ -2729,6 +2737,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _updatedAt: string;
       _rev: string;
       applicationRetentionMonths?: number;
+      erasureGraceDays?: number;
       digestIntervalMinutes?: number;
     }
   | {
@@ -3032,11 +3041,6 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
 >;
 
 // Source: lib/queries.ts
-// Variable: APPLICATION_RETENTION_MONTHS_QUERY
-// Query: *[_id == $id][0].applicationRetentionMonths
-export type APPLICATION_RETENTION_MONTHS_QUERY_RESULT = null | number;
-
-// Source: lib/queries.ts
 // Variable: APPLICATIONS_QUERY
 // Query: *[_type == "waitListApplication" && !(_id in path("drafts.**"))] | order(submittedAt desc) {  _id, fullName, email, phone, location, keyNeeds, otherNeed, platforms, consent, submittedAt, reviewStatus,  staffNotes, delivery}
 export type APPLICATIONS_QUERY_RESULT = Array<{
@@ -3103,7 +3107,7 @@ declare global {
       EXISTING_IDS_QUERY_RESULT | PUBLISHED_AMONG_QUERY_RESULT;
     "*[_id in $ids]": DOCUMENTS_BY_ID_QUERY_RESULT;
     "*[_type in $types && defined(email) && lower(email) == lower($email)] | order(_id asc)": RECORDS_BY_EMAIL_QUERY_RESULT;
-    '*[\n  (_type == "waitListApplication" && keep != true) ||\n  (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||\n  (_type == "supportTicket" && status in ["resolved", "spam"])\n]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, status, moderationStatus, keep}': RETENTION_CANDIDATES_QUERY_RESULT;
+    '*[\n  (_type == "waitListApplication" && keep != true) ||\n  (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||\n  (_type == "supportTicket" && status in ["resolved", "spam"])\n]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, decidedAt, status, moderationStatus, keep}': RETENTION_CANDIDATES_QUERY_RESULT;
     '*[_type == "sheetRowErasure" && status == "pending"\n  && nextAttemptAt <= $now] | order(nextAttemptAt asc).rowId': DUE_SHEET_ERASURES_QUERY_RESULT;
     '{\n  "comments": count(*[_type == "comment" && moderationStatus == "pending" && createdAt > $since && createdAt <= $now]),\n  "tickets": count(*[_type == "supportTicket" && status == "new" && receivedAt > $since && receivedAt <= $now])\n}': DIGEST_COUNTS_QUERY_RESULT;
     'count(*[_type == "tasks.task" && status == "open" && defined(createdByUser) && dueBy == $today])': OPEN_TASKS_DUE_QUERY_RESULT;
@@ -3135,7 +3139,6 @@ declare global {
     '*[_type == "post" && references($id) && defined(slug.current)]\n  | order(publishedAt desc) [0...12] {title, "slug": slug.current}': POSTS_REFERENCING_QUERY_RESULT;
     '*[_id == $id][0]{title, "slug": slug.current}': DOCUMENT_SLUG_QUERY_RESULT;
     "*[_id == $id]": PRIVACY_SETTINGS_LISTENER_QUERY_RESULT;
-    "*[_id == $id][0].applicationRetentionMonths": APPLICATION_RETENTION_MONTHS_QUERY_RESULT;
     '*[_type == "waitListApplication" && !(_id in path("drafts.**"))] | order(submittedAt desc) {\n  _id, fullName, email, phone, location, keyNeeds, otherNeed, platforms, consent, submittedAt, reviewStatus,\n  staffNotes, delivery\n}': APPLICATIONS_QUERY_RESULT;
   }
 }

@@ -89,12 +89,24 @@ describe('retention dates', () => {
     expect(eraseDate({ ...application, keep: true }, 12)).toBeUndefined()
   })
 
-  it('erases rejected and spam comments after 30 days, never approved or pending ones', () => {
-    const comment = { _type: 'comment', _id: 'drafts.comment-1', createdAt: '2026-01-01T00:00:00Z' }
+  it('erases rejected and spam comments after the grace and 30 days from the decision, never approved or pending ones', () => {
+    const comment = {
+      _type: 'comment',
+      _id: 'drafts.comment-1',
+      createdAt: '2020-01-01T00:00:00Z',
+      decidedAt: '2026-01-01T00:00:00Z',
+    }
     expect(eraseDate({ ...comment, moderationStatus: 'rejected' }, 12)?.toISOString()).toBe(
-      '2026-01-31T00:00:00.000Z',
+      '2026-02-07T00:00:00.000Z',
     )
-    expect(eraseDate({ ...comment, moderationStatus: 'spam' }, 12)).toBeDefined()
+    expect(eraseDate({ ...comment, moderationStatus: 'rejected' }, 12, 1)?.toISOString()).toBe(
+      '2026-02-01T00:00:00.000Z',
+    )
+    // Without a recorded decision, the last change (never before the decision), never the writing.
+    const undated = { ...comment, decidedAt: undefined, _updatedAt: '2026-03-01T00:00:00Z' }
+    expect(eraseDate({ ...undated, moderationStatus: 'spam' }, 12)?.toISOString()).toBe(
+      '2026-04-07T00:00:00.000Z',
+    )
     expect(eraseDate({ ...comment, moderationStatus: 'approved' }, 12)).toBeUndefined()
     expect(eraseDate({ ...comment, moderationStatus: 'pending' }, 12)).toBeUndefined()
   })

@@ -25,10 +25,19 @@ export type ModerationAction =
   | { actionType: 'sanity.action.document.publish'; draftId: string; publishedId: string }
   | { actionType: 'sanity.action.document.unpublish'; draftId: string; publishedId: string }
 
+/**
+ * Decisions that can lead to erasure: the retention job erases a rejected or spam comment once the grace period
+ * after the decision and the retention period have passed (`eraseDate` in `@escrova/schemas/privacy`).
+ */
+export const leadsToErasure = (status: ModerationStatus): boolean =>
+  status === 'rejected' || status === 'spam'
+
+/** `decidedAt` (the decision's time, from which retention counts) is `now` unless given. */
 export function moderationActions(
   pair: CommentPair,
   status: ModerationStatus,
   comment: PublishableComment = {},
+  decidedAt: Date = new Date(),
 ): ModerationAction[] {
   const ids = { draftId: draftIdOf(pair.publishedId), publishedId: pair.publishedId }
   const masked = status === 'approved' ? maskedForPublishing(comment) : {}
@@ -36,7 +45,7 @@ export function moderationActions(
   const edit: ModerationAction = {
     actionType: 'sanity.action.document.edit',
     ...ids,
-    patch: { set: { moderationStatus: status, ...masked } },
+    patch: { set: { moderationStatus: status, decidedAt: decidedAt.toISOString(), ...masked } },
   }
   if (status === 'approved') return [edit, { actionType: 'sanity.action.document.publish', ...ids }]
   if (pair.hasPublished) return [edit, { actionType: 'sanity.action.document.unpublish', ...ids }]

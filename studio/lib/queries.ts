@@ -33,9 +33,6 @@ export const DOCUMENT_SLUG_QUERY = defineQuery(`*[_id == $id][0]{title, "slug": 
 /** The Privacy settings document, for listening to its changes. Param: `id`. */
 export const PRIVACY_SETTINGS_LISTENER_QUERY = defineQuery(`*[_id == $id]`)
 
-/** The months an application is kept, as set in Privacy settings. Param: `id`. */
-export const APPLICATION_RETENTION_MONTHS_QUERY = defineQuery(`*[_id == $id][0].applicationRetentionMonths`)
-
 /** Every wait-list application (raw perspective: path ids), newest first, with what the CSV export shows. */
 export const APPLICATIONS_QUERY =
   defineQuery(`*[_type == "waitListApplication" && !(_id in path("drafts.**"))] | order(submittedAt desc) {

@@ -48,7 +48,16 @@ describe('moderation decisions as Actions API calls', () => {
       Object.keys(
         (moderationActions(pending, 'rejected', comment)[0] as { patch: { set: object } }).patch.set,
       ),
-    ).toEqual(['moderationStatus'])
+    ).toEqual(['moderationStatus', 'decidedAt'])
+  })
+
+  it('records when each decision was made, from which retention counts', () => {
+    const decidedAt = new Date('2026-11-27T10:00:00Z')
+    for (const status of ['approved', 'rejected', 'spam'] as const) {
+      expect(moderationActions(pending, status, {}, decidedAt)[0]).toMatchObject({
+        patch: { set: { moderationStatus: status, decidedAt: '2026-11-27T10:00:00.000Z' } },
+      })
+    }
   })
 
   it('reject and spam keep a private comment private, and unpublish a public one', () => {

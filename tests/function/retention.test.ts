@@ -1,10 +1,12 @@
 /**
  * Retention through the schedule job with the clock injected: what is past its erase date goes (documents, drafts,
  * spreadsheet rows) with an audit entry each; everything else, including kept applications, approved comments, open
- * tickets and records one day short of their date, stays.
+ * tickets and records one day short of their date, stays. A rejected comment counts from the decision, never from
+ * its writing: an old comment rejected today survives today's run and goes only after the grace and retention.
  */
-import { PRIVACY_SETTINGS_ID } from '@escrova/schemas/privacy'
+import { addDays, PRIVACY_SETTINGS_ID, RETENTION_DEFAULTS } from '@escrova/schemas/privacy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { moderationActions } from '../../studio/lib/moderation.ts'
 import { type Harness, startHarness, validApplication } from './harness.ts'
 
 const NOW = new Date('2027-06-15T12:00:00.000Z')
@@ -16,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => h?.stop())
 
 const post = { _type: 'reference', _ref: 'post-fn-escrow-basics', _weak: true }
-const comment = (id: string, moderationStatus: string, createdAt: string) => ({
+const comment = (id: string, moderationStatus: string, createdAt: string, decidedAt?: string) => ({
   _id: id,
   _type: 'comment',
   post,
@@ -24,6 +26,7 @@ const comment = (id: string, moderationStatus: string, createdAt: string) => ({
   text: 'A comment',
   createdAt,
   moderationStatus,
+  ...(decidedAt ? { decidedAt } : {}),
 })
 const ticket = (id: string, status: string, extra: Record<string, unknown>) => ({
   _id: id,
@@ -62,8 +65,13 @@ describe('retention in the schedule job', () => {
 
     await client
       .transaction()
-      .createOrReplace(comment('drafts.comment-rejected-old', 'rejected', '2027-05-01T00:00:00Z'))
-      .createOrReplace(comment('drafts.comment-spam-recent', 'spam', '2027-06-01T00:00:00Z'))
+      .createOrReplace(
+        comment('drafts.comment-rejected-old', 'rejected', '2027-04-01T00:00:00Z', '2027-05-01T00:00:00Z'),
+      )
+      // Decided 14 days ago: within grace (7) + retention (30).
+      .createOrReplace(
+        comment('drafts.comment-spam-recent', 'spam', '2027-04-01T00:00:00Z', '2027-06-01T00:00:00Z'),
+      )
       .createOrReplace(comment('comment-approved-old', 'approved', '2020-01-01T00:00:00Z'))
       .createOrReplace(
         ticket('supportTicket.resolved-old', 'resolved', { resolvedAt: '2025-06-01T00:00:00Z' }),
@@ -137,5 +145,27 @@ describe('retention in the schedule job', () => {
     expect((await h.fn.service.runSchedule(dayBefore)).retention?.erased).not.toContain(`waitList.${id}`)
     const due = new Date('2027-07-15T12:00:00.000Z')
     expect((await h.fn.service.runSchedule(due)).retention?.erased).toContain(`waitList.${id}`)
+  })
+
+  it('a comment written long ago and rejected today survives the day, and goes only after grace and retention', async () => {
+    const client = h.lake.client()
+    const decided = new Date('2027-09-01T09:00:00.000Z')
+    await client.createOrReplace(comment('drafts.comment-slip', 'pending', '2026-01-01T00:00:00Z'))
+    // The moderator's Reject, as the Studio sends it (`studio/lib/moderation.ts`), at the injected time.
+    const reject = moderationActions(
+      { publishedId: 'comment-slip', hasDraft: true, hasPublished: false },
+      'rejected',
+      {},
+      decided,
+    )
+    await client.action(reject as Parameters<typeof client.action>[0])
+    const erasedAt = async (at: Date) => (await h.fn.service.runSchedule(at)).retention?.erased ?? []
+
+    expect(await erasedAt(new Date('2027-09-01T23:00:00.000Z'))).not.toContain('drafts.comment-slip')
+    const keptFor = RETENTION_DEFAULTS.erasureGraceDays + RETENTION_DEFAULTS.rejectedCommentDays
+    expect(await erasedAt(addDays(decided, keptFor - 1))).not.toContain('drafts.comment-slip')
+    expect(await client.getDocument('drafts.comment-slip')).toMatchObject({ moderationStatus: 'rejected' })
+    expect(await erasedAt(addDays(decided, keptFor))).toContain('drafts.comment-slip')
+    expect(await client.getDocument('drafts.comment-slip')).toBeUndefined()
   })
 })

@@ -8,7 +8,7 @@ import type { Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import { ALL_BLOCKS_SLUG } from '../site/blog-stack.ts'
 import { gotoHydrated } from '../site/helpers.ts'
-import { runDocumentAction, waitFor } from '../studio/support/ui.ts'
+import { confirmAction, runDocumentAction, waitFor } from '../studio/support/ui.ts'
 import { poll } from '../support/wait.ts'
 import { journeyWithCachedSite } from './support/hooks.ts'
 
@@ -54,6 +54,7 @@ async function moderate(comment: { name: string; text: string }, action: 'Approv
     .click({ timeout: 60_000 })
   await page.getByText(`${comment.name} · Pending`).first().click({ timeout: 60_000 })
   await runDocumentAction(page, action)
+  if (action === 'Reject') await confirmAction(page, 'Yes, reject')
   const status = action === 'Approve' ? 'approved' : 'rejected'
   await waitFor(
     () =>

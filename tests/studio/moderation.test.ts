@@ -3,7 +3,7 @@ import { consentRecord } from '@escrova/schemas/consent'
 import { describe, expect, it } from 'vitest'
 import { FIXTURES, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
-import { runDocumentAction, visibleTop, waitFor } from './support/ui.ts'
+import { confirmAction, runDocumentAction, visibleTop, waitFor } from './support/ui.ts'
 
 /** A moderator works the queue under Moderation: approve makes a comment public, reject keeps it private. */
 const pending = (n: number, name: string, text: string) => ({
@@ -76,6 +76,7 @@ describe('a moderator in the Studio', () => {
     const { page } = await studio.harness.open('write', '/structure/moderation;comments-pending')
     await page.getByText('Spammy Sam · Pending').first().click()
     await runDocumentAction(page, 'Reject')
+    await confirmAction(page, 'Yes, reject')
     const writer = studio.harness.lake.client('write')
     await waitFor(
       () => writer.getDocument('drafts.comment-mod-2'),
@@ -96,6 +97,7 @@ describe('a moderator in the Studio', () => {
     )
     await page.getByText('Chidi Eze').first().waitFor()
     await runDocumentAction(page, 'Mark as spam')
+    await confirmAction(page, 'Yes, mark as spam')
     await waitFor(
       () => anonymousComment('comment-mod-1'),
       (doc) => doc === null,

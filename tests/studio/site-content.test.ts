@@ -5,7 +5,7 @@ import type { SanityClient } from '@sanity/client'
 import type { Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
 import { studioSuite } from './support/suite.ts'
-import { retry, runDocumentAction, waitFor } from './support/ui.ts'
+import { documentMenuItems, retry, runDocumentAction, waitFor } from './support/ui.ts'
 
 /** The site's copy in the real Studio (docs/product-rules.md#site-copy): the Site section, singletons, publishing and refused values. */
 const withoutImages = (_key: string, value: unknown) =>
@@ -18,24 +18,6 @@ async function seedSiteCopy(writer: SanityClient) {
 }
 
 const studio = studioSuite(seedSiteCopy)
-
-/**
- * The names of the document's "…" menu items, once the footer has loaded. Every site document with a draft has a
- * menu (Schedule publish is in it): the footer draws it a moment after the Publish button, so it is waited for, not
- * looked for once.
- */
-async function documentMenuItems(page: Page): Promise<string[]> {
-  const footer = page.getByTestId('pane-footer').last()
-  await footer.getByRole('button', { name: 'Publish' }).waitFor({ timeout: 60_000 })
-  const menuButton = footer.getByTestId('action-menu-button')
-  await menuButton.waitFor({ timeout: 60_000 })
-  return retry(async () => {
-    const items = page.getByRole('menuitem')
-    if ((await items.count()) === 0) await menuButton.click({ timeout: 5000 })
-    await items.first().waitFor({ timeout: 5000 })
-    return (await items.allTextContents()).map((text) => text.trim())
-  })
-}
 
 /** The message a field's error icon shows (the form shows it on hover, as an editor reads it). */
 async function fieldError(page: Page, field: string, message: string): Promise<void> {

@@ -53,6 +53,8 @@ export function commentsRoute(services: Services) {
       text: input.text,
       createdAt: receivedAt.toISOString(),
       moderationStatus: status,
+      // Filed as spam on arrival: the function's decision, from which retention counts.
+      ...(status === 'spam' ? { decidedAt: receivedAt.toISOString() } : {}),
       consentRecord: await consentRecord(COMMENT_CONSENT_LABEL, receivedAt),
       spamSignals: signals,
     })

@@ -46,7 +46,7 @@ export const RETENTION_CANDIDATES_QUERY = defineQuery(`*[
   (_type == "waitListApplication" && keep != true) ||
   (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||
   (_type == "supportTicket" && status in ["resolved", "spam"])
-]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, status, moderationStatus, keep}`)
+]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, decidedAt, status, moderationStatus, keep}`)
 
 /** Spreadsheet rows still to erase whose next attempt is due, earliest first. Param: `now` (ISO). */
 export const DUE_SHEET_ERASURES_QUERY = defineQuery(`*[_type == "${SHEET_ERASURE_TYPE}" && status == "pending"

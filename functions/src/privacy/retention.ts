@@ -24,7 +24,7 @@ export async function applyRetention(services: Services, now: Date): Promise<Ret
     client.fetch<RetentionInput[]>(RETENTION_CANDIDATES_QUERY, {}, { perspective: 'raw' }),
   )
   const due = candidates.filter((record) => {
-    const date = eraseDate(record, settings.applicationRetentionMonths)
+    const date = eraseDate(record, settings.applicationRetentionMonths, settings.erasureGraceDays)
     return date !== undefined && date.getTime() <= now.getTime()
   })
   const report: RetentionReport = { erased: [], problems: [] }

@@ -5,6 +5,7 @@ import { withStore } from '../content/client.ts'
 
 export interface ResolvedPrivacySettings {
   applicationRetentionMonths: number
+  erasureGraceDays: number
   digestIntervalMinutes: number
 }
 
@@ -18,6 +19,7 @@ export async function readPrivacySettings(client: SanityClient): Promise<Resolve
       stored?.applicationRetentionMonths,
       RETENTION_DEFAULTS.applicationMonths,
     ),
+    erasureGraceDays: positive(stored?.erasureGraceDays, RETENTION_DEFAULTS.erasureGraceDays),
     digestIntervalMinutes: positive(stored?.digestIntervalMinutes, RETENTION_DEFAULTS.digestIntervalMinutes),
   }
 }

@@ -24,7 +24,15 @@ export interface Caller {
 
 export const ANONYMOUS: Caller = { kind: 'anonymous', identity: IDENTITIES.anonymous, roles: [] }
 
-export const WRITE_ROBOT: Caller = { kind: 'robot', identity: IDENTITIES.write, roles: ['administrator'] }
+/**
+ * The function's token: an administrator that also books and clears erasures for the privacy officer
+ * (`privacy.sheetErasure.*`, the retention job); like every role it may only append to the audit log.
+ */
+export const WRITE_ROBOT: Caller = {
+  kind: 'robot',
+  identity: IDENTITIES.write,
+  roles: ['administrator', 'privacyOfficer'],
+}
 export const READ_ROBOT: Caller = { kind: 'robot', identity: IDENTITIES.read, roles: ['viewer'] }
 
 function same(a: string, b: string): boolean {

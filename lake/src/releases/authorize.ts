@@ -38,7 +38,10 @@ export function refuseReleaseActionEarly(
   const id = releaseDocumentId(releaseId)
   const release = lookup(id)
   if (CREATING.has(type)) {
-    const stub = release ?? ({ _id: id, _type: RELEASE_TYPE, state: 'active' } as SanityDocument)
+    // The new release as far as grants look at it: its state and metadata (a Scheduled Draft's `cardinality`).
+    const attributes = (action.attributes ?? action.document) as Record<string, unknown> | undefined
+    const metadata = action.metadata ?? attributes?.metadata
+    const stub = release ?? ({ _id: id, _type: RELEASE_TYPE, state: 'active', metadata } as SanityDocument)
     const permission = release ? 'update' : 'create'
     if (!can(caller, permission, stub)) throw insufficientPermissions(permission, index, id)
     return

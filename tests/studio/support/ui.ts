@@ -55,6 +55,34 @@ export async function runDocumentAction(page: Page, label: string): Promise<void
   }, 120_000)
 }
 
+/**
+ * The names of the document's "…" menu items, once the footer has loaded. Every document with a draft has a menu
+ * (Schedule publish is in it for people who may publish): the footer draws it a moment after the Publish button, so
+ * it is waited for, not looked for once.
+ */
+export async function documentMenuItems(page: Page): Promise<string[]> {
+  const footer = page.getByTestId('pane-footer').last()
+  await footer.getByRole('button', { name: 'Publish' }).waitFor({ timeout: 60_000 })
+  const menuButton = footer.getByTestId('action-menu-button')
+  await menuButton.waitFor({ timeout: 60_000 })
+  return retry(async () => {
+    const items = page.getByRole('menuitem')
+    if ((await items.count()) === 0) await menuButton.click({ timeout: 5000 })
+    await items.first().waitFor({ timeout: 5000 })
+    return (await items.allTextContents()).map((text) => text.trim())
+  })
+}
+
+/**
+ * Answers a document action's confirmation (Reject, Mark as spam: Sanity draws it as a popover by the action) with
+ * its button, and waits for it to close.
+ */
+export async function confirmAction(page: Page, button: string): Promise<void> {
+  const answer = page.getByRole('button', { name: button, exact: true })
+  await answer.click({ timeout: 60_000 })
+  await answer.waitFor({ state: 'detached', timeout: 60_000 })
+}
+
 /** The tooltip Sanity shows on a disabled action (why it is disabled), for a failure's message. */
 async function disabledReason(button: Locator): Promise<string> {
   try {

@@ -50,6 +50,14 @@ export const comment = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'decidedAt',
+      title: 'Decided at',
+      type: 'datetime',
+      // Retention of a rejected or spam comment counts from here (`eraseDate` in `@escrova/schemas/privacy`).
+      description: 'When the moderation status was last decided; set by Approve, Reject and Mark as spam.',
+      readOnly: true,
+    }),
+    defineField({
       name: 'post',
       title: 'Post',
       type: 'reference',

@@ -1,0 +1,45 @@
+import { useEffect } from 'react'
+import { type LayoutProps, useClient, useCurrentUser } from 'sanity'
+import { apiVersion } from '../lib/env'
+
+/** How often an open Studio asks whether the person's roles changed (also on every return to the tab). */
+export const ROLE_CHECK_INTERVAL_MS = 15_000
+
+const rolesKey = (roles: ReadonlyArray<{ name: string }> | undefined) =>
+  (roles ?? [])
+    .map((role) => role.name)
+    .sort()
+    .join(',')
+
+/**
+ * A role change reaches an open Studio. The Studio reads a person's grants once per session (its grants store keeps
+ * them while any form is open), so a person who lost Publish would keep an enabled button the lake then refuses.
+ * This asks the project (`/users/me`) every few seconds and when the tab regains focus; when the roles differ from
+ * the ones the Studio started with, it starts again with the new ones (everything typed is already saved in the
+ * lake). A removed person's session ends on the lake and the Studio shows its own sign-in screen.
+ */
+export function RoleWatchLayout(props: LayoutProps) {
+  const client = useClient({ apiVersion })
+  const user = useCurrentUser()
+  const known = rolesKey(user?.roles)
+  useEffect(() => {
+    if (!user) return
+    let stopped = false
+    const check = () => {
+      void client
+        .request<{ roles?: Array<{ name: string }> }>({ uri: '/users/me', tag: 'role-watch' })
+        .then((me) => {
+          if (!stopped && me?.roles && rolesKey(me.roles) !== known) window.location.reload()
+        })
+        .catch(() => {})
+    }
+    const timer = window.setInterval(check, ROLE_CHECK_INTERVAL_MS)
+    window.addEventListener('focus', check)
+    return () => {
+      stopped = true
+      window.clearInterval(timer)
+      window.removeEventListener('focus', check)
+    }
+  }, [client, user, known])
+  return props.renderDefault(props)
+}
