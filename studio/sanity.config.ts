@@ -81,6 +81,7 @@ export default defineConfig({
             'auditLogEntry',
             'privacySettings',
             'sheetRowErasure',
+            'commentContact',
           ].includes(item.templateId),
       ),
   },
