@@ -15,6 +15,12 @@ export interface HeldRecordSummary {
   name?: string
   receivedAt?: string
   reference?: string
+  /** Found by the e-mail itself, or (a comment) by the name alone, which may be someone else's. */
+  matchedBy?: 'email' | 'name'
+  /** A comment's first words, its post and its moderation status, for judging a match. */
+  text?: string
+  postTitle?: string
+  status?: string
 }
 
 export interface ErasureResult {
