@@ -7,7 +7,7 @@ import { type Member, MemberError, Members, normalEmail } from './members.ts'
 import { PasskeyError, Passkeys, type RelyingParty } from './passkeys.ts'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
 import { SecondFactor } from './second-factor.ts'
-import { SecretBox } from './secret-box.ts'
+import { SecretBox, TEAM_KEY_FILE } from './secret-box.ts'
 import { Sessions } from './sessions.ts'
 import { SignInCodes } from './sign-in-codes.ts'
 import { createTeamTables } from './tables.ts'
@@ -54,7 +54,7 @@ export class Team {
     private readonly options: TeamOptions = {},
   ) {
     createTeamTables(db)
-    this.members = new Members(db, new SecretBox(join(dataDir, 'team.key')))
+    this.members = new Members(db, new SecretBox(join(dataDir, TEAM_KEY_FILE)))
     this.sessions = new Sessions(
       db,
       this.members,
