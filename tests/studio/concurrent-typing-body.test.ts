@@ -82,9 +82,11 @@ describe('two editors adding a paragraph each at the end of one body', () => {
       async () => bodyText((await writer.getDocument(`drafts.${post}`))?.body),
       (text) => letters(text) === letters([...EXISTING, ADA, BOLA].join('')),
       60_000,
-    )
-    if (process.env.RECORD_TYPING)
-      writeFileSync(`${process.env.RECORD_TYPING}/typing-${Date.now()}.json`, JSON.stringify(log, null, 1))
+    ).finally(() => {
+      // Also when a letter is missing: what was sent shows where.
+      if (process.env.RECORD_TYPING)
+        writeFileSync(`${process.env.RECORD_TYPING}/typing-${Date.now()}.json`, JSON.stringify(log, null, 1))
+    })
     const shownBody = (page: Page) =>
       // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, each block on its own line.
       page.getByTestId('field-body').locator('[contenteditable="true"]').first().innerText()
