@@ -12,10 +12,13 @@ import { passkeysTool } from './components/members/PasskeysTool'
 import { withModerationInputs } from './components/moderation-inputs'
 import { privateRecordHeader, withReviewInputs } from './components/review/index'
 import { renderMergingTextInput } from './components/typing/index'
+import { showCertificateStepIfRefused } from './lib/certificate-step'
 import { apiVersion, BRAND, dataset, isHostedLake, projectId, workspaceApiHost } from './lib/env'
 import { presentation } from './presentation/index'
 import { defaultDocumentNode, structure } from './structure/index'
 import { singletonActions, withoutSingletonTemplates } from './structure/site'
+
+showCertificateStepIfRefused(workspaceApiHost, projectId)
 
 export default defineConfig({
   name: 'default',
