@@ -13,10 +13,13 @@ import { withModerationInputs } from './components/moderation-inputs'
 import { RoleWatchLayout } from './components/RoleWatch'
 import { privateRecordHeader, withReviewInputs } from './components/review/index'
 import { renderMergingTextInput } from './components/typing/index'
+import { showCertificateStepIfRefused } from './lib/certificate-step'
 import { apiVersion, BRAND, dataset, isHostedLake, projectId, workspaceApiHost } from './lib/env'
 import { presentation } from './presentation/index'
 import { defaultDocumentNode, structure } from './structure/index'
 import { singletonActions, withoutSingletonTemplates } from './structure/site'
+
+showCertificateStepIfRefused(workspaceApiHost, projectId)
 
 export default defineConfig({
   name: 'default',
@@ -84,6 +87,7 @@ export default defineConfig({
             'auditLogEntry',
             'privacySettings',
             'sheetRowErasure',
+            'commentContact',
           ].includes(item.templateId),
       ),
   },

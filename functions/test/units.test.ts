@@ -89,18 +89,26 @@ describe('CSV', () => {
 })
 
 describe('validators', () => {
-  it('drops the email from a valid comment and flags the honeypot', () => {
+  it('trims a valid comment, keeps its email for the route to hash, and flags the honeypot', () => {
     const result = checkComment({
       post: 'p',
       name: ' A ',
       text: ' t ',
-      email: 'a@b.co',
+      email: ' a@b.co ',
       website: 'x',
       consent: true,
     })
     expect(result).toEqual({
       ok: true,
-      value: { post: 'p', parent: undefined, name: 'A', text: 't', honeypot: true, consent: true },
+      value: {
+        post: 'p',
+        parent: undefined,
+        name: 'A',
+        text: 't',
+        email: 'a@b.co',
+        honeypot: true,
+        consent: true,
+      },
     })
   })
   it('normalises a valid application (order of options, otherNeed only with Other)', () => {

@@ -5,7 +5,17 @@
  */
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -134,13 +144,26 @@ describe('backups', () => {
     const before = exported(lake)
     const assetsBefore = assetHashes(dataDir)
     const tokensBefore = lake.tokens
+    // The key sealing the team's second factors is never in a backup: it is kept apart, as an operator would.
+    expect(readdirSync(latest)).not.toContain('team.key')
+    const keptApart = join(tempDir('lake-key-'), 'team.key')
+    copyFileSync(join(dataDir, 'team.key'), keptApart)
     await lake.stop()
     rmSync(dataDir, { recursive: true, force: true })
 
-    // Nothing answers at LAKE_URL now (the stopped lake's address), so restore goes ahead.
-    const restore = await lakeCommand(['restore', latest], { ...env, LAKE_URL: lake.url })
+    // Nothing answers at LAKE_URL now (the stopped lake's address), so restore goes ahead. With the data dir gone,
+    // restore says the key is missing; with the copy kept apart, it is put back.
+    const withoutKey = await lakeCommand(['restore', latest], { ...env, LAKE_URL: lake.url })
+    expect(withoutKey.code, withoutKey.stderr).toBe(0)
+    expect(withoutKey.stdout).toContain(
+      "no team.key (backups never hold it): members' authenticator apps will not work",
+    )
+    rmSync(dataDir, { recursive: true, force: true })
+    const restore = await lakeCommand(['restore', latest, '--key', keptApart], { ...env, LAKE_URL: lake.url })
     expect(restore.code, restore.stderr).toBe(0)
     expect(restore.stdout).toContain('restored')
+    expect(readFileSync(join(dataDir, 'team.key'))).toEqual(readFileSync(keptApart))
+    expect(statSync(join(dataDir, 'team.key')).mode & 0o777).toBe(0o600)
     const again = await startOn(dataDir)
     expect(exported(again)).toEqual(before)
     expect(writesIn(latest)).toHaveLength(written)

@@ -259,6 +259,33 @@ describe('mentions and assignments mail the person', () => {
     expect(mail.messages().filter((m) => m.to.includes(people.editor.email))).toHaveLength(1)
   })
 
+  it("keeps the Studio's own task link, with one slash where the Studio wrote two", async () => {
+    await addon(people.contributor.token).create({
+      _id: 'task-2',
+      _type: 'tasks.task',
+      title: 'Check the excerpt',
+      authorId: people.contributor.id,
+      assignedTo: people.moderator.id,
+      status: 'open',
+      subscribers: [people.contributor.id, people.moderator.id],
+      context: {
+        notification: {
+          url: `${STUDIO}//structure/blog;posts?sidebar=tasks&selectedTask=task-2&viewMode=edit`,
+          workspaceTitle: 'Default',
+        },
+      },
+    })
+    await addon(people.contributor.token)
+      .patch('task-2')
+      .set({ createdByUser: new Date().toISOString() })
+      .commit()
+    const sent = await mailTo(people.moderator.email, /assigned you a task/)
+    expect(sent.text).toContain(
+      `${STUDIO}/structure/blog;posts?sidebar=tasks&selectedTask=task-2&viewMode=edit`,
+    )
+    expect(sent.text).not.toContain('//structure')
+  })
+
   it('a comment on a task names the task and links to it', async () => {
     await addon(people.contributor.token).create({
       _id: 'c-on-task',

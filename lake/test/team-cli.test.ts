@@ -114,6 +114,8 @@ describe('npm run lake -- members', () => {
     expect((await choosePassword(link, 'short')).status).toBe(400)
     const saved = await choosePassword(link, 'ngozi chooses a long one', 'Ngozi Eze')
     expect(saved.status).toBe(200)
+    // The page says where to go next, with a link.
+    expect(await saved.text()).toMatch(/Password saved[\s\S]*<a href="http:\/\/[^"]+">Open the Studio<\/a>/)
     // Used once: the link's page now says it has expired.
     expect((await fetch(link)).status).toBe(410)
 

@@ -3,6 +3,7 @@
  * (mailed), role change, password reset, removal; anyone else is refused and changes nothing.
  */
 
+import { request as httpRequest } from 'node:http'
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '@escrova/lake/mail/mail-catcher'
 import { ROLE_NAMES } from '@escrova/schemas/roles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -81,6 +82,36 @@ describe('managing members over HTTP', () => {
     const removed = await call(admin, 'DELETE', `/projects/${project()}/members/${id}`)
     expect(removed.body).toEqual({ removed: id, sessionsEnded: 1 })
     expect((await call(token, 'GET', '/users/me')).status).toBe(401)
+  })
+
+  it("links the invitation to the lake's plain HTTP address, not the TLS one the Studio called", async () => {
+    // The Studio reaches the lake on its HTTP/2 + TLS listener, whose certificate a new member's browser refuses.
+    // fetch sets Host itself: node:http sends the Host the Studio's request carries.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = httpRequest(
+        `${lake.url}/v2025-07-11/access/project/${project()}/invites`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${admin}`,
+            'content-type': 'application/json',
+            host: 'escrova.localhost:7743',
+            origin: 'http://localhost:3333',
+          },
+        },
+        (response) => {
+          response.resume()
+          resolve(response.statusCode)
+        },
+      )
+      request.on('error', reject)
+      request.end(JSON.stringify({ email: 'kemi@escrova.test', roleNames: ['viewer'] }))
+    })
+    expect(status).toBe(201)
+    const text = (await mailTo('kemi@escrova.test', /invited/)).text
+    expect(text).toContain(`${lake.url}/v1/auth/link?token=`)
+    expect(text).toContain('sign in at http://localhost:3333')
+    expect(text).not.toContain(':7743')
   })
 
   it('refuses anyone but an administrator, and bad input, changing nothing', async () => {

@@ -5,9 +5,15 @@
 
 export type DataRightsAction = 'find' | 'export' | 'correct' | 'erase'
 
-/** find, export and erase: about one person, by the email they used. */
+/**
+ * find, export and erase: about one person, by the email they used and the name they gave (which finds comments: the
+ * comment form's e-mail is kept only as a keyed hash). `ids`: the found records the privacy officer confirmed, which
+ * export and erase act on (without them, those found by the e-mail itself).
+ */
 export interface PersonRequest {
   email: string
+  name?: string
+  ids?: string[]
 }
 
 /** correct: one field of one held record. */
@@ -24,6 +30,12 @@ export interface HeldRecordSummary {
   name?: string
   receivedAt?: string
   reference?: string
+  /** Found by the e-mail itself, or (a comment) by the name alone, which may be someone else's. */
+  matchedBy?: 'email' | 'name'
+  /** A comment's first words, its post and its moderation status, for judging a match. */
+  text?: string
+  postTitle?: string
+  status?: string
 }
 
 export interface FindAnswer {

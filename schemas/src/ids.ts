@@ -14,6 +14,7 @@ import {
   isPublishedId as isPublishedIdBranded,
   isVersionId as isVersionIdBranded,
 } from '@sanity/id-utils'
+import { COMMENT_CONTACT_PATH } from './privacy.ts'
 
 export const isDraftId = (id: string): boolean => isDraftIdBranded(id as DocumentId)
 
@@ -50,3 +51,7 @@ export const versionPrefixOf = (release: string): string => `versions.${release}
 /** The release a version id belongs to (`versions.r.a` gives `r`), or undefined for a published or draft id. */
 export const releaseOf = (id: string): string | undefined =>
   isVersionId(id) ? getVersionNameFromId(id as Parameters<typeof getVersionNameFromId>[0]) : undefined
+
+/** The private record of who wrote a comment (a keyed hash of their e-mail), from the comment's id or its draft's. */
+export const commentContactIdOf = (commentId: string): string =>
+  `${COMMENT_CONTACT_PATH}.${publishedIdOf(commentId)}`

@@ -21,6 +21,14 @@ export const SHEET_ERASURE_PATH = 'privacy.sheetErasure'
 export const SHEET_ERASURE_STATUSES = ['pending', 'failed'] as const
 export type SheetErasureStatus = (typeof SHEET_ERASURE_STATUSES)[number]
 
+/**
+ * How a data-rights request finds a commenter's comments without the comment holding their e-mail: the function keeps,
+ * per comment, a private `privacy.commentContact.<comment id>` with only a keyed hash (HMAC-SHA256 under
+ * `AUDIT_HASH_SECRET`, as the audit log's subject) of the e-mail the form asked for. Erased with its comment.
+ */
+export const COMMENT_CONTACT_TYPE = 'commentContact'
+export const COMMENT_CONTACT_PATH = 'privacy.commentContact'
+
 export const RETENTION_DEFAULTS = {
   /** Wait-list applications are erased this many months after receipt unless staff mark them 'keep'. */
   applicationMonths: 12,

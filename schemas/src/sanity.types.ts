@@ -492,6 +492,16 @@ export type ConsentRecord = {
   tickedByVisitor?: boolean;
 };
 
+export type CommentContact = {
+  _id: string;
+  _type: "commentContact";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  commentId?: string;
+  emailHash?: string;
+};
+
 export type SheetRowErasure = {
   _id: string;
   _type: "sheetRowErasure";
@@ -935,6 +945,7 @@ export type AllSanitySchemaTypes =
   | HomePage
   | SiteSettings
   | ConsentRecord
+  | CommentContact
   | SheetRowErasure
   | PrivacySettings
   | AuditLogEntry
@@ -1104,6 +1115,15 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       consentRecord?: ConsentRecord;
       spamSignals?: SpamSignals;
       moderatorNote?: string;
+    }
+  | {
+      _id: string;
+      _type: "commentContact";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      commentId?: string;
+      emailHash?: string;
     }
   | {
       _id: string;
@@ -1715,6 +1735,33 @@ export type RECORDS_BY_EMAIL_QUERY_RESULT = Array<
       idempotencyKey?: string;
     }
 >;
+
+// Source: ../functions/src/content/queries.ts
+// Variable: COMMENT_IDS_BY_EMAIL_HASH_QUERY
+// Query: *[_type == "commentContact" && emailHash == $emailHash].commentId
+export type COMMENT_IDS_BY_EMAIL_HASH_QUERY_RESULT = Array<string | null>;
+
+// Source: ../functions/src/content/queries.ts
+// Variable: COMMENTS_BY_AUTHOR_QUERY
+// Query: *[_type == "comment" && (_id in $ids || ($name != "" && lower(name) == lower($name)))]{    ..., "postTitle": post->title  } | order(_id asc)
+export type COMMENTS_BY_AUTHOR_QUERY_RESULT = Array<{
+  _id: string;
+  _type: "comment";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  moderationStatus?: "approved" | "pending" | "rejected" | "spam";
+  decidedAt?: string;
+  post?: PostReference;
+  parent?: CommentReference;
+  name?: string;
+  text?: string;
+  createdAt?: string;
+  consentRecord?: ConsentRecord;
+  spamSignals?: SpamSignals;
+  moderatorNote?: string;
+  postTitle: string | null;
+}>;
 
 // Source: ../functions/src/content/queries.ts
 // Variable: RETENTION_CANDIDATES_QUERY
@@ -2517,6 +2564,15 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
     }
   | {
       _id: string;
+      _type: "commentContact";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      commentId?: string;
+      emailHash?: string;
+    }
+  | {
+      _id: string;
       _type: "faqItem";
       _createdAt: string;
       _updatedAt: string;
@@ -3107,6 +3163,8 @@ declare global {
       EXISTING_IDS_QUERY_RESULT | PUBLISHED_AMONG_QUERY_RESULT;
     "*[_id in $ids]": DOCUMENTS_BY_ID_QUERY_RESULT;
     "*[_type in $types && defined(email) && lower(email) == lower($email)] | order(_id asc)": RECORDS_BY_EMAIL_QUERY_RESULT;
+    '*[_type == "commentContact" && emailHash == $emailHash].commentId': COMMENT_IDS_BY_EMAIL_HASH_QUERY_RESULT;
+    '*[_type == "comment" && (_id in $ids || ($name != "" && lower(name) == lower($name)))]{\n    ..., "postTitle": post->title\n  } | order(_id asc)': COMMENTS_BY_AUTHOR_QUERY_RESULT;
     '*[\n  (_type == "waitListApplication" && keep != true) ||\n  (_type == "comment" && moderationStatus in ["rejected", "spam"]) ||\n  (_type == "supportTicket" && status in ["resolved", "spam"])\n]{_id, _type, _createdAt, _updatedAt, submittedAt, createdAt, receivedAt, resolvedAt, decidedAt, status, moderationStatus, keep}': RETENTION_CANDIDATES_QUERY_RESULT;
     '*[_type == "sheetRowErasure" && status == "pending"\n  && nextAttemptAt <= $now] | order(nextAttemptAt asc).rowId': DUE_SHEET_ERASURES_QUERY_RESULT;
     '{\n  "comments": count(*[_type == "comment" && moderationStatus == "pending" && createdAt > $since && createdAt <= $now]),\n  "tickets": count(*[_type == "supportTicket" && status == "new" && receivedAt > $since && receivedAt <= $now])\n}': DIGEST_COUNTS_QUERY_RESULT;

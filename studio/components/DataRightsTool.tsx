@@ -1,6 +1,6 @@
 import type { CorrectionRequest, ErasureResult, HeldRecordSummary } from '@escrova/schemas/data-rights'
 import { LockIcon } from '@sanity/icons/Lock'
-import { Box, Button, Card, Container, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui'
+import { Box, Button, Card, Checkbox, Container, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui'
 import { useState } from 'react'
 import { type Tool, useClient } from 'sanity'
 import { callDataRights, downloadJson } from '../lib/data-rights'
@@ -22,14 +22,58 @@ function erasureStatus(result: ErasureResult): NonNullable<Status> {
   }
 }
 
-function RecordList({ records }: { records: HeldRecordSummary[] }) {
-  return records.map((record) => (
-    <Card key={record._id} padding={3} radius={2} border>
-      <Text size={1}>
-        {record._type} · {record.reference ?? record._id} · {record.name ?? ''} ·{' '}
-        {record.receivedAt?.slice(0, 10) ?? ''}
-      </Text>
+/** How a record was found, in words: a comment found by name alone may be someone else's. */
+const MATCH_LABELS = { email: 'by e-mail', name: 'by name only: check it is this person' } as const
+
+/** One found record, ticked when it is to be exported and erased. */
+function FoundRecord({
+  record,
+  chosen,
+  onChange,
+}: {
+  record: HeldRecordSummary
+  chosen: boolean
+  onChange: (chosen: boolean) => void
+}) {
+  const id = `data-rights-record-${record._id}`
+  const comment =
+    record._type === 'comment' ? ` · “${record.text ?? ''}” on ${record.postTitle ?? 'a post'}` : ''
+  return (
+    <Card padding={3} radius={2} border tone={record.matchedBy === 'name' ? 'caution' : 'default'}>
+      <Flex gap={3} align="center">
+        <Checkbox id={id} checked={chosen} onChange={(event) => onChange(event.currentTarget.checked)} />
+        <Text as="label" htmlFor={id} size={1}>
+          {record._type} · {record.reference ?? record._id} · {record.name ?? ''} ·{' '}
+          {record.receivedAt?.slice(0, 10) ?? ''}
+          {comment} · {MATCH_LABELS[record.matchedBy ?? 'email']}
+        </Text>
+      </Flex>
     </Card>
+  )
+}
+
+/** The found records, each ticked or not: the privacy officer confirms which are this person's. */
+function FoundRecords({
+  records,
+  chosen,
+  onChange,
+}: {
+  records: HeldRecordSummary[]
+  chosen: Set<string>
+  onChange: (chosen: Set<string>) => void
+}) {
+  return records.map((record) => (
+    <FoundRecord
+      key={record._id}
+      record={record}
+      chosen={chosen.has(record._id)}
+      onChange={(tick) => {
+        const next = new Set(chosen)
+        if (tick) next.add(record._id)
+        else next.delete(record._id)
+        onChange(next)
+      }}
+    />
   ))
 }
 
@@ -67,13 +111,17 @@ function CorrectionFields({
 }
 
 /**
- * Data rights: given an email, every record held about that person, with export (one JSON file), correction of one
- * field and erasure. The function does the work with the signed-in person's token and logs each action.
+ * Data rights: given an email (and the name the person gave), every record held about that person, with export (one
+ * JSON file), correction of one field and erasure of the records the privacy officer ticks. A comment never holds
+ * its writer's e-mail: it is found by a keyed hash of it, or by the name alone, which the officer confirms by
+ * ticking it. The function does the work with the signed-in person's token and logs each action.
  */
 function DataRights() {
   const token = useClient({ apiVersion }).config().token
   const [email, setEmail] = useState('')
+  const [name, setName] = useState('')
   const [records, setRecords] = useState<HeldRecordSummary[] | null>(null)
+  const [chosen, setChosen] = useState<Set<string>>(new Set())
   const [status, setStatus] = useState<Status>(null)
   const [busy, setBusy] = useState(false)
   const [correction, setCorrection] = useState<CorrectionRequest>({ documentId: '', field: '', value: '' })
@@ -92,21 +140,31 @@ function DataRights() {
 
   const find = () =>
     run(async () => {
-      const found = await callDataRights('find', { email }, token)
+      const found = await callDataRights('find', person(), token)
       setRecords(found.records)
-      setStatus({ tone: 'default', text: `${found.records.length} record(s) held for this email.` })
+      setChosen(new Set(found.records.filter((r) => r.matchedBy !== 'name').map((r) => r._id)))
+      const byName = found.records.filter((record) => record.matchedBy === 'name').length
+      setStatus({
+        tone: byName > 0 ? 'caution' : 'default',
+        text:
+          `${found.records.length} record(s) found.` +
+          (byName > 0 ? ` ${byName} found by name only: tick those that are this person's.` : ''),
+      })
     })
+  const person = () => ({ email, ...(name.trim() ? { name } : {}) })
+  const selection = () => ({ ...person(), ids: [...chosen] })
   const exportAll = () =>
     run(async () => {
-      const data = await callDataRights('export', { email }, token)
+      const data = await callDataRights('export', selection(), token)
       downloadJson(data, `personal-data-${new Date().toISOString().slice(0, 10)}.json`)
       setStatus({ tone: 'positive', text: 'Exported as one JSON file.' })
     })
   const erase = () =>
     run(async () => {
-      if (!window.confirm(`Erase every record held for ${email}? This cannot be undone.`)) return
-      const result = await callDataRights('erase', { email }, token)
-      setRecords([])
+      if (!window.confirm(`Erase the ${chosen.size} ticked record(s)? This cannot be undone.`)) return
+      const result = await callDataRights('erase', selection(), token)
+      setRecords((found) => found?.filter((record) => !chosen.has(record._id)) ?? [])
+      setChosen(new Set())
       setStatus(erasureStatus(result))
     })
   const correct = () =>
@@ -140,6 +198,18 @@ function DataRights() {
               />
             </Stack>
           </Box>
+          <Box flex={1}>
+            <Stack gap={2}>
+              <Text as="label" htmlFor="data-rights-name" size={1} weight="semibold">
+                Name they gave (finds comments)
+              </Text>
+              <TextInput
+                id="data-rights-name"
+                value={name}
+                onChange={(event) => setName(event.currentTarget.value)}
+              />
+            </Stack>
+          </Box>
           <Button text="Find records" tone="primary" disabled={busy || !email} onClick={() => void find()} />
         </Flex>
         {status && (
@@ -149,10 +219,19 @@ function DataRights() {
         )}
         {records && records.length > 0 && (
           <Stack gap={3} data-testid="data-rights-records">
-            <RecordList records={records} />
+            <FoundRecords records={records} chosen={chosen} onChange={setChosen} />
             <Flex gap={3}>
-              <Button text="Export JSON" disabled={busy} onClick={() => void exportAll()} />
-              <Button text="Erase all" tone="critical" disabled={busy} onClick={() => void erase()} />
+              <Button
+                text="Export JSON"
+                disabled={busy || chosen.size === 0}
+                onClick={() => void exportAll()}
+              />
+              <Button
+                text="Erase ticked"
+                tone="critical"
+                disabled={busy || chosen.size === 0}
+                onClick={() => void erase()}
+              />
             </Flex>
             <CorrectionFields
               correction={correction}

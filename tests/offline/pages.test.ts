@@ -1,7 +1,8 @@
 /**
  * Pages offline, in Chromium with the network switched off (`context.setOffline`) and the site's service worker:
  * a visited post, /blogs and home open with the "saved on" line; home opens offline after a visit to one post only
- * (a reader who came from a shared link and taps the logo); a post never opened shows the offline page listing the
+ * (a reader who came from a shared link and taps the logo); the first post a reader opened is saved even when they
+ * left it at once, before the worker was ready; a post never opened shows the offline page listing the
  * saved posts; a publish is visible online on the next visit; nothing private is in Cache Storage.
  */
 import type { BrowserContext, Page } from 'playwright'
@@ -66,6 +67,26 @@ describe('offline pages', () => {
       expect(await tab.getByRole('heading', { name: 'You are offline' }).count()).toBe(0)
       expect(await tab.locator('main#main').count()).toBe(1)
       expect(await tab.locator('main#main h1').count()).toBe(1)
+    } finally {
+      await reader.close()
+    }
+  })
+
+  it('keeps the first post a reader opened when they left it at once, before the worker was ready', async () => {
+    const reader = await stack.newContext()
+    try {
+      const tab = await reader.newPage()
+      const first = `${stack.siteUrl}/blogs/${posts[posts.length - 1].slug}`
+      await tab.goto(first)
+      // Gone as soon as it loaded: the worker is not ready yet, and this page never hears from it.
+      await tab.goto('about:blank')
+      // Back on the site later, on another post: the worker installs and saves the first one too.
+      await openControlled(tab, `${stack.siteUrl}/blogs/${posts[posts.length - 2].slug}`)
+      await waitFor(async () => (await cachedRequests(tab)).some(({ url }) => url === first))
+      await reader.setOffline(true)
+      await tab.goto(first)
+      expect(await tab.locator('h1').first().textContent()).toContain(posts[posts.length - 1].title)
+      expect((await tab.locator('.offline-saved').textContent())?.trim()).toMatch(SAVED_MARKER)
     } finally {
       await reader.close()
     }

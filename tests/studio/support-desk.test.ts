@@ -65,6 +65,15 @@ const studio = studioSuite((writer) =>
       submittedAt: '2026-11-20T09:30:00.000Z',
       reviewStatus: 'new',
     })
+    // Her comment: it never holds her e-mail, so only her name finds it.
+    .create({
+      _id: 'comment-amaka',
+      _type: 'comment',
+      name: 'Amaka Nwosu',
+      text: 'Does escrow cover phones bought on Instagram?',
+      moderationStatus: 'approved',
+      createdAt: '2026-11-21T09:30:00.000Z',
+    })
     // Two erased applications' rows the spreadsheet has not confirmed deleting, as the function books them.
     .create({
       _id: 'privacy.sheetErasure.row-waiting',
@@ -163,7 +172,7 @@ describe('the Support desk', () => {
 })
 
 describe('Data rights', () => {
-  it('lets the privacy officer export and erase one person’s records', async () => {
+  it('lets the privacy officer export and erase one person’s records, a comment found by name once confirmed', async () => {
     const { lake } = studio.harness
     const officer = await addMember(lake, 'pelumi@escrova.test', ['privacyOfficer'])
     const token = await signIn(lake, officer.email, officer.password)
@@ -176,10 +185,15 @@ describe('Data rights', () => {
     // attempt, until the answer shows.
     await retry(async () => {
       await page.getByLabel('Email address').fill('amaka@example.ng', { timeout: 5_000 })
+      await page.getByLabel('Name they gave (finds comments)').fill('Amaka Nwosu', { timeout: 5_000 })
       await page.getByRole('button', { name: 'Find records' }).click({ timeout: 5_000 })
-      await page.getByText('1 record(s) held for this email.').waitFor({ timeout: 15_000 })
+      await page
+        .getByText("2 record(s) found. 1 found by name only: tick those that are this person's.")
+        .waitFor({ timeout: 15_000 })
     }, 120_000)
-    await page.getByText(/waitListApplication · waitList\.amaka · Amaka Nwosu/).waitFor()
+    await page.getByText(/waitListApplication · waitList\.amaka · Amaka Nwosu .*· by e-mail/).waitFor()
+    const comment = page.getByLabel(/comment · comment-amaka · Amaka Nwosu .*by name only/)
+    expect(await comment.isChecked()).toBe(false)
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -190,11 +204,14 @@ describe('Data rights', () => {
     }
     expect(exported.records.map((record) => record._id)).toEqual(['waitList.amaka'])
 
+    // The officer confirms the comment is hers.
+    await comment.check()
     page.once('dialog', (dialog) => void dialog.accept())
-    await page.getByRole('button', { name: 'Erase all' }).click()
-    await page.getByText(/Erased 1 document\(s\)/).waitFor()
+    await page.getByRole('button', { name: 'Erase ticked' }).click()
+    await page.getByText(/Erased 2 document\(s\)/).waitFor()
     const reader = studio.harness.lake.client('write')
     expect(await reader.getDocument('waitList.amaka')).toBeUndefined()
+    expect(await reader.getDocument('comment-amaka')).toBeUndefined()
     await poll(() => reader.fetch('count(*[_type == "auditLogEntry" && action == "erase"])')).toBe(1)
     // The log names the person who erased, by member id.
     expect(await reader.fetch('*[_type == "auditLogEntry" && action == "erase"][0].actor.id')).toBe(

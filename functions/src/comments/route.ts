@@ -2,16 +2,20 @@
  * `POST /api/comments`: a visitor's comment or reply becomes a private draft (`drafts.comment-<id>`) awaiting
  * moderation. Spam (filled honeypot, too many links) gets the same 201 so bots learn nothing, but is filed as spam.
  * Scam patterns (numbers, messaging links, wallets, support claims) stay pending, with their flags for the moderator.
- * Only a post the site shows takes comments: any other answers 404 and nothing is stored.
+ * Only a post the site shows takes comments: any other answers 404 and nothing is stored. The e-mail the form asks for
+ * is never stored: only its keyed hash, in a private record beside the comment, so a data-rights request finds the
+ * person's comments (`privacy/records.ts`).
  */
 import { COMMENT_CONSENT_LABEL, isSpam } from '@escrova/schemas/comments'
 import { consentRecord } from '@escrova/schemas/consent'
-import { draftIdOf } from '@escrova/schemas/ids'
+import { commentContactIdOf, draftIdOf } from '@escrova/schemas/ids'
+import { COMMENT_CONTACT_TYPE } from '@escrova/schemas/privacy'
 import { Hono } from 'hono'
 import { DEFAULTS } from '../config.ts'
 import { validationFailed } from '../http/errors.ts'
 import type { AppEnv } from '../http/types.ts'
 import { checkedSubmission } from '../middleware/submission.ts'
+import { subjectHashOf } from '../privacy/audit.ts'
 import type { Services } from '../services.ts'
 import { createReferenceLookup } from './references.ts'
 import { spamSignals } from './spam.ts'
@@ -42,7 +46,16 @@ export function commentsRoute(services: Services) {
     const id = `comment-${suffix}`
     const receivedAt = clock()
     const status = isSpam(signals) ? 'spam' : 'pending'
-    await writer.createIfNotExists({
+    // The form's e-mail is optional: without one, a request finds the comment by the name given.
+    const contact = input.email
+      ? writer.createIfNotExists({
+          _id: commentContactIdOf(id),
+          _type: COMMENT_CONTACT_TYPE,
+          commentId: id,
+          emailHash: await subjectHashOf(services.auditHashSecret, input.email),
+        })
+      : undefined
+    const comment = writer.createIfNotExists({
       _id: draftIdOf(id),
       _type: 'comment',
       post: { _type: 'reference', _ref: references.postId as string, _weak: true },
@@ -58,6 +71,7 @@ export function commentsRoute(services: Services) {
       consentRecord: await consentRecord(COMMENT_CONSENT_LABEL, receivedAt),
       spamSignals: signals,
     })
+    await Promise.all([contact, comment])
     c.get('log').info('comment stored', { commentId: id, moderationStatus: status })
     return c.json({ id, status: 'pending' as const }, 201)
   })

@@ -1,7 +1,7 @@
 /**
  * A comment submission, checked by the shared `validateComment` (`@escrova/schemas/comments`, the form's and the
  * Studio's rules too) plus what only a raw request can get wrong. Returns the clean values or field messages; the
- * email is checked and then dropped, it is never stored. The consent box must be ticked (`consent: true`).
+ * email is never stored as it is (the route keeps only its keyed hash). The consent box must be ticked (`consent: true`).
  */
 import { validateComment } from '@escrova/schemas/comments'
 import { ApiError, type FieldMessages } from '../http/errors.ts'
@@ -41,6 +41,8 @@ export interface CheckedComment {
   parent?: string
   name: string
   text: string
+  /** Optional; never stored as it is (`route.ts` keeps a keyed hash for data-rights requests). Empty when not given. */
+  email: string
   /** The honeypot (`website`): people never see it, bots fill it. */
   honeypot: boolean
   /** The visitor ticked the consent box (the rules refuse a comment without it). */
@@ -101,6 +103,7 @@ export function checkComment(body: Record<string, unknown>): CommentCheck {
       parent,
       name: typed.name.value.trim(),
       text: typed.text.value.trim(),
+      email: typed.email.value.trim(),
       honeypot,
       consent: true,
     },

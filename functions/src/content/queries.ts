@@ -41,6 +41,22 @@ export const RECORDS_BY_EMAIL_QUERY = defineQuery(
   `*[_type in $types && defined(email) && lower(email) == lower($email)] | order(_id asc)`,
 )
 
+/** The comments whose contact record holds this e-mail's keyed hash (raw perspective). Param: `emailHash`. */
+export const COMMENT_IDS_BY_EMAIL_HASH_QUERY = defineQuery(
+  `*[_type == "commentContact" && emailHash == $emailHash].commentId`,
+)
+
+/**
+ * Comments (drafts and published) by id, or written under this name whatever its case (raw perspective); each with
+ * the title of its post, for the privacy officer to judge a match by. Params: `ids` (published and draft ids), `name`
+ * (empty: none by name).
+ */
+export const COMMENTS_BY_AUTHOR_QUERY = defineQuery(
+  `*[_type == "comment" && (_id in $ids || ($name != "" && lower(name) == lower($name)))]{
+    ..., "postTitle": post->title
+  } | order(_id asc)`,
+)
+
 /** Records retention may erase, with only the fields their erase dates need (raw perspective). */
 export const RETENTION_CANDIDATES_QUERY = defineQuery(`*[
   (_type == "waitListApplication" && keep != true) ||

@@ -1,12 +1,12 @@
 /**
- * Erasure: a record's published copy and its draft are deleted in one transaction, and an application's spreadsheet
+ * Erasure: a record's published copy and its draft (and a comment's contact record) are deleted in one transaction, and an application's spreadsheet
  * row is deleted by its Id, durably: the same transaction books the row's deletion (`sheet-erasure.ts`), so a sheet
  * that is down gets it from the schedule job later. Each delete asks for `purge: true`, which the hosted Content Lake documents (Mutation
  * API, since API version 2023-03-07) as also removing the document's history, and the local lake honours the same
  * way (`docs/privacy-operations.md` says what remains where).
  */
 import type { ErasureResult } from '@escrova/schemas/data-rights'
-import { draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
+import { commentContactIdOf, draftIdOf, publishedIdOf } from '@escrova/schemas/ids'
 import type { Mutation, SanityClient } from '@sanity/client'
 import { withStore } from '../content/client.ts'
 import { EXISTING_IDS_QUERY } from '../content/queries.ts'
@@ -39,9 +39,13 @@ export async function eraseRecords(
   const rows = services.deps.sheetUrl
     ? [...new Set(records.map(sheetRowId).filter((id): id is string => Boolean(id)))]
     : []
+  // A comment goes with the private record of who wrote it.
+  const ids = records.flatMap((record) =>
+    record._type === 'comment' ? [record._id, commentContactIdOf(record._id)] : [record._id],
+  )
   result.documentIds = await deleteDocuments(
     services.client,
-    records.map((record) => record._id),
+    ids,
     rows.map((row) => sheetErasureMarker(row, now)),
   )
   for (const row of rows) {

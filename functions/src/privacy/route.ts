@@ -1,10 +1,13 @@
 /**
  * Data-rights tooling for staff, behind an administrator's own Studio token (`staff-auth.ts`):
- * - `POST /api/privacy/find {email}`: every record held about that person (ids, types, dates);
- * - `POST /api/privacy/export {email}`: those records in full, as one JSON file (access and portability);
+ * - `POST /api/privacy/find {email, name?}`: every record held about that person (ids, types, dates, how each was
+ *   found: by the e-mail, or a comment by the name alone, which may be someone else's);
+ * - `POST /api/privacy/export {email, name?, ids?}`: those records in full, as one JSON file (access and
+ *   portability); `ids` are the found records the privacy officer confirmed, else those found by the e-mail;
  * - `POST /api/privacy/correct {documentId, field, value}`: one field, checked by the shared rule for it; a change
  *   to a column of an application's spreadsheet row is then sent to that row, as its delivery is (retried, never lost);
- * - `POST /api/privacy/erase {email}`: the records, their drafts and the applications' spreadsheet rows.
+ * - `POST /api/privacy/erase {email, name?, ids?}`: the records (as export chooses them), their drafts, history, a
+ *   comment's contact record and the applications' spreadsheet rows.
  * Each action writes an audit entry (who, what, when) before answering.
  */
 import type {
@@ -28,19 +31,43 @@ import { applyCorrection } from './apply-correction.ts'
 import { type Actor, type AuditEntry, writeAudit } from './audit.ts'
 import { CORRECTABLE_FIELDS, correctionProblem } from './correct.ts'
 import { eraseRecords } from './erase.ts'
-import { type HeldRecord, recordsByEmail } from './records.ts'
+import { type HeldRecord, type Person, recordsOf } from './records.ts'
 import { requirePrivacyOfficer } from './staff-auth.ts'
 
 const EMAIL_MESSAGE = 'Enter the email address the person used.'
+const NAME_MESSAGE = 'Enter the name the person gave, on one line.'
+const IDS_MESSAGE = 'Choose records this search found.'
+const NAME_MAX_LENGTH = 200
 
-function readEmail(body: Record<string, unknown>): string {
+interface PersonQuery extends Person {
+  /** The found records the privacy officer confirmed (export and erase). */
+  ids?: string[]
+}
+
+function readPerson(body: Record<string, unknown>): PersonQuery {
   const email = typeof body.email === 'string' ? body.email.trim() : ''
   if (!email || !isValidEmail(email) || textProblem(email, { multiline: false }))
     throw validationFailed({ email: EMAIL_MESSAGE })
   for (const key of Object.keys(body))
-    if (key !== 'email') throw validationFailed({ [key]: FIELD_MESSAGES.unknown })
-  return email
+    if (!['email', 'name', 'ids'].includes(key)) throw validationFailed({ [key]: FIELD_MESSAGES.unknown })
+  const name = body.name === undefined ? undefined : typeof body.name === 'string' ? body.name.trim() : null
+  if (name === null || (name && (name.length > NAME_MAX_LENGTH || textProblem(name, { multiline: false }))))
+    throw validationFailed({ name: NAME_MESSAGE })
+  const { ids } = body
+  if (ids !== undefined && (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && id)))
+    throw validationFailed({ ids: IDS_MESSAGE })
+  return { email, ...(name ? { name } : {}), ...(ids ? { ids: ids as string[] } : {}) }
 }
+
+/** The found records an export or erasure acts on: those confirmed by id, else those found by the e-mail itself. */
+function chosenRecords(records: HeldRecord[], ids: string[] | undefined): HeldRecord[] {
+  if (!ids) return records.filter((record) => record.matchedBy === 'email')
+  const found = new Map(records.map((record) => [record._id, record]))
+  if (!ids.every((id) => found.has(id))) throw validationFailed({ ids: IDS_MESSAGE })
+  return [...new Set(ids)].map((id) => found.get(id) as HeldRecord)
+}
+
+const COMMENT_EXCERPT_LENGTH = 160
 
 /** The stored fields are the schema's strings; the raw read only does not say so. */
 const summary = (record: HeldRecord): HeldRecordSummary => ({
@@ -51,13 +78,24 @@ const summary = (record: HeldRecord): HeldRecordSummary => ({
     | string
     | undefined,
   reference: record.reference as string | undefined,
+  matchedBy: record.matchedBy,
+  ...(record._type === 'comment'
+    ? {
+        text: typeof record.text === 'string' ? record.text.slice(0, COMMENT_EXCERPT_LENGTH) : undefined,
+        postTitle: record.postTitle as string | undefined,
+        status: record.moderationStatus as string | undefined,
+      }
+    : {}),
 })
 
 /** A request about one person: who on the staff asks, the person's email, and every record held about them. */
 interface PersonRequest {
   actor: Actor
   email: string
+  /** Every record found (by e-mail or name). */
   records: HeldRecord[]
+  /** The records an export or erasure acts on (`chosenRecords`). */
+  chosen: HeldRecord[]
 }
 
 /** The audit entry for a request about one person; the action's own details (`documentIds`, `detail`) added. */
@@ -92,12 +130,14 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
   const route = new Hono<AppEnv>()
   const staff = (c: Parameters<typeof requirePrivacyOfficer>[0]) =>
     requirePrivacyOfficer(c, services.deps.content)
-  // find, export and erase start alike: the privacy officer (401/403 otherwise), then a valid email (422), then its records.
+  // find, export and erase start alike: the privacy officer (401/403 otherwise), then a valid request (422), then its records.
   const aboutPerson = createMiddleware<{ Variables: AppVariables & { person: PersonRequest } }>(
     async (c, next) => {
       const actor = await staff(c)
-      const email = readEmail(c.get('body'))
-      c.set('person', { actor, email, records: await recordsByEmail(client, email) })
+      const query = readPerson(c.get('body'))
+      const records = await recordsOf(client, query, auditHashSecret)
+      const chosen = chosenRecords(records, query.ids)
+      c.set('person', { actor, email: query.email, records, chosen })
       await next()
     },
   )
@@ -111,7 +151,7 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
 
   route.post('/export', aboutPerson, async (c) => {
     const person = c.get('person')
-    const { email, records } = person
+    const { email, chosen: records } = person
     const exportedAt = clock()
     const documentIds = records.map((r) => r._id)
     await writeAudit(client, personAudit(person, 'export', exportedAt, { documentIds }), auditHashSecret)
@@ -160,7 +200,7 @@ export function privacyRoute(services: Services, background: BackgroundTasks) {
 
   route.post('/erase', aboutPerson, async (c) => {
     const person = c.get('person')
-    const result = await eraseRecords(services, person.records)
+    const result = await eraseRecords(services, person.chosen)
     await writeAudit(
       client,
       personAudit(person, 'erase', clock(), {

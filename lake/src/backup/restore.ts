@@ -1,5 +1,6 @@
-import { cpSync, existsSync, readFileSync, renameSync, statSync } from 'node:fs'
+import { chmodSync, copyFileSync, cpSync, existsSync, readFileSync, renameSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { TEAM_KEY_FILE } from '../members/secret-box.ts'
 import { type BackupManifest, DATABASE_FILE, MANIFEST_FILE } from './snapshot.ts'
 import { checkDatabase } from './verify.ts'
 
@@ -31,16 +32,22 @@ export function checkBackup(path: string): BackupManifest {
   return manifest
 }
 
+/** Where the restored data dir's `team.key` came from: the file named, the data dir replaced, or nowhere. */
+export type RestoredKey = 'file' | 'data dir' | 'missing'
+
 /**
  * Puts a backup in place of a (stopped) lake's data dir. The backup is checked first; a bad one changes nothing. The
  * data dir as it was is kept beside it (`<dataDir>.before-restore-<time>`), never deleted, so a restore can itself
- * be undone.
+ * be undone. A backup holds no `team.key` (it is kept apart from the database whose second factors it seals): the
+ * key comes from `keyFile` when given, else from the data dir being replaced; with neither, members' authenticator
+ * apps stop working until the key kept apart is put at `<dataDir>/team.key` before the lake starts.
  */
 export function restoreBackup(
   backupPath: string,
   dataDir: string,
   now = new Date(),
-): { restored: BackupManifest; previous?: string } {
+  keyFile?: string,
+): { restored: BackupManifest; previous?: string; key: RestoredKey } {
   const from = resolve(backupPath)
   const to = resolve(dataDir)
   const manifest = checkBackup(from)
@@ -48,6 +55,7 @@ export function restoreBackup(
   if (inside === '' || !inside.startsWith('..')) {
     throw new RestoreError(`${from} is inside the data dir ${to}: copy it elsewhere first.`)
   }
+  if (keyFile && !existsSync(keyFile)) throw new RestoreError(`No key file at ${keyFile}.`)
   let previous: string | undefined
   if (existsSync(to)) {
     previous = `${to}.before-restore-${now.toISOString().replace(/[-:.]/g, '')}`
@@ -59,5 +67,12 @@ export function restoreBackup(
     if (previous) renameSync(previous, to)
     throw error
   }
-  return { restored: manifest, previous }
+  const keptKey = previous ? join(previous, TEAM_KEY_FILE) : undefined
+  const key: RestoredKey = keyFile ? 'file' : keptKey && existsSync(keptKey) ? 'data dir' : 'missing'
+  const source = keyFile ?? (key === 'data dir' ? keptKey : undefined)
+  if (source) {
+    copyFileSync(source, join(to, TEAM_KEY_FILE))
+    chmodSync(join(to, TEAM_KEY_FILE), 0o600)
+  }
+  return { restored: manifest, previous, key }
 }

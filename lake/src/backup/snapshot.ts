@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { backup, DatabaseSync } from 'node:sqlite'
+import { TEAM_KEY_FILE } from '../members/secret-box.ts'
 import { checkDatabase } from './verify.ts'
 
 export const DATABASE_FILE = 'lake.sqlite'
@@ -19,8 +20,12 @@ export interface TakenBackup extends BackupManifest {
   path: string
 }
 
-/** SQLite's own files, which the backup API copies consistently; everything else in the data dir is copied as is. */
-const SQLITE_FILES = new Set([DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`])
+/**
+ * Not copied as is: SQLite's own files, which the backup API copies consistently, and the key that seals the team's
+ * second factors, which is backed up apart from the database it protects (`restore.ts` puts it back). Everything
+ * else in the data dir is copied as is.
+ */
+const NOT_COPIED = new Set([DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, TEAM_KEY_FILE])
 
 function nameFor(time: Date): string {
   return `lake-${time.toISOString().replace(/[-:.]/g, '')}`
@@ -28,7 +33,8 @@ function nameFor(time: Date): string {
 
 /**
  * Takes a consistent backup of a lake's data dir while it may be running: the sqlite store through SQLite's online
- * backup API (one snapshot, whatever is being written meanwhile), then the other files (assets, tokens, TLS). Asset
+ * backup API (one snapshot, whatever is being written meanwhile), then the other files (assets, tokens, TLS; not
+ * `team.key`). Asset
  * files are written before the commit that names them and never change, so every asset the snapshot names is
  * there. `db`: the running lake's own connection (in-process backups); otherwise the file is opened read-only.
  * The backup is written under a temporary name and renamed when whole, so a listed backup is always complete.
@@ -57,8 +63,8 @@ export async function takeBackup(options: {
     const backupsDir = resolve(options.dir)
     cpSync(dataDir, partial, {
       recursive: true,
-      // Not sqlite's files (copied above), nor the backups themselves when they are kept inside the data dir.
-      filter: (from) => !SQLITE_FILES.has(relative(dataDir, from)) && from !== backupsDir,
+      // Nor the backups themselves when they are kept inside the data dir.
+      filter: (from) => !NOT_COPIED.has(relative(dataDir, from)) && from !== backupsDir,
     })
     const counts = checkDatabase(join(partial, DATABASE_FILE))
     const manifest: BackupManifest = { format: 1, createdAt: time.toISOString(), ...counts }

@@ -2,6 +2,9 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 
+/** The key's file name in the data dir; never copied into backups (`backup/snapshot.ts`). */
+export const TEAM_KEY_FILE = 'team.key'
+
 /**
  * Secrets the lake must read back (a member's TOTP seed) are kept sealed with AES-256-GCM under a key in its own
  * file (`<dataDir>/team.key`, mode 0600), so `lake.sqlite` and its backups alone never hold them in the clear.

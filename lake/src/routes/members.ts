@@ -40,9 +40,14 @@ function requireManager(c: LakeContext): void {
   }
 }
 
+/**
+ * The mailed link opens the lake's plain HTTP address (or its configured public one), never the address the Studio
+ * called: that is the HTTP/2 + TLS listener, whose locally made certificate a new member's browser refuses until
+ * the one-time certificate step, which they have not taken yet.
+ */
 function targets(c: LakeContext): LinkTargets {
   return {
-    lakeUrl: c.var.lake.options.publicUrl ?? process.env.LAKE_PUBLIC_URL ?? baseUrl(c),
+    lakeUrl: c.var.lake.publicUrl,
     studioUrl: process.env.STUDIO_URL ?? c.req.header('origin') ?? baseUrl(c),
   }
 }

@@ -4,6 +4,7 @@
  * for a session token once; `auth/logout` ends the session. The page also signs in with a passkey (`passkeys.ts`, `../members/passkeys.ts`). Invitation and reset links open `auth/link`.
  * Handlers stay thin: the work is in `../sign-in/team.ts`.
  */
+import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { Hono } from 'hono'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
@@ -140,7 +141,14 @@ async function submitLink(c: LakeContext) {
   try {
     const member = await team.acceptLink(link, form.get('password') ?? '', form.get('name'))
     if (!member) return expiredLink(c)
-    return html(c, 200, messagePage('Password saved', `Sign in to the Studio as ${member.email}.`))
+    return html(
+      c,
+      200,
+      messagePage('Password saved', `Sign in to the Studio as ${member.email}.`, {
+        href: team.studioUrl ?? `http://localhost:${DEFAULT_PORTS.studio}`,
+        text: 'Open the Studio',
+      }),
+    )
   } catch (error) {
     if (!(error instanceof MemberError)) throw error
     const page = choosePasswordPage({

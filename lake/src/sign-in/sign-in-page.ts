@@ -96,4 +96,8 @@ ${name}
   )
 }
 
-export const messagePage = (title: string, text: string): string => page(title, `<p>${escapeHtml(text)}</p>`)
+export const messagePage = (title: string, text: string, link?: { href: string; text: string }): string =>
+  page(
+    title,
+    `<p>${escapeHtml(text)}</p>${link ? `\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`,
+  )

@@ -4,7 +4,7 @@ import type { RoleName } from '@escrova/schemas/roles'
 import { createMailer, type Mailer, type MailSettings } from '../mail/mailer.ts'
 import { type Member, MemberError, Members, normalEmail } from '../members/members.ts'
 import { PasskeyError, Passkeys, type RelyingParty } from '../members/passkeys.ts'
-import { SecretBox } from '../members/secret-box.ts'
+import { SecretBox, TEAM_KEY_FILE } from '../members/secret-box.ts'
 import { type LinkPurpose, Links } from './links.ts'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts'
 import { SecondFactor } from './second-factor.ts'
@@ -54,7 +54,7 @@ export class Team {
     private readonly options: TeamOptions = {},
   ) {
     createTeamTables(db)
-    this.members = new Members(db, new SecretBox(join(dataDir, 'team.key')))
+    this.members = new Members(db, new SecretBox(join(dataDir, TEAM_KEY_FILE)))
     this.sessions = new Sessions(
       db,
       this.members,

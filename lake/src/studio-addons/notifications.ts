@@ -105,8 +105,11 @@ export class Notifier {
     if (url) {
       try {
         const parsed = new URL(url)
-        if (/^https?:$/.test(parsed.protocol) && isOriginAllowed(parsed.origin, this.lake.corsOrigins))
-          return url
+        if (/^https?:$/.test(parsed.protocol) && isOriginAllowed(parsed.origin, this.lake.corsOrigins)) {
+          // The Studio joins its base path "/" and the tool's "/structure" into "//structure": one slash is meant.
+          parsed.pathname = parsed.pathname.replace(/\/{2,}/g, '/')
+          return parsed.toString()
+        }
       } catch {
         // not a URL: the lake's own link below
       }

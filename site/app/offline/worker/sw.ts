@@ -23,6 +23,7 @@ import {
   type SerwistGlobalConfig,
 } from 'serwist'
 import { replayOutbox } from '../outbox/replay.ts'
+import { forgetPending, pendingPages } from '../pending-saves.ts'
 import { dataSaverPlugin } from './data-saver-images.ts'
 import { CACHE_NAMES, isCachableImage, isPostPath, isSavablePage, OFFLINE_PAGE } from './rules.ts'
 import { savedPagePlugin } from './saved-page.ts'
@@ -83,6 +84,7 @@ const serwist = new Serwist({
 
 self.addEventListener('activate', (event) => {
   const kept = new Set<string>(Object.values(CACHE_NAMES))
+  event.waitUntil(savePendingPages(event))
   event.waitUntil(
     caches
       .keys()
@@ -177,8 +179,31 @@ self.addEventListener('message', (event) => {
   const message = event.data as SavePageMessage | undefined
   if (message?.type !== 'SAVE_PAGE' || !(source instanceof WindowClient)) return
   if (source.frameType !== 'top-level' || new URL(source.url).origin !== origin) return
-  event.waitUntil(savePage(message, event))
+  event.waitUntil(Promise.all([savePage(message, event), savePendingPages(event)]))
 })
+
+/**
+ * Pages opened before this worker controlled them, which wrote their URL down as they ran (`../pending-saves.ts`):
+ * saved when the worker installs or activates, and on each page's message, so a reader who left the first page at
+ * once still has it offline. A page that could not be fetched now (offline) stays pending for the next time.
+ */
+function savePendingPages(event: ExtendableEvent): Promise<unknown> {
+  return pendingPages()
+    .then((urls) =>
+      Promise.allSettled(
+        urls.map(async (url) => {
+          const page = new URL(url)
+          if (isSavablePage(page, origin, 'document'))
+            await pages.handle({ request: new Request(page), event })
+          if (isPostPageRequest(page)) await keepPostPageFiles(event)
+          await forgetPending(url)
+        }),
+      ),
+    )
+    .catch(() => undefined)
+}
+
+self.addEventListener('install', (event) => event.waitUntil(savePendingPages(event)))
 
 // Background Sync: the forms' queued submissions are sent when the connection returns, even with the page closed.
 self.addEventListener('sync', (event) => {
