@@ -14,6 +14,7 @@ import { editorialAuditRoute } from './editorial-audit/route.ts'
 import { healthRoute } from './health/route.ts'
 import { methodNotAllowed, notFound, onError } from './http/handlers.ts'
 import type { AppEnv } from './http/types.ts'
+import { insightsRoutes } from './insights/routes.ts'
 import { cors } from './middleware/cors.ts'
 import { bodyLimitFor, jsonBody } from './middleware/json-body.ts'
 import { rateLimit } from './middleware/rate-limit.ts'
@@ -33,6 +34,8 @@ export interface FunctionService {
   runSchedule(now?: Date): Promise<ScheduleReport>
   /** Resolves when background work (sheet deliveries) started so far has finished. */
   settle(): Promise<void>
+  /** Settles background work and writes the insight events still waiting. */
+  close(): Promise<void>
 }
 
 export function createService(deps: AppDeps): FunctionService {
@@ -68,6 +71,7 @@ export function createService(deps: AppDeps): FunctionService {
   app.route('/api/privacy', privacyRoute(services, background))
   app.route('/api/health', healthRoute(services))
   app.route(EDITORIAL_AUDIT_ROUTE, editorialAuditRoute(services))
+  if (services.insights) insightsRoutes(app, services, services.insights)
   app.all('/api/comments', methodNotAllowed('POST'))
   app.all('/api/wait-list', methodNotAllowed('POST'))
   app.all('/api/support', methodNotAllowed('POST'))
@@ -82,5 +86,9 @@ export function createService(deps: AppDeps): FunctionService {
     services,
     runSchedule: createScheduleRunner(services),
     settle: () => background.settle(),
+    close: async () => {
+      await background.settle()
+      await services.insights?.close()
+    },
   }
 }

@@ -6,6 +6,7 @@ import { contentClientOptions } from '@escrova/schemas/content-endpoint'
 import { DEFAULT_PORTS, LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'
 import { type ClientAddress, forwardedClientAddress } from './http/client-address.ts'
+import type { InsightsDeps } from './insights/service.ts'
 import type { RateLimitStore } from './shared-state/rate-limit.ts'
 import { type Logger, silentLogger } from './util/logger.ts'
 
@@ -82,6 +83,8 @@ export interface AppDeps {
   clientAddress?: ClientAddress
   /** The moderators' digest of new comments and tickets. */
   digest?: DigestConfig
+  /** Page views, events and conversions (`insights/`); unset: `/api/event` and `/api/insights` are off. */
+  insights?: InsightsDeps
 }
 
 export const DEFAULT_CORS_ORIGINS = LOCAL_ORIGIN_PATTERNS

@@ -15,7 +15,7 @@ export interface Grant {
   permissions: Permission[]
 }
 
-/** The Studio desk's sections (studio/structure/index.ts) and tools (`dataRights`, studio/sanity.config.ts). */
+/** The Studio desk's sections (studio/structure/index.ts) and tools (`dataRights`, `insights`, studio/sanity.config.ts). */
 export type DeskSection =
   | 'blog'
   | 'moderation'
@@ -24,6 +24,7 @@ export type DeskSection =
   | 'auditLog'
   | 'site'
   | 'dataRights'
+  | 'insights'
 
 export interface RoleDefinition {
   name: RoleName
@@ -83,6 +84,13 @@ const ASSETS = '_type in ["sanity.imageAsset", "sanity.fileAsset"] && _id in pat
 const READ: Permission[] = ['read', 'history']
 const WORK: DeskSection[] = ['blog', 'moderation', 'applications', 'support', 'site']
 const WRITE: Permission[] = ['create', 'update']
+/**
+ * Insights (visitors, sources, campaigns, what brought applications) are for the people who decide what the site
+ * says and publishes: administrators and editors. Least privilege: contributors, viewers, moderators, product staff
+ * and the privacy officer do their jobs without traffic figures, and the function refuses them
+ * (`INSIGHTS_READERS`, functions/src/insights/dashboard/auth.ts).
+ */
+const INSIGHTS: DeskSection[] = ['insights']
 
 export const ROLES: Record<RoleName, RoleDefinition> = {
   administrator: {
@@ -90,14 +98,14 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
     title: 'Administrator',
     description: 'Reads and writes everything, manages members',
     grants: [{ filter: EVERYTHING, permissions: [...READ, ...WRITE, 'manage'] }],
-    desk: [...WORK, 'auditLog'],
+    desk: [...WORK, 'auditLog', ...INSIGHTS],
   },
   editor: {
     name: 'editor',
     title: 'Editor',
     description: 'Reads and writes every document except the audit log, publishes',
     grants: [{ filter: ALL_BUT_AUDIT, permissions: [...READ, ...WRITE] }],
-    desk: WORK,
+    desk: [...WORK, ...INSIGHTS],
   },
   contributor: {
     name: 'contributor',
@@ -169,3 +177,6 @@ export const ANONYMOUS_GRANTS: Grant[] = [{ filter: PUBLIC_DOCUMENTS, permission
 export function grantsOfRoles(roles: readonly RoleName[]): Grant[] {
   return roles.flatMap((role) => ROLES[role].grants)
 }
+
+/** The roles that may read Insights: exactly those whose desk has the `insights` tool. */
+export const INSIGHTS_READERS: RoleName[] = ROLE_NAMES.filter((role) => ROLES[role].desk.includes('insights'))

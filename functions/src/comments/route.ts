@@ -4,9 +4,11 @@
  * Scam patterns (numbers, messaging links, wallets, support claims) stay pending, with their flags for the moderator.
  * Only a post the site shows takes comments: any other answers 404 and nothing is stored.
  */
+
 import { COMMENT_CONSENT_LABEL, isSpam } from '@escrova/schemas/comments'
 import { consentRecord } from '@escrova/schemas/consent'
 import { draftIdOf } from '@escrova/schemas/ids'
+import { CONVERSIONS } from '@escrova/schemas/insights'
 import { Hono } from 'hono'
 import { DEFAULTS } from '../config.ts'
 import { validationFailed } from '../http/errors.ts'
@@ -57,6 +59,8 @@ export function commentsRoute(services: Services) {
       spamSignals: signals,
     })
     c.get('log').info('comment stored', { commentId: id, moderationStatus: status })
+    if (status !== 'spam')
+      services.insights?.recordConversion(c, CONVERSIONS.comment, id, { prop: input.post })
     return c.json({ id, status: 'pending' as const }, 201)
   })
 
