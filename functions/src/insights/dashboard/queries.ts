@@ -70,15 +70,13 @@ export interface Ranked {
   pageviews: number
 }
 
-/** Numbers come back as JSON strings for 64-bit types; the API answers plain numbers. */
+const NUMERIC = new Set(['visitors', 'pageviews', 'level', 'measured', 'averageMs'])
+/** 64-bit numbers come back as JSON strings; the API answers plain numbers (text columns stay text). */
 const numbers = <T extends object>(rows: T[]): T[] =>
   rows.map(
     (row) =>
       Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [
-          key,
-          typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) && key !== 'key' ? Number(value) : value,
-        ]),
+        Object.entries(row).map(([key, value]) => [key, NUMERIC.has(key) ? Number(value) : value]),
       ) as T,
   )
 
@@ -153,7 +151,7 @@ export class DashboardQueries {
     const steps = FUNNELS[kind]
     return this.rows<{ level: number; visitors: number }>(
       `SELECT level, count() AS visitors FROM (
-         SELECT visitor, windowFunnel(86400)(toDateTime(time), ${steps.join(', ')}) AS level
+         SELECT visitor, windowFunnel(86400000)(toUInt64(toUnixTimestamp64Milli(time)), ${steps.join(', ')}) AS level
          FROM events WHERE ${PERIOD} ${visitFilter(filters)} GROUP BY visitor)
        GROUP BY level`,
       period,
