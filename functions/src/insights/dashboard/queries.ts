@@ -97,6 +97,17 @@ export class DashboardQueries {
     return row ?? { visitors: 0, pageviews: 0 }
   }
 
+  /** One page's own visitors and page views (not the rest of the visits that read it). */
+  async pageTotals(period: Period, page: string): Promise<Totals> {
+    const [row] = await this.rows<Totals>(
+      `SELECT uniqExact(visitor) AS visitors, count() AS pageviews FROM events
+       WHERE name = 'pageview' AND ${PERIOD} AND path = {page:String}`,
+      period,
+      { page },
+    )
+    return row ?? { visitors: 0, pageviews: 0 }
+  }
+
   timeseries(period: Period, filters: Filters, interval: Interval): Promise<Bucket[]> {
     return this.rows<Bucket>(
       `SELECT formatDateTime(${BUCKET[interval]}, '%Y-%m-%dT%H:%i:%SZ') AS bucket,

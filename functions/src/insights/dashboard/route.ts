@@ -98,9 +98,9 @@ export function insightsRoute(services: Services, insights: Insights) {
       throw validationFailed({ changedAt: 'Must be a date and time (ISO 8601).' })
     const q = await queries()
     const filters = { page }
-    const window = (from: number, to: number) => q.totals({ from: new Date(from), to: new Date(to) }, filters)
+    const window = (from: number, to: number) => q.pageTotals({ from: new Date(from), to: new Date(to) }, page)
     const [readers, engagement, sources, attributions, before, after] = await Promise.all([
-      q.totals(period, filters),
+      q.pageTotals(period, page),
       q.engagement(period, page),
       q.breakdown(period, filters, 'sources'),
       q.attributions(period, filters),
