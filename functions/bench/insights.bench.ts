@@ -4,6 +4,7 @@
  *   BENCH insights.ingest.per_s / .p99          beacons through the function (autocannon, loopback), chDB behind it
  *   BENCH insights.ingest.stored                of those accepted, how many the store holds after the flush
  *   BENCH insights.kill9.lost_events / _pct     beacons answered 202 but never stored when the process is killed
+ *   BENCH insights.store.bytes_per_event.<…>     compressed size of a synthetic event on disk
  *   BENCH insights.dashboard.p95.<1m|10m>       every panel of a 30-day view at once, as `/api/insights/overview`
  *   BENCH insights.dashboard.slowest_panel.p95.<…>  the slowest single panel
  * then the offline bench's first-visit bytes of home and a post (the script is inline in every page).
@@ -137,6 +138,10 @@ async function dashboard(size: number) {
   const filling = Date.now()
   await fillEvents(store, size)
   console.log(`# ${size} events generated in ${((Date.now() - filling) / 1000).toFixed(1)} s`)
+  const [disk] = await store.query<{ bytes: string }>(
+    "SELECT sum(bytes_on_disk) AS bytes FROM system.parts WHERE active AND table = 'events'",
+  )
+  console.log(`BENCH insights.store.bytes_per_event.${label} ${(Number(disk?.bytes) / size).toFixed(1)} bytes`)
   const { overviewP95, slowest } = await dashboardRun(store)
   console.log(`BENCH insights.dashboard.p95.${label} ${overviewP95.toFixed(0)} ms`)
   console.log(
