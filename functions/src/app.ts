@@ -5,6 +5,7 @@
  */
 import { COMMENT_LIMITS } from '@escrova/schemas/comments'
 import { EDITORIAL_AUDIT_ROUTE } from '@escrova/schemas/editorial-audit'
+import { INSIGHTS_ROUTES } from '@escrova/schemas/insights'
 import { SUPPORT_LIMITS } from '@escrova/schemas/support'
 import { WAIT_LIST_LIMITS } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
@@ -72,6 +73,8 @@ export function createService(deps: AppDeps): FunctionService {
   app.route('/api/health', healthRoute(services))
   app.route(EDITORIAL_AUDIT_ROUTE, editorialAuditRoute(services))
   if (services.insights) insightsRoutes(app, services, services.insights)
+  // Insights off (Workers, `INSIGHTS=off`): the site's beacons are answered, not counted, so pages log no errors.
+  else app.post(INSIGHTS_ROUTES.event, (c) => c.json({ counted: false, reason: 'off' }, 202))
   app.all('/api/comments', methodNotAllowed('POST'))
   app.all('/api/wait-list', methodNotAllowed('POST'))
   app.all('/api/support', methodNotAllowed('POST'))

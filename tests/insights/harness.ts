@@ -57,8 +57,7 @@ export async function startInsightsHarness(
       const person = await addMember(lake, `member${++members}@escrova.test`, roles)
       return signIn(lake, person.email, person.password)
     },
-    flush: () =>
-      (fn.service.services.insights as NonNullable<typeof fn.service.services.insights>).buffer.flush(),
+    flush: () => (fn.service.services.insights as NonNullable<typeof fn.service.services.insights>).flush(),
     async read(path, token) {
       const response = await fetch(`${fn.url}/api/insights/${path}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -80,7 +80,7 @@ afterAll(async () => {
 const contexts: { open?: () => Promise<BrowserContext> } = {}
 
 async function read<T>(path: string): Promise<T> {
-  await fn.service.services.insights?.buffer.flush()
+  await fn.service.services.insights?.flush()
   const response = await fetch(`${fn.url}/api/insights/${path}`, {
     headers: { authorization: `Bearer ${editor}` },
   })

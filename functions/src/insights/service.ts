@@ -58,9 +58,19 @@ export class Insights {
     return this.opened
   }
 
-  private visitor(c: Context, now: Date): string {
+  /** Additions still hashing their visitor; `flush` and `close` wait for them. */
+  private readonly hashing = new Set<Promise<unknown>>()
+
+  private visitor(c: Context, now: Date): Promise<string> {
     const address = this.clientAddress(c) ?? ''
     return visitorHash(this.salts.saltFor(now), this.site, address, c.req.header('user-agent') ?? '')
+  }
+
+  /** Work that ends in the buffer, kept until it has: `flush` waits for it. */
+  private pending<T>(work: Promise<T>): Promise<T> {
+    this.hashing.add(work)
+    void work.finally(() => this.hashing.delete(work)).catch(() => undefined)
+    return work
   }
 
   /** Why a request's events are not counted, if they are not. */
@@ -71,14 +81,19 @@ export class Insights {
     return undefined
   }
 
-  acceptBeacon(c: Context, beacon: Beacon): NotCounted | undefined {
+  async acceptBeacon(c: Context, beacon: Beacon): Promise<NotCounted | undefined> {
     const excluded = this.excluded(c)
     if (excluded) return excluded
     if (this.seen.has(beacon.id)) return 'duplicate'
-    const now = this.clock()
-    if (!this.buffer.add(beaconRow(beacon, this.visitor(c, now), now))) return 'buffer_full'
+    // Marked before hashing, so the same id sent twice at once counts once.
     this.seen.set(beacon.id, true)
-    return undefined
+    const now = this.clock()
+    const added = await this.pending(
+      this.visitor(c, now).then((visitor) => this.buffer.add(beaconRow(beacon, visitor, now))),
+    )
+    if (added) return undefined
+    this.seen.delete(beacon.id)
+    return 'buffer_full'
   }
 
   /**
@@ -93,12 +108,23 @@ export class Insights {
   ): void {
     const id = `${name}:${documentId}`
     if (this.excluded(c) || this.seen.has(id)) return
+    this.seen.set(id, true)
     const now = this.clock()
-    if (this.buffer.add(conversionRow(id, name, this.visitor(c, now), path, prop, now)))
-      this.seen.set(id, true)
+    void this.pending(
+      this.visitor(c, now).then((visitor) => {
+        if (!this.buffer.add(conversionRow(id, name, visitor, path, prop, now))) this.seen.delete(id)
+      }),
+    )
+  }
+
+  /** Writes every event accepted so far (those still hashing their visitor included). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.hashing])
+    await this.buffer.flush()
   }
 
   async close(): Promise<void> {
+    await Promise.all([...this.hashing])
     await this.buffer.close()
     if (this.opened) await (await this.opened.catch(() => undefined))?.close()
   }

@@ -98,7 +98,8 @@ export function insightsRoute(services: Services, insights: Insights) {
       throw validationFailed({ changedAt: 'Must be a date and time (ISO 8601).' })
     const q = await queries()
     const filters = { page }
-    const window = (from: number, to: number) => q.pageTotals({ from: new Date(from), to: new Date(to) }, page)
+    const window = (from: number, to: number) =>
+      q.pageTotals({ from: new Date(from), to: new Date(to) }, page)
     const [readers, engagement, sources, attributions, before, after] = await Promise.all([
       q.pageTotals(period, page),
       q.engagement(period, page),

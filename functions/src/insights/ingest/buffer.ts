@@ -28,7 +28,7 @@ export interface BufferStats {
 export class EventBuffer {
   private rows: EventRow[] = []
   private flushing: Promise<void> | undefined
-  private timer: ReturnType<typeof setInterval> | undefined
+  private readonly stopTimer: () => void
   readonly stats: BufferStats = { waiting: 0, stored: 0, dropped: 0, failedFlushes: 0 }
 
   constructor(
@@ -36,8 +36,10 @@ export class EventBuffer {
     private readonly settings: BufferSettings,
     private readonly logger: Logger,
   ) {
-    this.timer = setInterval(() => void this.flush(), settings.flushIntervalMs)
-    this.timer.unref?.()
+    const timer = setInterval(() => void this.flush(), settings.flushIntervalMs)
+    // On Node the timer must not keep a finished process alive; Workers' timers have no `unref`.
+    ;(timer as { unref?: () => void }).unref?.()
+    this.stopTimer = () => clearInterval(timer)
   }
 
   /** False when the buffer is full and the event was dropped. */
@@ -80,7 +82,7 @@ export class EventBuffer {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.timer)
+    this.stopTimer()
     await this.flush()
   }
 }

@@ -11,9 +11,9 @@ import { checkBeacon } from './validate.ts'
 
 export function eventRoute(insights: Insights, clock: () => Date) {
   const route = new Hono<AppEnv>()
-  route.post('/', (c) => {
+  route.post('/', async (c) => {
     const beacon = checkBeacon(c.get('body'), clock().getTime())
-    const notCounted = insights.acceptBeacon(c, beacon)
+    const notCounted = await insights.acceptBeacon(c, beacon)
     // Nothing here is for caches: a beacon is never answered from one (the edge and the worker pass POSTs anyway).
     c.header('cache-control', 'no-store')
     return c.json(notCounted ? { counted: false, reason: notCounted } : { counted: true }, 202)

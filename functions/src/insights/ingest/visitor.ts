@@ -5,8 +5,6 @@
  * and forgotten; they are never stored. With a `SaltKeeper` the day's salt survives a restart (on Node a file
  * holding only that day's salt, mode 0600); without one it lives in memory.
  */
-import { createHash, randomBytes } from 'node:crypto'
-
 export interface DaySalt {
   day: string
   salt: string
@@ -30,14 +28,25 @@ export class DailySalts {
   saltFor(now: Date): string {
     const day = now.toISOString().slice(0, 10)
     if (this.current?.day === day) return this.current.salt
-    this.current = { day, salt: randomBytes(32).toString('hex') }
+    const bytes = crypto.getRandomValues(new Uint8Array(32))
+    this.current = { day, salt: Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('') }
     this.keeper?.save(this.current)
     return this.current.salt
   }
 }
 
-/** The visitor id, as a decimal UInt64 (the first 8 bytes of SHA-256). */
-export function visitorHash(salt: string, site: string, address: string, userAgent: string): string {
-  const digest = createHash('sha256').update(`${salt}\n${site}\n${address}\n${userAgent}`).digest()
-  return digest.readBigUInt64BE(0).toString()
+const encoder = new TextEncoder()
+
+/** The visitor id, as a decimal UInt64 (the first 8 bytes of SHA-256; Web Crypto, so Node and Workers alike). */
+export async function visitorHash(
+  salt: string,
+  site: string,
+  address: string,
+  userAgent: string,
+): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    encoder.encode(`${salt}\n${site}\n${address}\n${userAgent}`),
+  )
+  return new DataView(digest).getBigUint64(0).toString()
 }
