@@ -9,9 +9,27 @@ import { Box, Card, Container, Flex, Grid, Heading, Select, Stack, Text, TextInp
 import { useEffect, useState } from 'react'
 import { type Tool, useClient } from 'sanity'
 import { apiVersion } from '../../lib/env'
-import { type Overview, readInsights, sourceLabel } from '../../lib/insights'
+import { type Credits, type Overview, readInsights, sourceLabel } from '../../lib/insights'
 import { CreditTable, Figure, Funnel, RankedTable } from './parts'
 import { VisitsChart } from './VisitsChart'
+
+const orUnknown = (key: string) => key || 'unknown'
+/** What brought applications: each panel's title, its list and how a key reads. */
+const CREDITS: Array<[string, Exclude<keyof Credits, 'total'>, (key: string) => string]> = [
+  ['Landing page', 'byLanding', (key) => key || '—'],
+  ['Post read', 'byPost', (key) => key || 'No post'],
+  ['Campaign', 'byCampaign', (key) => key || 'No campaign'],
+  ['Source', 'bySource', sourceLabel],
+]
+const BREAKDOWNS: Array<[string, keyof Overview['breakdowns'], (key: string) => string]> = [
+  ['Top pages', 'pages', (key) => key],
+  ['Top posts', 'posts', (key) => key],
+  ['Sources', 'sources', sourceLabel],
+  ['Referrers', 'referrers', sourceLabel],
+  ['Campaigns', 'campaigns', (key) => key],
+  ['Devices', 'devices', orUnknown],
+  ['Languages', 'languages', orUnknown],
+]
 
 const PERIODS = { '24h': 1, '7d': 7, '30d': 30, '90d': 90 } as const
 type PeriodName = keyof typeof PERIODS
@@ -128,35 +146,14 @@ function Insights() {
               </Heading>
             </Box>
             <Grid gridTemplateColumns={[1, 2, 4]} gap={3}>
-              <CreditTable title="Landing page" rows={overview.applications.byLanding} />
-              <CreditTable
-                title="Post read"
-                rows={overview.applications.byPost}
-                label={(key) => key || 'No post'}
-              />
-              <CreditTable
-                title="Campaign"
-                rows={overview.applications.byCampaign}
-                label={(key) => key || 'No campaign'}
-              />
-              <CreditTable title="Source" rows={overview.applications.bySource} label={sourceLabel} />
+              {CREDITS.map(([title, column, label]) => (
+                <CreditTable key={title} title={title} rows={overview.applications[column]} label={label} />
+              ))}
             </Grid>
             <Grid gridTemplateColumns={[1, 2]} gap={3}>
-              <RankedTable title="Top pages" rows={overview.breakdowns.pages} />
-              <RankedTable title="Top posts" rows={overview.breakdowns.posts} />
-              <RankedTable title="Sources" rows={overview.breakdowns.sources} label={sourceLabel} />
-              <RankedTable title="Referrers" rows={overview.breakdowns.referrers} label={sourceLabel} />
-              <RankedTable title="Campaigns" rows={overview.breakdowns.campaigns} />
-              <RankedTable
-                title="Devices"
-                rows={overview.breakdowns.devices}
-                label={(key) => key || 'unknown'}
-              />
-              <RankedTable
-                title="Languages"
-                rows={overview.breakdowns.languages}
-                label={(key) => key || 'unknown'}
-              />
+              {BREAKDOWNS.map(([title, column, label]) => (
+                <RankedTable key={title} title={title} rows={overview.breakdowns[column]} label={label} />
+              ))}
             </Grid>
           </Stack>
         )}

@@ -25,6 +25,36 @@ export function Figure({ label, value, previous }: { label: string; value: numbe
   )
 }
 
+/** A titled list of keys with a figure each, most first; `empty` says why there is nothing. */
+function KeyedList({
+  title,
+  rows,
+  empty,
+}: {
+  title: string
+  rows: Array<{ key: string; label: string; figure: string }>
+  empty: string
+}) {
+  return (
+    <Card padding={3} radius={2} border data-testid={`panel-${title}`}>
+      <Stack gap={3}>
+        <Text weight="semibold">{title}</Text>
+        {rows.length === 0 && <Text muted>{empty}</Text>}
+        {rows.map((row) => (
+          <Flex key={row.key} justify="space-between" gap={3}>
+            <Text size={1} textOverflow="ellipsis">
+              {row.label}
+            </Text>
+            <Text size={1}>{row.figure}</Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Card>
+  )
+}
+
+type Label = (key: string) => string
+
 export function RankedTable({
   title,
   rows,
@@ -32,26 +62,14 @@ export function RankedTable({
 }: {
   title: string
   rows: Ranked[]
-  label?: (key: string) => string
+  label?: Label
 }) {
-  return (
-    <Card padding={3} radius={2} border data-testid={`panel-${title}`}>
-      <Stack gap={3}>
-        <Text weight="semibold">{title}</Text>
-        {rows.length === 0 && <Text muted>No visits in this period.</Text>}
-        {rows.map((row) => (
-          <Flex key={row.key} justify="space-between" gap={3}>
-            <Text size={1} textOverflow="ellipsis">
-              {label(row.key)}
-            </Text>
-            <Text size={1}>
-              {row.visitors} visitors · {row.pageviews} views
-            </Text>
-          </Flex>
-        ))}
-      </Stack>
-    </Card>
-  )
+  const listed = rows.map((row) => ({
+    key: row.key,
+    label: label(row.key),
+    figure: `${row.visitors} visitors · ${row.pageviews} views`,
+  }))
+  return <KeyedList title={title} rows={listed} empty="No visits in this period." />
 }
 
 export function Funnel({ title, steps }: { title: string; steps: FunnelStep[] }) {
@@ -79,20 +97,12 @@ export function CreditTable({
 }: {
   title: string
   rows: Credit[]
-  label?: (key: string) => string
+  label?: Label
 }) {
-  return (
-    <Card padding={3} radius={2} border data-testid={`credit-${title}`}>
-      <Stack gap={3}>
-        <Text weight="semibold">{title}</Text>
-        {rows.length === 0 && <Text muted>No applications in this period.</Text>}
-        {rows.map((row) => (
-          <Flex key={row.key} justify="space-between" gap={3}>
-            <Text size={1}>{label(row.key)}</Text>
-            <Text size={1}>{row.applications}</Text>
-          </Flex>
-        ))}
-      </Stack>
-    </Card>
-  )
+  const listed = rows.map((row) => ({
+    key: row.key,
+    label: label(row.key),
+    figure: String(row.applications),
+  }))
+  return <KeyedList title={title} rows={listed} empty="No applications in this period." />
 }
