@@ -88,7 +88,7 @@ const WRITE: Permission[] = ['create', 'update']
  * Insights (visitors, sources, campaigns, what brought applications) are for the people who decide what the site
  * says and publishes: administrators and editors. Least privilege: contributors, viewers, moderators, product staff
  * and the privacy officer do their jobs without traffic figures, and the function refuses them
- * (`INSIGHTS_READERS`, functions/src/insights/dashboard/auth.ts).
+ * (`INSIGHTS_READERS`, functions/src/insights/dashboard/route.ts).
  */
 const INSIGHTS: DeskSection[] = ['insights']
 
