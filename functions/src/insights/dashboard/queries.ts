@@ -163,7 +163,7 @@ export class DashboardQueries {
     return this.rows<{ level: number; visitors: number }>(
       `SELECT level, count() AS visitors FROM (
          SELECT visitor, windowFunnel(86400000)(toUInt64(toUnixTimestamp64Milli(time)), ${steps.join(', ')}) AS level
-         FROM events WHERE ${PERIOD} ${visitFilter(filters)} GROUP BY visitor)
+         FROM events WHERE name IN (${FUNNEL_EVENTS[kind]}) AND ${PERIOD} ${visitFilter(filters)} GROUP BY visitor)
        GROUP BY level`,
       period,
       filters,
@@ -239,6 +239,11 @@ const FUNNELS = {
   post: [`name = 'pageview' AND ${POST_SLUG_SQL} != ''`, `name = 'store_button'`],
 } as const
 export type FunnelKind = keyof typeof FUNNELS
+/** The events a funnel's steps name: only those are read (the table is ordered by name, then time). */
+const FUNNEL_EVENTS: Record<FunnelKind, string> = {
+  waitList: `'pageview', 'waitlist_step1', '${CONVERSIONS.application}'`,
+  post: `'pageview', 'store_button'`,
+}
 export const FUNNEL_STEPS: Record<FunnelKind, string[]> = {
   waitList: ['Landed', 'Wait-list page', 'Step 1 passed', 'Application accepted'],
   post: ['Read a post', 'Store button pressed'],
