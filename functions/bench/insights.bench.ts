@@ -8,7 +8,8 @@
  *   BENCH insights.dashboard.p95.<1m|10m>       every panel of a 30-day view at once, as `/api/insights/overview`
  *   BENCH insights.dashboard.slowest_panel.p95.<…>  the slowest single panel
  * then the offline bench's first-visit bytes of home and a post (the script is inline in every page).
- * `INSIGHTS_BENCH_SIZES` (default `1000000,10000000`) sets the event counts; `BENCH_DURATION_S` the ingest run.
+ * `INSIGHTS_BENCH_SIZES` (default `1000000,10000000`) sets the event counts, `INSIGHTS_BENCH_RUNS` (10) the timed
+ * dashboards, `BENCH_DURATION_S` the ingest run; `INSIGHTS_BENCH_PAGES=off` skips the first-visit bytes.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -26,6 +27,7 @@ import { silentLogger } from '../src/util/logger.ts'
 import { dashboardRun, fillEvents } from './insights-data.ts'
 
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 10)
+const RUNS = Number(process.env.INSIGHTS_BENCH_RUNS ?? 10)
 const SIZES = (process.env.INSIGHTS_BENCH_SIZES ?? '1000000,10000000').split(',').map(Number)
 const AGENT =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
@@ -141,8 +143,10 @@ async function dashboard(size: number) {
   const [disk] = await store.query<{ bytes: string }>(
     "SELECT sum(bytes_on_disk) AS bytes FROM system.parts WHERE active AND table = 'events'",
   )
-  console.log(`BENCH insights.store.bytes_per_event.${label} ${(Number(disk?.bytes) / size).toFixed(1)} bytes`)
-  const { overviewP95, slowest } = await dashboardRun(store)
+  console.log(
+    `BENCH insights.store.bytes_per_event.${label} ${(Number(disk?.bytes) / size).toFixed(1)} bytes`,
+  )
+  const { overviewP95, slowest } = await dashboardRun(store, RUNS)
   console.log(`BENCH insights.dashboard.p95.${label} ${overviewP95.toFixed(0)} ms`)
   console.log(
     `BENCH insights.dashboard.slowest_panel.p95.${label} ${slowest.p95.toFixed(0)} ms (${slowest.panel})`,
