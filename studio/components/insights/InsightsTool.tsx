@@ -54,10 +54,51 @@ function useLiveVisitors(token: string | undefined): number | undefined {
   return visitors
 }
 
+/** Every panel of one overview: figures, the chart, the funnels, what brought applications, the rankings. */
+function OverviewPanels({ overview }: { overview: Overview }) {
+  return (
+    <Stack gap={4}>
+      <Grid gridTemplateColumns={[1, 2, 3]} gap={3}>
+        <Figure
+          label="Visitors"
+          value={overview.totals.visitors}
+          previous={overview.previousTotals.visitors}
+        />
+        <Figure
+          label="Page views"
+          value={overview.totals.pageviews}
+          previous={overview.previousTotals.pageviews}
+        />
+        <Figure label="Applications" value={overview.applications.total} />
+      </Grid>
+      <VisitsChart overview={overview} />
+      <Grid gridTemplateColumns={[1, 2]} gap={3}>
+        <Funnel title="Landing → wait-list → application" steps={overview.funnels.waitList} />
+        <Funnel title="Post → store button" steps={overview.funnels.post} />
+      </Grid>
+      <Box>
+        <Heading as="h2" size={1}>
+          What brought applications
+        </Heading>
+      </Box>
+      <Grid gridTemplateColumns={[1, 2, 4]} gap={3}>
+        {CREDITS.map(([title, column, label]) => (
+          <CreditTable key={title} title={title} rows={overview.applications[column]} label={label} />
+        ))}
+      </Grid>
+      <Grid gridTemplateColumns={[1, 2]} gap={3}>
+        {BREAKDOWNS.map(([title, column, label]) => (
+          <RankedTable key={title} title={title} rows={overview.breakdowns[column]} label={label} />
+        ))}
+      </Grid>
+    </Stack>
+  )
+}
+
 function Insights() {
   const token = useClient({ apiVersion }).config().token
   const [period, setPeriod] = useState<PeriodName>('30d')
-  const [interval, setInterval] = useState('day')
+  const [interval, setBucketSize] = useState('day')
   const [filters, setFilters] = useState({ source: '', campaign: '', page: '' })
   const [overview, setOverview] = useState<Overview>()
   const [error, setError] = useState<string>()
@@ -106,7 +147,11 @@ function Insights() {
               <option key={name}>{name}</option>
             ))}
           </Select>
-          <Select aria-label="Interval" value={interval} onChange={(e) => setInterval(e.currentTarget.value)}>
+          <Select
+            aria-label="Interval"
+            value={interval}
+            onChange={(e) => setBucketSize(e.currentTarget.value)}
+          >
             <option>hour</option>
             <option>day</option>
             <option>week</option>
@@ -120,43 +165,7 @@ function Insights() {
             <Text>{error}</Text>
           </Card>
         )}
-        {overview && (
-          <Stack gap={4}>
-            <Grid gridTemplateColumns={[1, 2, 3]} gap={3}>
-              <Figure
-                label="Visitors"
-                value={overview.totals.visitors}
-                previous={overview.previousTotals.visitors}
-              />
-              <Figure
-                label="Page views"
-                value={overview.totals.pageviews}
-                previous={overview.previousTotals.pageviews}
-              />
-              <Figure label="Applications" value={overview.applications.total} />
-            </Grid>
-            <VisitsChart overview={overview} />
-            <Grid gridTemplateColumns={[1, 2]} gap={3}>
-              <Funnel title="Landing → wait-list → application" steps={overview.funnels.waitList} />
-              <Funnel title="Post → store button" steps={overview.funnels.post} />
-            </Grid>
-            <Box>
-              <Heading as="h2" size={1}>
-                What brought applications
-              </Heading>
-            </Box>
-            <Grid gridTemplateColumns={[1, 2, 4]} gap={3}>
-              {CREDITS.map(([title, column, label]) => (
-                <CreditTable key={title} title={title} rows={overview.applications[column]} label={label} />
-              ))}
-            </Grid>
-            <Grid gridTemplateColumns={[1, 2]} gap={3}>
-              {BREAKDOWNS.map(([title, column, label]) => (
-                <RankedTable key={title} title={title} rows={overview.breakdowns[column]} label={label} />
-              ))}
-            </Grid>
-          </Stack>
-        )}
+        {overview && <OverviewPanels overview={overview} />}
       </Stack>
     </Container>
   )
