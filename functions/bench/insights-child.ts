@@ -17,4 +17,5 @@ const running = await startNodeServer({
     { eventsPerMinute: 10_000_000 },
   ),
 })
+await running.service.services.insights?.store()
 console.log(`ready ${running.url} ${process.pid}`)

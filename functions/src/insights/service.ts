@@ -8,7 +8,7 @@ import type { Context } from 'hono'
 import { isbot } from 'isbot'
 import { LRUCache } from 'lru-cache'
 import type { ClientAddress } from '../http/client-address.ts'
-import type { Logger } from '../util/logger.ts'
+import { errorFields, type Logger } from '../util/logger.ts'
 import { type BufferSettings, DEFAULT_BUFFER, EventBuffer } from './ingest/buffer.ts'
 import { beaconRow, conversionRow } from './ingest/rows.ts'
 import { type Beacon, MAX_EVENT_AGE_MS } from './ingest/validate.ts'
@@ -47,6 +47,8 @@ export class Insights {
     this.salts = new DailySalts(deps.salts)
     this.eventsPerMinute = deps.eventsPerMinute ?? 120
     this.buffer = new EventBuffer(() => this.store(), { ...DEFAULT_BUFFER, ...deps.buffer }, logger)
+    // Opened at once, so the first events do not wait in memory for the engine to start (a crash then loses less).
+    this.store().catch((error) => logger.warn('insights store unavailable at start', errorFields(error)))
   }
 
   /** The store, opened on first use; a failed open is retried on the next call. */
