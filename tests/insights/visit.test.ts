@@ -182,6 +182,8 @@ describe('a visit, counted without cookies', () => {
     const page = await context.newPage()
     await gotoHydrated(page, `${siteUrl}/services`)
     await context.setOffline(true)
+    // The page hears of it a moment later; the script decides by `navigator.onLine`.
+    await page.waitForFunction(() => !navigator.onLine)
     const madeAt = Date.now()
     await page.evaluate(() => history.pushState({}, '', '/offline-read'))
     expect(beacons.filter((b) => b.body.u === `${siteUrl}/offline-read`)).toEqual([])
