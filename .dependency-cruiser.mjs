@@ -139,16 +139,16 @@ const siteLayers = [
  *   app.ts, error-answers.ts                                    the composition root: middleware and routes mounted
  *   <feature>/route.ts, middleware/, schedule/                  the routes, their middleware, the scheduled jobs
  *   comments/, support/, wait-list/, privacy/, delivery/, …     services: what each route and job does
- *   content/, shared-state/, services.ts, config.ts             the lake client, shared stores, settings
+ *   content/, shared-state/, events/, services.ts, config.ts    the lake client, shared stores, the insight event store, settings
  *   http/, util/                                                errors, field checks, logging, hashing
  */
 const FN = '^functions/src/'
 const FN_ENTRIES = `${FN}((node|node-server|worker)\\.ts$|workers/|sheet-sink/)`
 const FN_ROOT = `${FN}(app|error-answers)\\.ts$`
 const FN_ROUTES = `${FN}([^/]+/route\\.ts$|middleware/|schedule/)`
-const FN_STORAGE = `${FN}((content|shared-state)/|(services|config)\\.ts$)`
+const FN_STORAGE = `${FN}((content|shared-state|events)/|(services|config)\\.ts$)`
 const FN_BASE = `${FN}(http|util)/`
-const FN_SERVICES = `${FN}(?!(content|shared-state|http|util|middleware|schedule|workers|sheet-sink)/)[^/]+/`
+const FN_SERVICES = `${FN}(?!(content|shared-state|events|http|util|middleware|schedule|workers|sheet-sink)/)[^/]+/`
 const functionLayers = [
   climbs(
     'functions-entries-on-top',

@@ -14,6 +14,8 @@ const SUITES: Record<string, { folder: string; prefix?: string; env?: Record<str
   // Ten costly anonymous queries against the lake while a reader browses the blog list (bounded queries).
   abuse: { folder: 'lake/bench', prefix: 'abuse' },
   function: { folder: 'functions/bench' },
+  // Insights: the script's size, beacons through the function, a kill -9, the dashboard at 1M and 10M events.
+  insights: { folder: 'functions/bench', prefix: 'insights' },
   site: { folder: 'site/bench' },
   // The service worker's bytes, repeat visits, pages opened offline and the data saver.
   offline: { folder: 'site/bench', prefix: 'offline' },

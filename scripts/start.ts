@@ -144,6 +144,8 @@ function startFunction(writeToken: string): Service {
         EDITORIAL_WEBHOOK_SECRET: editorialWebhookSecret,
         // The sheet sink also records the moderators' digest (functions/src/digest/sink.ts).
         DIGEST_WEBHOOK_URL: urls.sheet.replace(/\/exec$/, '/digest'),
+        // Insights on chDB in .data/insights, unless INSIGHTS_CLICKHOUSE_URL names a ClickHouse server.
+        INSIGHTS_DATA_DIR: resolve(dataDir, 'insights'),
       },
     },
   )

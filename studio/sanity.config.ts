@@ -7,6 +7,7 @@ import { resolveDocumentActions } from './actions/index'
 import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
 import { dataRightsTool } from './components/DataRightsTool'
+import { insightsTool } from './components/insights/InsightsTool'
 import { membersTool } from './components/members/MembersTool'
 import { passkeysTool } from './components/members/PasskeysTool'
 import { withModerationInputs } from './components/moderation-inputs'
@@ -49,6 +50,7 @@ export default defineConfig({
       ...previous,
       ...(sections.has('applications') ? [applicationsCsvTool] : []),
       ...(sections.has('dataRights') ? [dataRightsTool] : []),
+      ...(sections.has('insights') ? [insightsTool] : []),
       ...(onLake && roleNames.includes('administrator') ? [membersTool] : []),
       ...(isMember ? [passkeysTool] : []),
     ]

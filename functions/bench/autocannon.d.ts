@@ -8,6 +8,8 @@ declare module 'autocannon' {
     connections?: number
     pipelining?: number
     duration?: number
+    /** Per-request changes (a fresh body each time). */
+    requests?: Array<{ setupRequest?: (request: { body?: string }) => { body?: string } }>
   }
   interface Histogram {
     average: number

@@ -5,6 +5,7 @@
  */
 import { COMMENT_LIMITS } from '@escrova/schemas/comments'
 import { EDITORIAL_AUDIT_ROUTE } from '@escrova/schemas/editorial-audit'
+import { INSIGHTS_ROUTES } from '@escrova/schemas/insights'
 import { SUPPORT_LIMITS } from '@escrova/schemas/support'
 import { WAIT_LIST_LIMITS } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
@@ -14,6 +15,7 @@ import { editorialAuditRoute } from './editorial-audit/route.ts'
 import { methodNotAllowed, notFound, onError } from './error-answers.ts'
 import { healthRoute } from './health/route.ts'
 import type { AppEnv } from './http/types.ts'
+import { insightsRoutes } from './insights/route.ts'
 import { cors } from './middleware/cors.ts'
 import { bodyLimitFor, jsonBody } from './middleware/json-body.ts'
 import { rateLimit } from './middleware/rate-limit.ts'
@@ -33,6 +35,8 @@ export interface FunctionService {
   runSchedule(now?: Date): Promise<ScheduleReport>
   /** Resolves when background work (sheet deliveries) started so far has finished. */
   settle(): Promise<void>
+  /** Settles background work and writes the insight events still waiting. */
+  close(): Promise<void>
 }
 
 export function createService(deps: AppDeps): FunctionService {
@@ -68,11 +72,15 @@ export function createService(deps: AppDeps): FunctionService {
   app.route('/api/privacy', privacyRoute(services, background))
   app.route('/api/health', healthRoute(services))
   app.route(EDITORIAL_AUDIT_ROUTE, editorialAuditRoute(services))
+  if (services.insights) insightsRoutes(app, services, services.insights)
+  // Insights off (Workers, `INSIGHTS=off`): the site's beacons are answered, not counted, so pages log no errors.
+  else app.post(INSIGHTS_ROUTES.event, (c) => c.json({ counted: false, reason: 'off' }, 202))
   app.all('/api/comments', methodNotAllowed('POST'))
   app.all('/api/wait-list', methodNotAllowed('POST'))
   app.all('/api/support', methodNotAllowed('POST'))
   app.all('/api/health', methodNotAllowed('GET'))
   app.all(EDITORIAL_AUDIT_ROUTE, methodNotAllowed('POST'))
+  app.all(INSIGHTS_ROUTES.event, methodNotAllowed('POST'))
 
   app.notFound(notFound)
   app.onError(onError(services.logger))
@@ -82,5 +90,9 @@ export function createService(deps: AppDeps): FunctionService {
     services,
     runSchedule: createScheduleRunner(services),
     settle: () => background.settle(),
+    close: async () => {
+      await background.settle()
+      await services.insights?.close()
+    },
   }
 }

@@ -5,6 +5,7 @@
 import { contentClientOptions } from '@escrova/schemas/content-endpoint'
 import { DEFAULT_PORTS, LOCAL_ORIGIN_PATTERNS } from '@escrova/schemas/settings'
 import type { SanityClient } from '@sanity/client'
+import type { InsightsDeps } from './events/insights.ts'
 import { type ClientAddress, forwardedClientAddress } from './http/client-address.ts'
 import type { RateLimitConfig, RateLimitStore } from './shared-state/rate-limit.ts'
 
@@ -79,6 +80,8 @@ export interface AppDeps {
   clientAddress?: ClientAddress
   /** The moderators' digest of new comments and tickets. */
   digest?: DigestConfig
+  /** Page views, events and conversions (`insights/`); unset: `/api/event` and `/api/insights` are off. */
+  insights?: InsightsDeps
 }
 
 export const DEFAULT_CORS_ORIGINS = LOCAL_ORIGIN_PATTERNS

@@ -61,7 +61,7 @@ export function startNodeServer(deps: AppDeps, options: NodeServerOptions = {}):
               // Idle keep-alive sockets would hold close() open.
               ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
             })
-            await service.settle()
+            await service.close()
           },
         })
       },

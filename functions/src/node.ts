@@ -6,6 +6,8 @@
 import { readStoredTokens } from '@escrova/schemas/local-lake-tokens'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { depsFromEnv } from './config.ts'
+import { nodeInsights } from './events/node.ts'
+import { storeSettingsFromEnv } from './events/store/open.ts'
 import { startNodeServer } from './node-server.ts'
 import { jsonLogger } from './util/logger.ts'
 
@@ -20,6 +22,9 @@ const localLake =
 if (!deps.content.token && localLake) deps.content.token = localLakeWriteToken()
 if (!deps.content.token)
   jsonLogger.warn('SANITY_WRITE_TOKEN is not set: submissions will be refused by the store')
+
+// Insights on chDB under INSIGHTS_DATA_DIR, or the ClickHouse server at INSIGHTS_CLICKHOUSE_URL (functions/README.md).
+if (process.env.INSIGHTS !== 'off') deps.insights = nodeInsights(storeSettingsFromEnv(process.env))
 
 const running = await startNodeServer(deps, {
   port: Number(process.env.FUNCTION_PORT ?? DEFAULT_PORTS.functions),

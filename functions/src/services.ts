@@ -4,6 +4,7 @@ import pLimit from 'p-limit'
 import { type AppDeps, DEFAULTS, type DeliveryConfig, type RateLimitConfig } from './config.ts'
 import { createContentClient } from './content/client.ts'
 import { CreateBatcher, type DocumentWriter, directWriter } from './content/create-batcher.ts'
+import { Insights } from './events/insights.ts'
 import { type ClientAddress, defaultClientAddress } from './http/client-address.ts'
 import { MemoryRateLimitStore, type RateLimitStore } from './shared-state/rate-limit.ts'
 import { jsonLogger, type Logger } from './util/logger.ts'
@@ -20,6 +21,8 @@ export interface Services {
   clientHashSalt: string
   auditHashSecret: string
   clientAddress: ClientAddress
+  /** Counting visits and conversions, when configured. */
+  insights?: Insights
   /** A writer for one route's submissions (group-committing where requests may share work). */
   createWriter(): DocumentWriter
   /** Runs background sheet deliveries, a few at a time where requests may share work. */
@@ -32,11 +35,14 @@ export function createServices(deps: AppDeps): Services {
   const delivery = { ...DEFAULTS.delivery, ...deps.delivery }
   const share = deps.shareWorkAcrossRequests ?? true
   const deliveries = share ? pLimit(delivery.concurrency) : undefined
+  const clock = deps.clock ?? (() => new Date())
+  const logger = deps.logger ?? jsonLogger
+  const clientAddress = deps.clientAddress ?? defaultClientAddress
   return {
     deps,
     client,
-    clock: deps.clock ?? (() => new Date()),
-    logger: deps.logger ?? jsonLogger,
+    clock,
+    logger,
     bodyLimitBytes: deps.bodyLimitBytes ?? DEFAULTS.bodyLimitBytes,
     rateLimit: deps.rateLimit ?? DEFAULTS.rateLimit,
     rateLimitStore: deps.rateLimitStore ?? new MemoryRateLimitStore(),
@@ -45,7 +51,8 @@ export function createServices(deps: AppDeps): Services {
     clientHashSalt: deps.clientHashSalt ?? crypto.randomUUID(),
     // Without a configured key, the audit log's subject hashes match only within one process's life.
     auditHashSecret: deps.auditHashSecret ?? crypto.randomUUID(),
-    clientAddress: deps.clientAddress ?? defaultClientAddress,
+    clientAddress,
+    insights: deps.insights ? new Insights(deps.insights, clock, clientAddress, logger) : undefined,
     createWriter: () => (share ? new CreateBatcher(client) : directWriter(client)),
     runDelivery: (task) => (deliveries ? deliveries(task) : task()),
   }

@@ -15,7 +15,7 @@ export interface Grant {
   permissions: Permission[]
 }
 
-/** The Studio desk's sections (studio/structure/index.ts) and tools (`dataRights`, studio/sanity.config.ts). */
+/** The Studio desk's sections (studio/structure/index.ts) and tools (`dataRights`, `insights`, studio/sanity.config.ts). */
 export type DeskSection =
   | 'blog'
   | 'moderation'
@@ -24,6 +24,7 @@ export type DeskSection =
   | 'auditLog'
   | 'site'
   | 'dataRights'
+  | 'insights'
 
 export interface RoleDefinition {
   name: RoleName
@@ -97,6 +98,13 @@ const READ: Permission[] = ['read', 'history']
 const WRITE: Permission[] = ['create', 'update']
 /** The desk of the roles that work on site content only (no applications, tickets or data rights). */
 const CONTENT_DESK: DeskSection[] = ['blog', 'moderation', 'site']
+/**
+ * Insights (visitors, sources, campaigns, what brought applications) are for the people who decide what the site
+ * says and publishes: administrators and editors. Least privilege: contributors, viewers, moderators, product staff
+ * and the privacy officer do their jobs without traffic figures, and the function refuses them
+ * (`INSIGHTS_READERS`, functions/src/insights/dashboard/route.ts).
+ */
+const INSIGHTS: DeskSection[] = ['insights']
 
 /**
  * Each role's rule and its reason:
@@ -122,7 +130,7 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
       { filter: `!${AUDIT_LOG} && !${PRIVACY}`, permissions: WRITE },
       { filter: AUDIT_LOG, permissions: ['create'] },
     ],
-    desk: [...CONTENT_DESK, 'applications', 'support', 'auditLog'],
+    desk: [...CONTENT_DESK, 'applications', 'support', 'auditLog', ...INSIGHTS],
   },
   editor: {
     name: 'editor',
@@ -130,7 +138,7 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
     description:
       'Reads and writes site content and comments, publishes; no applications, tickets or privacy records',
     grants: [{ filter: SITE_CONTENT, permissions: [...READ, ...WRITE] }],
-    desk: CONTENT_DESK,
+    desk: [...CONTENT_DESK, ...INSIGHTS],
   },
   contributor: {
     name: 'contributor',
@@ -204,3 +212,6 @@ export const ANONYMOUS_GRANTS: Grant[] = [{ filter: PUBLIC_DOCUMENTS, permission
 export function grantsOfRoles(roles: readonly RoleName[]): Grant[] {
   return roles.flatMap((role) => ROLES[role].grants)
 }
+
+/** The roles that may read Insights: exactly those whose desk has the `insights` tool. */
+export const INSIGHTS_READERS: RoleName[] = ROLE_NAMES.filter((role) => ROLES[role].desk.includes('insights'))

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router-dom'
 import type { Route } from './+types/root'
+import { insightsScript } from './insights/script.ts'
 import { pageMeta } from './lib/page-meta.ts'
 import { SAVE_DATA_HEADER, wantsSaveData } from './lib/save-data.ts'
+import { SITE_FACTS } from './lib/site-facts.ts'
 import { THEME_INIT_SCRIPT } from './lib/theme-script.ts'
 import { DATA_SAVER_SCRIPT } from './offline/data-saver-script.ts'
 import { resumeOutboxIfWaiting } from './offline/outbox/keep-for-later.ts'
@@ -18,6 +20,7 @@ const inlineCss = import.meta.env.SSR ? siteCss : ''
 const themeScript = import.meta.env.SSR ? THEME_INIT_SCRIPT : ''
 const serviceWorkerScript = import.meta.env.SSR ? SERVICE_WORKER_SCRIPT : ''
 const dataSaverScript = import.meta.env.SSR ? DATA_SAVER_SCRIPT : ''
+const insightsCounter = import.meta.env.SSR ? insightsScript(SITE_FACTS.functionsUrl) : ''
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -59,6 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}
         <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript }} suppressHydrationWarning />
+        {/* Cookieless page views and funnel events (insights/script.ts); no cookie, nothing stored on the device. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, hashed by the server's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: insightsCounter }} suppressHydrationWarning />
       </body>
     </html>
   )

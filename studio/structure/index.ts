@@ -1,5 +1,7 @@
 import { type DeskSection, deskSectionsOf } from '@escrova/schemas/roles'
 import type { DefaultDocumentNodeResolver, ListItemBuilder, StructureResolver } from 'sanity/structure'
+import { PageInsightsView } from '../components/insights/PageInsightsView'
+import { TYPES_WITH_PAGES } from '../lib/insights'
 import { applicationsItem } from './applications'
 import { blogItem } from './blog'
 import { moderationItem } from './moderation'
@@ -34,4 +36,12 @@ export const structure: StructureResolver = (S, context) => {
     ])
 }
 
-export const defaultDocumentNode: DefaultDocumentNodeResolver = (S) => S.document().views([S.view.form()])
+/** A document with a page of its own shows its numbers beside the form, for the roles that read Insights. */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType, currentUser }) => {
+  const readsInsights = deskSectionsOf(currentUser?.roles.map((role) => role.name) ?? []).has('insights')
+  if (!readsInsights || !TYPES_WITH_PAGES.has(schemaType)) return S.document().views([S.view.form()])
+  return S.document().views([
+    S.view.form(),
+    S.view.component(PageInsightsView).id('insights').title('Insights'),
+  ])
+}

@@ -6,9 +6,11 @@
  * is never stored: only its keyed hash, in a private record beside the comment, so a data-rights request finds the
  * person's comments (`privacy/records.ts`).
  */
+
 import { COMMENT_CONSENT_LABEL, isSpam } from '@escrova/schemas/comments'
 import { consentRecord } from '@escrova/schemas/consent'
 import { commentContactIdOf, draftIdOf } from '@escrova/schemas/ids'
+import { CONVERSIONS } from '@escrova/schemas/insights'
 import { COMMENT_CONTACT_TYPE } from '@escrova/schemas/privacy'
 import { Hono } from 'hono'
 import { DEFAULTS } from '../config.ts'
@@ -73,6 +75,8 @@ export function commentsRoute(services: Services) {
     })
     await Promise.all([contact, comment])
     c.get('log').info('comment stored', { commentId: id, moderationStatus: status })
+    if (status !== 'spam')
+      services.insights?.recordConversion(c, CONVERSIONS.comment, id, { prop: input.post })
     return c.json({ id, status: 'pending' as const }, 201)
   })
 

@@ -51,7 +51,10 @@ function parseObject(
   return { text, body: parsed as Record<string, unknown> }
 }
 
-export function jsonBody(limitBytes: number) {
+/** `navigator.sendBeacon` sends a string as `text/plain` (a JSON type would need a CORS preflight it cannot make). */
+const BEACON_MEDIA_TYPE = /^text\/plain$/i
+
+export function jsonBody(limitBytes: number, { beacon = false }: { beacon?: boolean } = {}) {
   // ignoreBOM spelled out: Workers' types require both options (false is the default everywhere).
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
   const limit = bodyLimit({
@@ -62,7 +65,7 @@ export function jsonBody(limitBytes: number) {
   })
   return createMiddleware<AppEnv>(async (c, next) => {
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim()
-    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+    if (!JSON_MEDIA_TYPE.test(mediaType) && !(beacon && BEACON_MEDIA_TYPE.test(mediaType))) {
       throw new ApiError(
         415,
         'unsupported_media_type',

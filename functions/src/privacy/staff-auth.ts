@@ -31,7 +31,16 @@ const unauthorised = () =>
 
 export const PRIVACY_ROLE = 'privacyOfficer'
 
-export async function requirePrivacyOfficer(c: Context, content: ContentConfig): Promise<Actor> {
+/**
+ * The signed-in member behind the request's token, if they hold one of `roles` (401 without a valid session, 403
+ * with the `refusal` otherwise). The role names come from the lake's answer, never from the browser.
+ */
+export async function requireRole(
+  c: Context,
+  content: ContentConfig,
+  roles: readonly string[],
+  refusal: string,
+): Promise<Actor> {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '')
   if (!match) throw unauthorised()
   let user: LakeUser
@@ -47,13 +56,16 @@ export async function requirePrivacyOfficer(c: Context, content: ContentConfig):
     )
   }
   if (!user?.id) throw unauthorised()
-  const isOfficer =
-    user.role === PRIVACY_ROLE || (user.roles ?? []).some((role) => role.name === PRIVACY_ROLE)
-  if (!isOfficer)
-    throw new ApiError(
-      403,
-      'forbidden',
-      'Only the privacy officer may find, export, correct or erase personal data.',
-    )
+  const held = [user.role, ...(user.roles ?? []).map((role) => role.name)]
+  if (!held.some((role) => role !== undefined && roles.includes(role)))
+    throw new ApiError(403, 'forbidden', refusal)
   return { id: user.id, name: user.name, email: user.email }
 }
+
+export const requirePrivacyOfficer = (c: Context, content: ContentConfig): Promise<Actor> =>
+  requireRole(
+    c,
+    content,
+    [PRIVACY_ROLE],
+    'Only the privacy officer may find, export, correct or erase personal data.',
+  )

@@ -3,7 +3,9 @@
  * (`supportTicket.<id>`, status new) with the consent the visitor gave, and answered 201 with a reference number.
  * A filled honeypot gets the same answer so bots learn nothing, but the ticket is filed as spam.
  */
+
 import { consentRecord } from '@escrova/schemas/consent'
+import { CONVERSIONS } from '@escrova/schemas/insights'
 import { privacyDueDate, SUPPORT_CONSENT_LABEL, ticketReference } from '@escrova/schemas/support'
 import { Hono } from 'hono'
 import type { AppEnv } from '../http/types.ts'
@@ -39,6 +41,8 @@ export function supportRoute(services: Services) {
       ...(key ? { idempotencyKey: key } : {}),
     })
     c.get('log').info('support ticket stored', { ticketId: id, spam: check.honeypot })
+    if (!check.honeypot)
+      services.insights?.recordConversion(c, CONVERSIONS.ticket, id, { prop: ticket.topic })
     return c.json({ reference, status: 'received' as const }, 201)
   })
 

@@ -4,6 +4,7 @@
  * after the response; the schedule job retries it until it succeeds or reaches the cap.
  */
 import { consentRecord } from '@escrova/schemas/consent'
+import { CONVERSIONS, WAIT_LIST_PATH } from '@escrova/schemas/insights'
 import { CONSENT_LABEL } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
 import { deliverApplication } from '../delivery/deliver.ts'
@@ -33,6 +34,7 @@ export function waitListRoute(services: Services, background: BackgroundTasks) {
       ...(key ? { idempotencyKey: key } : {}),
     })
     c.get('log').info('application stored', { applicationId: documentId })
+    services.insights?.recordConversion(c, CONVERSIONS.application, documentId, { path: WAIT_LIST_PATH })
     background.run(
       () => services.runDelivery(() => deliverApplication(services, documentId)),
       'application delivery',

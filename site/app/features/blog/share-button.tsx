@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { track } from '../../insights/track.ts'
 import { BLOG_MESSAGES } from './messages.ts'
 
 /**
@@ -15,9 +16,11 @@ export function ShareButton({ title }: { title: string }) {
     try {
       if (typeof navigator.share === 'function') {
         await navigator.share({ title, url })
+        track('share', 'device')
         return
       }
       await navigator.clipboard.writeText(url)
+      track('share', 'copy')
       setCopied(true)
       clearTimeout(timer.current)
       timer.current = setTimeout(() => setCopied(false), 4000)

@@ -1,6 +1,7 @@
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { useId } from 'react'
 import { Form, Link } from 'react-router-dom'
+import { track } from '../../insights/track.ts'
 import { longDate } from '../../lib/dates.ts'
 import { CategoryList } from './category-list.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
@@ -12,7 +13,13 @@ export function Sidebar({ data }: { data: SidebarData }) {
   return (
     <aside className="post-sidebar" aria-label="Blog sidebar">
       {/* A plain GET form: it reaches /blogs?q= even before the app has loaded. */}
-      <Form className="sidebar-block sidebar-search" action="/blogs" method="get" role="search">
+      <Form
+        className="sidebar-block sidebar-search"
+        action="/blogs"
+        method="get"
+        role="search"
+        onSubmit={() => track('blog_search')}
+      >
         <label htmlFor={searchId} className="sidebar-heading">
           Search
         </label>

@@ -5,7 +5,9 @@
  * refused (the function's words and field messages, or a lost connection). The form keeps its own words for each
  * outcome; this hook keeps the steps, so the three forms cannot drift apart.
  */
+
 import { useRef, useState } from 'react'
+import { track } from '../../insights/track.ts'
 import {
   keepForLater,
   type OutboxKind,
@@ -42,6 +44,13 @@ export interface Submission {
   dismissQueued: () => void
 }
 
+/** The funnel event of each form's send (the function counts the accepted submission itself). */
+const SENT_EVENT = {
+  'wait-list': 'waitlist_submit',
+  comment: 'comment_sent',
+  support: 'ticket_sent',
+} as const
+
 export function useSubmission(target: SubmissionTarget, handlers: SubmissionHandlers): Submission {
   const [sending, setSending] = useState(false)
   const [queued, setQueued] = useState<QueuedNotice | null>(null)
@@ -69,6 +78,7 @@ export function useSubmission(target: SubmissionTarget, handlers: SubmissionHand
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
+    track(SENT_EVENT[target.kind])
     const key = keys.current.keyFor(body)
     const result = await submitJson<{ reference?: unknown }>(target.path, body, key)
     inFlight.current = false

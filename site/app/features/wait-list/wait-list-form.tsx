@@ -10,6 +10,7 @@ import {
 } from '@escrova/schemas/wait-list'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { track } from '../../insights/track.ts'
 import { refusedFields } from '../submission/client.ts'
 import { type Refusal, type SubmissionTarget, useSubmission } from '../submission/use-submission.ts'
 import { fieldId } from './fields.tsx'
@@ -74,6 +75,7 @@ export function WaitListForm() {
       return
     }
     setErrors({})
+    track('waitlist_step1')
     setStep(2)
     setFocusTarget('keyNeeds')
   }

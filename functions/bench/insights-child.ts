@@ -1,0 +1,21 @@
+/**
+ * The function with insights on chDB in its own process, for `insights.bench.ts`'s `kill -9` measure: prints
+ * `ready <url>` and serves `/api/event` until it is killed. Argument: the data directory.
+ */
+import { CONTENT_API } from '@escrova/schemas/settings'
+import { nodeInsights } from '../src/events/node.ts'
+import { startNodeServer } from '../src/node-server.ts'
+import { silentLogger } from '../src/util/logger.ts'
+
+const dataDir = process.argv[2] as string
+const running = await startNodeServer({
+  content: { ...CONTENT_API, apiHost: 'http://127.0.0.1:1', useProjectHostname: false },
+  corsOrigins: ['http://localhost:*'],
+  logger: silentLogger,
+  insights: nodeInsights(
+    { dataDir, rawRetentionDays: 30, rollupRetentionDays: 400 },
+    { eventsPerMinute: 10_000_000 },
+  ),
+})
+await running.service.services.insights?.store()
+console.log(`ready ${running.url} ${process.pid}`)

@@ -1,0 +1,52 @@
+/**
+ * Visitors without personal data (Plausible's scheme): `hash(daily salt, site, IP, user agent)`. The salt is random
+ * per UTC day, kept only while that day lasts and then deleted, so nothing can link a visitor across days and the
+ * hash cannot be reversed once the salt is gone. The IP address and user agent are read from the request, hashed
+ * and forgotten; they are never stored. With a `SaltKeeper` the day's salt survives a restart (on Node a file
+ * holding only that day's salt, mode 0600); without one it lives in memory.
+ */
+export interface DaySalt {
+  day: string
+  salt: string
+}
+
+/** Where the current day's salt is kept between restarts (`../salt-file.ts` on Node); it holds one salt only. */
+export interface SaltKeeper {
+  load(): DaySalt | undefined
+  /** Replaces the stored salt: the previous day's is deleted. */
+  save(salt: DaySalt): void
+}
+
+export class DailySalts {
+  private current: DaySalt | undefined
+
+  constructor(private readonly keeper?: SaltKeeper) {
+    this.current = keeper?.load()
+  }
+
+  /** The salt of `now`'s UTC day; a new day replaces (deletes) the previous day's salt. */
+  saltFor(now: Date): string {
+    const day = now.toISOString().slice(0, 10)
+    if (this.current?.day === day) return this.current.salt
+    const bytes = crypto.getRandomValues(new Uint8Array(32))
+    this.current = { day, salt: Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('') }
+    this.keeper?.save(this.current)
+    return this.current.salt
+  }
+}
+
+const encoder = new TextEncoder()
+
+/** The visitor id, as a decimal UInt64 (the first 8 bytes of SHA-256; Web Crypto, so Node and Workers alike). */
+export async function visitorHash(
+  salt: string,
+  site: string,
+  address: string,
+  userAgent: string,
+): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    encoder.encode(`${salt}\n${site}\n${address}\n${userAgent}`),
+  )
+  return new DataView(digest).getBigUint64(0).toString()
+}
