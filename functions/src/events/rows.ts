@@ -1,4 +1,4 @@
-/** A checked beacon or a server-side conversion, as the row the store keeps (`../store/store.ts`). */
+/** A checked beacon or a server-side conversion, as the row the store keeps (`store/store.ts`). */
 import { screenClass } from '@escrova/schemas/insights'
 import { clickhouseTime, type EventRow } from './store/store.ts'
 import type { Beacon } from './validate.ts'

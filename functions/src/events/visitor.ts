@@ -10,7 +10,7 @@ export interface DaySalt {
   salt: string
 }
 
-/** Where the current day's salt is kept between restarts (`../salt-file.ts` on Node); it holds one salt only. */
+/** Where the current day's salt is kept between restarts (`salt-file.ts` on Node); it holds one salt only. */
 export interface SaltKeeper {
   load(): DaySalt | undefined
   /** Replaces the stored salt: the previous day's is deleted. */

@@ -1,6 +1,6 @@
 /**
  * Production: a ClickHouse server through its official client. The same statements and queries as chDB
- * (`schema.ts`, `../dashboard/queries.ts`); parameters travel as ClickHouse query parameters, never in the SQL text.
+ * (`schema.ts`, `../../insights/dashboard/queries.ts`); parameters travel as ClickHouse query parameters, never in the SQL text.
  */
 import { createClient } from '@clickhouse/client'
 import { type RetentionSettings, schemaStatements } from './schema.ts'
@@ -9,7 +9,7 @@ import type { EventRow, InsightsStore, QueryParams } from './store.ts'
 export async function openClickhouseStore(url: string, retention: RetentionSettings): Promise<InsightsStore> {
   const client = createClient({
     url,
-    // Inserts are batched by the function already (`../ingest/buffer.ts`); waiting for the write keeps the
+    // Inserts are batched by the function already (`../buffer.ts`); waiting for the write keeps the
     // "stored" count honest.
     clickhouse_settings: { wait_end_of_query: 1 },
   })

@@ -2,10 +2,10 @@
  * Where insight events live: one interface, two engines. The embedded default is chDB (ClickHouse's own engine
  * in-process, npm `chdb`), so `npm start` needs no server or account; production points `INSIGHTS_CLICKHOUSE_URL`
  * at a ClickHouse server (`@clickhouse/client`). Both speak ClickHouse SQL, so the schema (`schema.ts`) and every
- * dashboard query (`../dashboard/queries.ts`) are one text for both.
+ * dashboard query (`../../insights/dashboard/queries.ts`) are one text for both.
  */
 
-/** One stored event. Never an IP address or a user agent: `visitor` is the daily-salted hash (`../ingest/visitor.ts`). */
+/** One stored event. Never an IP address or a user agent: `visitor` is the daily-salted hash (`../visitor.ts`). */
 export interface EventRow {
   /** Unique per event: the browser's own id for beacons (an offline page view is sent once), a random one server-side. */
   id: string
