@@ -4,7 +4,7 @@
  * Scam patterns (numbers, messaging links, wallets, support claims) stay pending, with their flags for the moderator.
  * Only a post the site shows takes comments: any other answers 404 and nothing is stored.
  */
-import { COMMENT_CONSENT_LABEL, isSpam } from '@escrova/schemas/comments'
+import { isSpam } from '@escrova/schemas/comments'
 import { consentRecord } from '@escrova/schemas/consent'
 import { draftIdOf } from '@escrova/schemas/ids'
 import { Hono } from 'hono'
@@ -53,7 +53,7 @@ export function commentsRoute(services: Services) {
       text: input.text,
       createdAt: receivedAt.toISOString(),
       moderationStatus: status,
-      consentRecord: await consentRecord(COMMENT_CONSENT_LABEL, receivedAt),
+      consentRecord: await consentRecord(c.get('formMessages').comment.consentLabel, receivedAt),
       spamSignals: signals,
     })
     c.get('log').info('comment stored', { commentId: id, moderationStatus: status })

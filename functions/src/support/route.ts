@@ -4,7 +4,7 @@
  * A filled honeypot gets the same answer so bots learn nothing, but the ticket is filed as spam.
  */
 import { consentRecord } from '@escrova/schemas/consent'
-import { privacyDueDate, SUPPORT_CONSENT_LABEL, ticketReference } from '@escrova/schemas/support'
+import { privacyDueDate, ticketReference } from '@escrova/schemas/support'
 import { Hono } from 'hono'
 import type { AppEnv } from '../http/types.ts'
 import { checkedSubmission } from '../middleware/submission.ts'
@@ -35,7 +35,7 @@ export function supportRoute(services: Services) {
         : {}),
       message: ticket.message,
       consent: ticket.consent,
-      consentRecord: await consentRecord(SUPPORT_CONSENT_LABEL, receivedAt),
+      consentRecord: await consentRecord(c.get('formMessages').support.consentLabel, receivedAt),
       ...(key ? { idempotencyKey: key } : {}),
     })
     c.get('log').info('support ticket stored', { ticketId: id, spam: check.honeypot })
