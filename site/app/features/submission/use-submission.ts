@@ -13,6 +13,7 @@ import {
   type QueuedOutcome,
 } from '../../offline/outbox/keep-for-later.ts'
 import { createIdempotencyKeys, functionUrl, type Refusal, submitJson } from './client.ts'
+import { useFormWords } from './form-words.tsx'
 
 export type { Refusal }
 
@@ -43,6 +44,7 @@ export interface Submission {
 }
 
 export function useSubmission(target: SubmissionTarget, handlers: SubmissionHandlers): Submission {
+  const { language } = useFormWords()
   const [sending, setSending] = useState(false)
   const [queued, setQueued] = useState<QueuedNotice | null>(null)
   const keys = useRef(createIdempotencyKeys())
@@ -70,7 +72,7 @@ export function useSubmission(target: SubmissionTarget, handlers: SubmissionHand
     inFlight.current = true
     setSending(true)
     const key = keys.current.keyFor(body)
-    const result = await submitJson<{ reference?: unknown }>(target.path, body, key)
+    const result = await submitJson<{ reference?: unknown }>(target.path, body, key, language)
     inFlight.current = false
     setSending(false)
     if (result.ok) {
@@ -86,6 +88,7 @@ export function useSubmission(target: SubmissionTarget, handlers: SubmissionHand
         url: `${functionUrl()}${target.path}`,
         body,
         idempotencyKey: key,
+        language,
         sentText: target.sentText,
         onOutcome: afterQueue,
       }))
