@@ -92,7 +92,7 @@ const TRANSLATION_LINKS = '_type == "translation.metadata" && _id in path("*")'
 const CONTENT_ONLY = `!${APPLICATIONS} && !${TICKETS} && !${AUDIT_LOG} && !${PRIVACY}`
 
 const READ: Permission[] = ['read', 'history']
-const WORK: DeskSection[] = ['blog', 'moderation', 'applications', 'support', 'site']
+const WORK: DeskSection[] = ['blog', 'moderation', 'applications', 'support', 'site', 'translations']
 const WRITE: Permission[] = ['create', 'update']
 
 export const ROLES: Record<RoleName, RoleDefinition> = {

@@ -41,60 +41,6 @@ export type LegalSection = {
   body?: LegalText;
 };
 
-export type LegalPage = {
-  _id: string;
-  _type: "legalPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  metaDescription?: string;
-  slug?: Slug;
-  lastUpdated?: string;
-  intro?: LegalText;
-  contentsHeading?: string;
-  readAlso?: {
-    text?: string;
-    linkText?: string;
-  };
-  closing?: {
-    heading?: string;
-    text?: string;
-    linkText?: string;
-  };
-  sections?: Array<
-    {
-      _key: string;
-    } & LegalSection
-  >;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
-
-export type ServicePage = {
-  _id: string;
-  _type: "servicePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  description?: string;
-  intro?: string;
-  sections?: Array<{
-    anchor?: string;
-    heading?: string;
-    paragraphs?: Array<string>;
-    points?: Array<string>;
-    _type: "servicePageSection";
-    _key: string;
-  }>;
-};
-
 export type Service = {
   _id: string;
   _type: "service";
@@ -145,343 +91,6 @@ export type SanityImageHotspot = {
   y?: number;
   height?: number;
   width?: number;
-};
-
-export type Testimonial = {
-  _id: string;
-  _type: "testimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  role?: string;
-  feedback?: string;
-  photo?: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  rating?: number;
-};
-
-export type FaqItem = {
-  _id: string;
-  _type: "faqItem";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  question?: string;
-  answer?: string;
-};
-
-export type Pricing = {
-  _id: string;
-  _type: "pricing";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  eyebrow?: string;
-  heading?: string;
-  lead?: string;
-  amountLabel?: string;
-  figureLabels?: {
-    handlingCharge?: string;
-    sellerReceives?: string;
-    sellerCharge?: string;
-    buyerPays?: string;
-    buyerCharge?: string;
-  };
-  escrowHandlingChargePercent?: number;
-  sellerChargePercent?: number;
-  buyerExtraChargePercent?: number;
-  defaultAmount?: number;
-};
-
-export type ServiceReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "service";
-};
-
-export type ServicesPage = {
-  _id: string;
-  _type: "servicesPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  metaDescription?: string;
-  heading?: string;
-  lead?: string;
-  services?: Array<
-    {
-      _key: string;
-    } & ServiceReference
-  >;
-};
-
-export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  metaDescription?: string;
-  whoWeAre?: {
-    eyebrow?: string;
-    heading?: string;
-    lead?: string;
-    text?: string;
-  };
-  mission?: {
-    heading?: string;
-    text?: string;
-  };
-  vision?: {
-    heading?: string;
-    text?: string;
-  };
-  values?: {
-    eyebrow?: string;
-    heading?: string;
-    items?: Array<{
-      title?: string;
-      text?: string;
-      _type: "coreValue";
-      _key: string;
-    }>;
-  };
-  valueProposition?: {
-    eyebrow?: string;
-    heading?: string;
-    points?: Array<string>;
-  };
-};
-
-export type PartnerReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "partner";
-};
-
-export type FaqItemReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faqItem";
-};
-
-export type TestimonialReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "testimonial";
-};
-
-export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero?: {
-    badge?: string;
-    badgeText?: string;
-    headline?: string;
-    description?: string;
-    activityTitle?: string;
-    activityCards?: Array<{
-      title?: string;
-      detail?: string;
-      amount?: string;
-      status?: string;
-      _type: "activityCardsItem";
-      _key: string;
-    }>;
-  };
-  partners?: {
-    heading?: string;
-    items?: Array<
-      {
-        _key: string;
-      } & PartnerReference
-    >;
-  };
-  aboutBlock?: {
-    eyebrow?: string;
-    heading?: string;
-    text?: string;
-    points?: Array<string>;
-  };
-  howItWorks?: {
-    eyebrow?: string;
-    heading?: string;
-    steps?: Array<{
-      title?: string;
-      text?: string;
-      _type: "stepsItem";
-      _key: string;
-    }>;
-  };
-  appAdvantage?: {
-    eyebrow?: string;
-    heading?: string;
-    points?: Array<string>;
-    buttonLabel?: string;
-  };
-  whyUseOurApp?: {
-    eyebrow?: string;
-    heading?: string;
-    cards?: Array<{
-      title?: string;
-      text?: string;
-      link?: string;
-      _type: "cardsItem";
-      _key: string;
-    }>;
-  };
-  stats?: Array<{
-    label?: string;
-    value?: number;
-    suffix?: string;
-    _type: "statsItem";
-    _key: string;
-  }>;
-  faq?: {
-    eyebrow?: string;
-    heading?: string;
-    items?: Array<
-      {
-        _key: string;
-      } & FaqItemReference
-    >;
-  };
-  testimonials?: {
-    eyebrow?: string;
-    heading?: string;
-    items?: Array<
-      {
-        _key: string;
-      } & TestimonialReference
-    >;
-  };
-  features?: {
-    eyebrow?: string;
-    heading?: string;
-    items?: Array<{
-      title?: string;
-      text?: string;
-      _type: "itemsItem";
-      _key: string;
-    }>;
-    buttonLabel?: string;
-  };
-  downloadApp?: {
-    heading?: string;
-    text?: string;
-  };
-  latestPosts?: {
-    eyebrow?: string;
-    heading?: string;
-    emptyText?: string;
-    emptyLinkText?: string;
-  };
-};
-
-export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  brandName?: string;
-  companyName?: string;
-  footerTagline?: string;
-  defaultDescription?: string;
-  noFees?: Array<string>;
-  feesNote?: string;
-  contactEmail?: string;
-  contactPhone?: string;
-  contactAddress?: string;
-  supportHours?: string;
-  androidStoreUrl?: string;
-  iosStoreUrl?: string;
-  socials?: Array<{
-    network?: "Facebook" | "X" | "Instagram" | "LinkedIn";
-    url?: string;
-    _type: "socialLink";
-    _key: string;
-  }>;
-  getStartedLabel?: string;
-  skipLinkLabel?: string;
-  breadcrumbHomeLabel?: string;
-  allServicesLabel?: string;
-  storeBadges?: {
-    appStoreLead?: string;
-    appStoreName?: string;
-    googlePlayLead?: string;
-    googlePlayName?: string;
-  };
-  navLabels?: {
-    home?: string;
-    aboutUs?: string;
-    services?: string;
-    escrowCheckout?: string;
-    paymentLinks?: string;
-    billing?: string;
-    pricing?: string;
-    blogs?: string;
-    ourApp?: string;
-    contact?: string;
-  };
-  footerLabels?: {
-    pagesHeading?: string;
-    home?: string;
-    aboutUs?: string;
-    services?: string;
-    ourApp?: string;
-    blog?: string;
-    utilityHeading?: string;
-    privacy?: string;
-    terms?: string;
-    voting?: string;
-    billing?: string;
-    contactHeading?: string;
-    supportLead?: string;
-    rightsReserved?: string;
-  };
-  blogsPage?: {
-    title?: string;
-    metaDescription?: string;
-  };
-  waitListPage?: {
-    title?: string;
-    metaDescription?: string;
-  };
-  contactPage?: {
-    title?: string;
-    metaDescription?: string;
-    lead?: string;
-    channelsHeading?: string;
-    addressLabel?: string;
-    emailLabel?: string;
-    phoneLabel?: string;
-    hoursLabel?: string;
-    socialsHeading?: string;
-  };
-  inviteFriendsPage?: {
-    title?: string;
-  };
-  rssFeed?: {
-    title?: string;
-    description?: string;
-  };
 };
 
 export type ConsentRecord = {
@@ -729,6 +338,12 @@ export type Tag = {
   slug?: Slug;
 };
 
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
 export type Category = {
   _id: string;
   _type: "category";
@@ -738,6 +353,481 @@ export type Category = {
   title?: string;
   slug?: Slug;
   description?: string;
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type ServicePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "servicePage";
+};
+
+export type LegalPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
+
+export type FaqItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faqItem";
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type SiteSettingsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "siteSettings";
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type AboutPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "aboutPage";
+};
+
+export type ServicesPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "servicesPage";
+};
+
+export type PricingReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "pricing";
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: "internationalizedArrayReferenceValue";
+  value?:
+    | PostReference
+    | ServicePageReference
+    | LegalPageReference
+    | FaqItemReference
+    | TestimonialReference
+    | SiteSettingsReference
+    | HomePageReference
+    | AboutPageReference
+    | ServicesPageReference
+    | PricingReference;
+  language?: string;
+};
+
+export type Pricing = {
+  _id: string;
+  _type: "pricing";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  eyebrow?: string;
+  heading?: string;
+  lead?: string;
+  amountLabel?: string;
+  figureLabels?: {
+    handlingCharge?: string;
+    sellerReceives?: string;
+    sellerCharge?: string;
+    buyerPays?: string;
+    buyerCharge?: string;
+  };
+  escrowHandlingChargePercent?: number;
+  sellerChargePercent?: number;
+  buyerExtraChargePercent?: number;
+  defaultAmount?: number;
+};
+
+export type ServiceReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "service";
+};
+
+export type ServicesPage = {
+  _id: string;
+  _type: "servicesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title?: string;
+  metaDescription?: string;
+  heading?: string;
+  lead?: string;
+  services?: Array<
+    {
+      _key: string;
+    } & ServiceReference
+  >;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title?: string;
+  metaDescription?: string;
+  whoWeAre?: {
+    eyebrow?: string;
+    heading?: string;
+    lead?: string;
+    text?: string;
+  };
+  mission?: {
+    heading?: string;
+    text?: string;
+  };
+  vision?: {
+    heading?: string;
+    text?: string;
+  };
+  values?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<{
+      title?: string;
+      text?: string;
+      _type: "coreValue";
+      _key: string;
+    }>;
+  };
+  valueProposition?: {
+    eyebrow?: string;
+    heading?: string;
+    points?: Array<string>;
+  };
+};
+
+export type PartnerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "partner";
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  hero?: {
+    badge?: string;
+    badgeText?: string;
+    headline?: string;
+    description?: string;
+    activityTitle?: string;
+    activityCards?: Array<{
+      title?: string;
+      detail?: string;
+      amount?: string;
+      status?: string;
+      _type: "activityCardsItem";
+      _key: string;
+    }>;
+  };
+  partners?: {
+    heading?: string;
+    items?: Array<
+      {
+        _key: string;
+      } & PartnerReference
+    >;
+  };
+  aboutBlock?: {
+    eyebrow?: string;
+    heading?: string;
+    text?: string;
+    points?: Array<string>;
+  };
+  howItWorks?: {
+    eyebrow?: string;
+    heading?: string;
+    steps?: Array<{
+      title?: string;
+      text?: string;
+      _type: "stepsItem";
+      _key: string;
+    }>;
+  };
+  appAdvantage?: {
+    eyebrow?: string;
+    heading?: string;
+    points?: Array<string>;
+    buttonLabel?: string;
+  };
+  whyUseOurApp?: {
+    eyebrow?: string;
+    heading?: string;
+    cards?: Array<{
+      title?: string;
+      text?: string;
+      link?: string;
+      _type: "cardsItem";
+      _key: string;
+    }>;
+  };
+  stats?: Array<{
+    label?: string;
+    value?: number;
+    suffix?: string;
+    _type: "statsItem";
+    _key: string;
+  }>;
+  faq?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<
+      {
+        _key: string;
+      } & FaqItemReference
+    >;
+  };
+  testimonials?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<
+      {
+        _key: string;
+      } & TestimonialReference
+    >;
+  };
+  features?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<{
+      title?: string;
+      text?: string;
+      _type: "itemsItem";
+      _key: string;
+    }>;
+    buttonLabel?: string;
+  };
+  downloadApp?: {
+    heading?: string;
+    text?: string;
+  };
+  latestPosts?: {
+    eyebrow?: string;
+    heading?: string;
+    emptyText?: string;
+    emptyLinkText?: string;
+  };
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  brandName?: string;
+  companyName?: string;
+  footerTagline?: string;
+  defaultDescription?: string;
+  noFees?: Array<string>;
+  feesNote?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+  contactAddress?: string;
+  supportHours?: string;
+  androidStoreUrl?: string;
+  iosStoreUrl?: string;
+  socials?: Array<{
+    network?: "Facebook" | "X" | "Instagram" | "LinkedIn";
+    url?: string;
+    _type: "socialLink";
+    _key: string;
+  }>;
+  getStartedLabel?: string;
+  skipLinkLabel?: string;
+  breadcrumbHomeLabel?: string;
+  allServicesLabel?: string;
+  storeBadges?: {
+    appStoreLead?: string;
+    appStoreName?: string;
+    googlePlayLead?: string;
+    googlePlayName?: string;
+  };
+  navLabels?: {
+    home?: string;
+    aboutUs?: string;
+    services?: string;
+    escrowCheckout?: string;
+    paymentLinks?: string;
+    billing?: string;
+    pricing?: string;
+    blogs?: string;
+    ourApp?: string;
+    contact?: string;
+  };
+  footerLabels?: {
+    pagesHeading?: string;
+    home?: string;
+    aboutUs?: string;
+    services?: string;
+    ourApp?: string;
+    blog?: string;
+    utilityHeading?: string;
+    privacy?: string;
+    terms?: string;
+    voting?: string;
+    billing?: string;
+    contactHeading?: string;
+    supportLead?: string;
+    rightsReserved?: string;
+  };
+  blogsPage?: {
+    title?: string;
+    metaDescription?: string;
+  };
+  waitListPage?: {
+    title?: string;
+    metaDescription?: string;
+  };
+  contactPage?: {
+    title?: string;
+    metaDescription?: string;
+    lead?: string;
+    channelsHeading?: string;
+    addressLabel?: string;
+    emailLabel?: string;
+    phoneLabel?: string;
+    hoursLabel?: string;
+    socialsHeading?: string;
+  };
+  inviteFriendsPage?: {
+    title?: string;
+  };
+  rssFeed?: {
+    title?: string;
+    description?: string;
+  };
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  name?: string;
+  role?: string;
+  feedback?: string;
+  photo?: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  rating?: number;
+};
+
+export type FaqItem = {
+  _id: string;
+  _type: "faqItem";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  question?: string;
+  answer?: string;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title?: string;
+  metaDescription?: string;
+  slug?: Slug;
+  lastUpdated?: string;
+  intro?: LegalText;
+  contentsHeading?: string;
+  readAlso?: {
+    text?: string;
+    linkText?: string;
+  };
+  closing?: {
+    heading?: string;
+    text?: string;
+    linkText?: string;
+  };
+  sections?: Array<
+    {
+      _key: string;
+    } & LegalSection
+  >;
+};
+
+export type ServicePage = {
+  _id: string;
+  _type: "servicePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title?: string;
+  slug?: Slug;
+  description?: string;
+  intro?: string;
+  sections?: Array<{
+    anchor?: string;
+    heading?: string;
+    paragraphs?: Array<string>;
+    points?: Array<string>;
+    _type: "servicePageSection";
+    _key: string;
+  }>;
 };
 
 export type AuthorReference = {
@@ -767,6 +857,7 @@ export type Post = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title?: string;
   slug?: Slug;
   mainImage?: {
@@ -913,25 +1004,11 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | LegalText
   | LegalSection
-  | LegalPage
-  | Slug
-  | ServicePage
   | Service
   | SanityImageAssetReference
   | Partner
   | SanityImageCrop
   | SanityImageHotspot
-  | Testimonial
-  | FaqItem
-  | Pricing
-  | ServiceReference
-  | ServicesPage
-  | AboutPage
-  | PartnerReference
-  | FaqItemReference
-  | TestimonialReference
-  | HomePage
-  | SiteSettings
   | ConsentRecord
   | SheetRowErasure
   | PrivacySettings
@@ -945,7 +1022,31 @@ export type AllSanitySchemaTypes =
   | CommentReference
   | Comment
   | Tag
+  | Slug
   | Category
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | ServicePageReference
+  | LegalPageReference
+  | FaqItemReference
+  | TestimonialReference
+  | SiteSettingsReference
+  | HomePageReference
+  | AboutPageReference
+  | ServicesPageReference
+  | PricingReference
+  | InternationalizedArrayReferenceValue
+  | Pricing
+  | ServiceReference
+  | ServicesPage
+  | AboutPage
+  | PartnerReference
+  | HomePage
+  | SiteSettings
+  | Testimonial
+  | FaqItem
+  | LegalPage
+  | ServicePage
   | AuthorReference
   | CategoryReference
   | TagReference
@@ -996,6 +1097,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       whoWeAre?: {
@@ -1108,6 +1210,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       question?: string;
       answer?: string;
     }
@@ -1117,6 +1220,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       hero?: {
         badge?: string;
         badgeText?: string;
@@ -1226,6 +1330,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       slug?: Slug;
@@ -1269,6 +1374,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       slug?: Slug;
       mainImage?: {
@@ -1301,6 +1407,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       eyebrow?: string;
       heading?: string;
       lead?: string;
@@ -1386,6 +1493,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       slug?: Slug;
       description?: string;
@@ -1405,6 +1513,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       heading?: string;
@@ -1433,6 +1542,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       brandName?: string;
       companyName?: string;
       footerTagline?: string;
@@ -1552,6 +1662,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       name?: string;
       role?: string;
       feedback?: string;
@@ -1564,6 +1675,15 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
         _type: "image";
       };
       rating?: number;
+    }
+  | {
+      _id: string;
+      _type: "translation.metadata";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      translations?: InternationalizedArrayReference;
+      schemaTypes?: Array<string>;
     }
   | {
       _id: string;
@@ -2338,6 +2458,7 @@ export type POSTS_LISTENER_QUERY_RESULT = Array<{
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title?: string;
   slug?: Slug;
   mainImage?: {
@@ -2401,6 +2522,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       whoWeAre?: {
@@ -2513,6 +2635,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       question?: string;
       answer?: string;
     }
@@ -2522,6 +2645,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       hero?: {
         badge?: string;
         badgeText?: string;
@@ -2631,6 +2755,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       slug?: Slug;
@@ -2674,6 +2799,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       slug?: Slug;
       mainImage?: {
@@ -2706,6 +2832,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       eyebrow?: string;
       heading?: string;
       lead?: string;
@@ -2791,6 +2918,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       slug?: Slug;
       description?: string;
@@ -2810,6 +2938,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       heading?: string;
@@ -2838,6 +2967,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       brandName?: string;
       companyName?: string;
       footerTagline?: string;
@@ -2957,6 +3087,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       name?: string;
       role?: string;
       feedback?: string;
@@ -2969,6 +3100,15 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
         _type: "image";
       };
       rating?: number;
+    }
+  | {
+      _id: string;
+      _type: "translation.metadata";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      translations?: InternationalizedArrayReference;
+      schemaTypes?: Array<string>;
     }
   | {
       _id: string;

@@ -5,6 +5,7 @@ import { blogItem } from './blog'
 import { moderationItem } from './moderation'
 import { siteItem } from './site'
 import { SUPPORT_TYPES, supportItem } from './support'
+import { translationsItem } from './translations'
 import { ORGANISED_TYPES } from './type-lists'
 
 /** The job sections' types plus the Support desk's: the rest get a plain root list. */
@@ -26,6 +27,7 @@ export const structure: StructureResolver = (S, context) => {
       ...section('applications', () => applicationsItem(S, context)),
       ...section('support', () => supportItem(S, context)),
       ...section('site', () => siteItem(S)),
+      ...section('translations', () => translationsItem(S)),
       // Types reached through the job lists above; anything else in the schema still gets a plain list below them.
       ...S.documentTypeListItems().filter((item) => {
         const id = item.getId()

@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity'
+import { languageField } from '../fields/language'
 import { lineField, metaDescriptionField, SITE_MESSAGES, uniqueBy } from '../fields/siteFields'
 
 /** The page whose own lines (contents heading, the pointer to the terms, the contact section) are required. */
@@ -34,6 +35,7 @@ export const legalPage = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
+    languageField,
     lineField('title', 'Title', 60),
     metaDescriptionField(),
     defineField({

@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { languageField } from '../fields/language'
 import { altTextField } from '../objects/altText'
 
 export const POST_MESSAGES = {
@@ -23,6 +24,7 @@ export const post = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
+    languageField,
     defineField({
       name: 'title',
       title: 'Title',

@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { languageField } from '../fields/language'
 import {
   anchorField,
   lineField,
@@ -16,6 +17,7 @@ export const servicePage = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
+    languageField,
     lineField('title', 'Title', 40),
     defineField({
       name: 'slug',
