@@ -47,3 +47,10 @@ export const versionIdOf = (id: string, release: string): string =>
 /** The release a version id belongs to (`versions.r.a` gives `r`), or undefined for a published or draft id. */
 export const releaseOf = (id: string): string | undefined =>
   isVersionId(id) ? getVersionNameFromId(id as Parameters<typeof getVersionNameFromId>[0]) : undefined
+
+/**
+ * The id of a seeded document's translation: the English id and the language (`homePage-pcm`). A dash, not a dot:
+ * an id with a dot is a private path, which anonymous readers (the site) never see. Translations made in the Studio
+ * get the translation plugin's own ids; the link between them is the plugin's metadata, not the id.
+ */
+export const translationIdOf = (id: string, language: string): string => `${id}-${language}`

@@ -52,7 +52,7 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code']
 
 /** Every page exists in English; English stays at today's URLs, without a prefix. */
-export const DEFAULT_LANGUAGE = 'en' satisfies LanguageCode
+export const DEFAULT_LANGUAGE: LanguageCode = 'en'
 
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code)
 

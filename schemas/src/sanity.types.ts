@@ -1073,7 +1073,7 @@ export type DUE_DELIVERIES_QUERY_RESULT = Array<string>;
 
 // Source: ../functions/src/content/queries.ts
 // Variable: REFERENCES_QUERY
-// Query: {  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{    _id, "post": post._ref  }}
+// Query: {  "post": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{    _id, "post": post._ref  }}
 export type REFERENCES_QUERY_RESULT = {
   post: string | null;
   parent: {
@@ -1908,6 +1908,11 @@ export type RELEASE_SCHEDULED_BY_QUERY_RESULT = {
 // Query: count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])
 export type USERNAME_TAKEN_QUERY_RESULT = number;
 
+// Source: ../schemas/src/queries/slugs.ts
+// Variable: SLUG_TAKEN_IN_LANGUAGE_QUERY
+// Query: count(*[_type == $type && slug.current == $slug && coalesce(language, "en") == $language    && !(_id in [$id, $draftId]) && !(_id in path("versions.**"))])
+export type SLUG_TAKEN_IN_LANGUAGE_QUERY_RESULT = number;
+
 // Source: ../site/app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,  contactEmail, contactPhone, contactAddress, supportHours,  androidStoreUrl, iosStoreUrl,  socials[]{network, url},  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},  footerLabels{    pagesHeading, home, aboutUs, services, ourApp, blog,    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved  },  blogsPage{title, metaDescription},  waitListPage{title, metaDescription},  contactPage{    title, metaDescription, lead, channelsHeading,    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading  },  inviteFriendsPage{title},  rssFeed{title, description}}
@@ -2156,7 +2161,7 @@ export type PRICING_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: SERVICES_PAGE_QUERY
-// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  title, metaDescription, heading, lead,  "services": services[]->{title, anchor, summary, link},  "moreServicePages": *[_type == "servicePage" && defined(slug.current)    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){    title, "slug": slug.current, description  }}
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  title, metaDescription, heading, lead,  "services": services[]->{title, anchor, summary, link},  "moreServicePages": *[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){    title, "slug": slug.current, description  }}
 export type SERVICES_PAGE_QUERY_RESULT = {
   title: string | null;
   metaDescription: string | null;
@@ -2177,7 +2182,7 @@ export type SERVICES_PAGE_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: SERVICE_PAGE_QUERY
-// Query: *[_type == "servicePage" && slug.current == $slug][0]{  title, "slug": slug.current, description, intro,  sections[]{anchor, heading, paragraphs, points}}
+// Query: *[_type == "servicePage" && coalesce(language, "en") == "en" && slug.current == $slug][0]{  title, "slug": slug.current, description, intro,  sections[]{anchor, heading, paragraphs, points}}
 export type SERVICE_PAGE_QUERY_RESULT = {
   title: string | null;
   slug: string | null;
@@ -2193,12 +2198,12 @@ export type SERVICE_PAGE_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: SERVICE_PAGE_EXISTS_QUERY
-// Query: count(*[_type == "servicePage" && slug.current == $slug])
+// Query: count(*[_type == "servicePage" && coalesce(language, "en") == "en" && slug.current == $slug])
 export type SERVICE_PAGE_EXISTS_QUERY_RESULT = number;
 
 // Source: ../site/app/content/queries.ts
 // Variable: LEGAL_PAGE_QUERY
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, metaDescription, "slug": slug.current, lastUpdated, intro,  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},  sections[]{heading, anchor, body}}
+// Query: *[_type == "legalPage" && coalesce(language, "en") == "en" && slug.current == $slug][0]{  title, metaDescription, "slug": slug.current, lastUpdated, intro,  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},  sections[]{heading, anchor, body}}
 export type LEGAL_PAGE_QUERY_RESULT = {
   title: string | null;
   metaDescription: string | null;
@@ -2224,7 +2229,7 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 
 // Source: ../site/app/lib/queries.ts
 // Variable: BLOG_LIST_QUERY
-// Query: {  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title}}
+// Query: {  "total": count(*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),  "posts": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title}}
 export type BLOG_LIST_QUERY_RESULT = {
   total: number;
   posts: Array<{
@@ -2248,7 +2253,7 @@ export type BLOG_LIST_QUERY_RESULT = {
 
 // Source: ../site/app/lib/queries.ts
 // Variable: HOME_LATEST_POSTS_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {  _id,  title,  "slug": slug.current,  publishedAt,  "author": author->{name, username},  "category": categories[0]->title,  "image": mainImage.asset->url,  "imageAlt": mainImage.alt,  "mainImage": mainImage{asset, alt, hotspot, crop}}
+// Query: *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {  _id,  title,  "slug": slug.current,  publishedAt,  "author": author->{name, username},  "category": categories[0]->title,  "image": mainImage.asset->url,  "imageAlt": mainImage.alt,  "mainImage": mainImage{asset, alt, hotspot, crop}}
 export type HOME_LATEST_POSTS_QUERY_RESULT = Array<{
   _id: string;
   title: string | null;
@@ -2271,7 +2276,7 @@ export type HOME_LATEST_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/lib/queries.ts
 // Variable: POST_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{  publishedAt,  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
+// Query: *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{  publishedAt,  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
 export type POST_QUERY_RESULT = {
   publishedAt: string | null;
   _id: string;
@@ -2302,7 +2307,7 @@ export type POST_QUERY_RESULT = {
 
 // Source: ../site/app/lib/queries.ts
 // Variable: POST_SIDEBAR_QUERY
-// Query: {  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {    _id,    title,    "postCount": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])  },  "recentPosts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title},  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}}
+// Query: {  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {    _id,    title,    "postCount": count(*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])  },  "recentPosts": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title},  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}}
 export type POST_SIDEBAR_QUERY_RESULT = {
   categories: Array<{
     _id: string;
@@ -2360,7 +2365,7 @@ export type COMMENT_REPLIES_QUERY_RESULT = Array<{
 
 // Source: ../site/app/lib/queries.ts
 // Variable: RSS_POSTS_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {  title,  "slug": slug.current,  publishedAt,  "description": coalesce(seoDescription, excerpt),  "author": author->name,  "categories": categories[]->title}
+// Query: *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {  title,  "slug": slug.current,  publishedAt,  "description": coalesce(seoDescription, excerpt),  "author": author->name,  "categories": categories[]->title}
 export type RSS_POSTS_QUERY_RESULT = Array<{
   title: string | null;
   slug: string | null;
@@ -2372,7 +2377,7 @@ export type RSS_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/lib/queries.ts
 // Variable: SITEMAP_POSTS_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {  "slug": slug.current,  "updatedAt": _updatedAt}
+// Query: *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {  "slug": slug.current,  "updatedAt": _updatedAt}
 export type SITEMAP_POSTS_QUERY_RESULT = Array<{
   slug: string | null;
   updatedAt: string;
@@ -2380,7 +2385,7 @@ export type SITEMAP_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/lib/queries.ts
 // Variable: SITEMAP_SERVICE_PAGES_QUERY
-// Query: *[_type == "servicePage" && defined(slug.current)]  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}
+// Query: *[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)]  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}
 export type SITEMAP_SERVICE_PAGES_QUERY_RESULT = Array<{
   slug: string | null;
   updatedAt: string;
@@ -2396,7 +2401,7 @@ export type SHOWN_DOCUMENTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/preview/queries.ts
 // Variable: POST_PREVIEW_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{  "publishedAt": coalesce(publishedAt, _updatedAt),  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
+// Query: *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{  "publishedAt": coalesce(publishedAt, _updatedAt),  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
 export type POST_PREVIEW_QUERY_RESULT = {
   publishedAt: string;
   _id: string;
@@ -3238,7 +3243,7 @@ declare global {
   interface SanityQueries {
     "1": HEALTH_QUERY_RESULT;
     '*[_type == "waitListApplication" && delivery.status == "pending"\n  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id': DUE_DELIVERIES_QUERY_RESULT;
-    '{\n  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
+    '{\n  "post": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
     "*[_id in $ids]._id":
       EXISTING_IDS_QUERY_RESULT | PUBLISHED_AMONG_QUERY_RESULT;
     "*[_id in $ids]": DOCUMENTS_BY_ID_QUERY_RESULT;
@@ -3249,25 +3254,26 @@ declare global {
     'count(*[_type == "tasks.task" && status == "open" && defined(createdByUser) && dueBy == $today])': OPEN_TASKS_DUE_QUERY_RESULT;
     '*[_type == "auditLogEntry" && action == "schedule" && $release in documentIds]\n  | order(at desc) [0].actor{id, name}': RELEASE_SCHEDULED_BY_QUERY_RESULT;
     'count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])': USERNAME_TAKEN_QUERY_RESULT;
+    'count(*[_type == $type && slug.current == $slug && coalesce(language, "en") == $language\n    && !(_id in [$id, $draftId]) && !(_id in path("versions.**"))])': SLUG_TAKEN_IN_LANGUAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved\n  },\n  blogsPage{title, metaDescription},\n  waitListPage{title, metaDescription},\n  contactPage{\n    title, metaDescription, lead, channelsHeading,\n    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading\n  },\n  inviteFriendsPage{title},\n  rssFeed{title, description}\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, metaDescription,\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead, amountLabel, figureLabels,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
-    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, metaDescription, heading, lead,\n  "services": services[]->{title, anchor, summary, link},\n  "moreServicePages": *[_type == "servicePage" && defined(slug.current)\n    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){\n    title, "slug": slug.current, description\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
-    '*[_type == "servicePage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
-    'count(*[_type == "servicePage" && slug.current == $slug])': SERVICE_PAGE_EXISTS_QUERY_RESULT;
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, metaDescription, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
-    '{\n  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "author": author->{name, username},\n  "category": categories[0]->title,\n  "image": mainImage.asset->url,\n  "imageAlt": mainImage.alt,\n  "mainImage": mainImage{asset, alt, hotspot, crop}\n}': HOME_LATEST_POSTS_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n  publishedAt,\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_QUERY_RESULT;
-    '{\n  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {\n    _id,\n    title,\n    "postCount": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])\n  },\n  "recentPosts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n},\n  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}\n}': POST_SIDEBAR_QUERY_RESULT;
+    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, metaDescription, heading, lead,\n  "services": services[]->{title, anchor, summary, link},\n  "moreServicePages": *[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)\n    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){\n    title, "slug": slug.current, description\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
+    '*[_type == "servicePage" && coalesce(language, "en") == "en" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
+    'count(*[_type == "servicePage" && coalesce(language, "en") == "en" && slug.current == $slug])': SERVICE_PAGE_EXISTS_QUERY_RESULT;
+    '*[_type == "legalPage" && coalesce(language, "en") == "en" && slug.current == $slug][0]{\n  title, metaDescription, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
+    '{\n  "total": count(*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;
+    '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "author": author->{name, username},\n  "category": categories[0]->title,\n  "image": mainImage.asset->url,\n  "imageAlt": mainImage.alt,\n  "mainImage": mainImage{asset, alt, hotspot, crop}\n}': HOME_LATEST_POSTS_QUERY_RESULT;
+    '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n  publishedAt,\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_QUERY_RESULT;
+    '{\n  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {\n    _id,\n    title,\n    "postCount": count(*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])\n  },\n  "recentPosts": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n},\n  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}\n}': POST_SIDEBAR_QUERY_RESULT;
     '{\n  "threads": *[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))] | order(createdAt asc, _id asc) [0...$limit] {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n},\n  "threadsAfterCursor": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))]),\n  "commentCount": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved"\n    && (!defined(parent) || parent->moderationStatus == "approved")])\n}': COMMENT_THREADS_QUERY_RESULT;
     '*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && parent._ref in $parentIds]\n  | order(createdAt asc, _id asc) {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n}': COMMENT_REPLIES_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
-    '*[_type == "servicePage" && defined(slug.current)]\n  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}': SITEMAP_SERVICE_PAGES_QUERY_RESULT;
+    '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
+    '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
+    '*[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)]\n  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}': SITEMAP_SERVICE_PAGES_QUERY_RESULT;
     "*[_id in $ids]{_id, _rev}": SHOWN_DOCUMENTS_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
+    '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
     '*[_type == "comment" && moderationStatus == "pending"]{_id}': PENDING_COMMENTS_QUERY_RESULT;
     '*[_type == "supportTicket" && status == "new"]{_id}': NEW_TICKETS_QUERY_RESULT;
     '*[_type == "post" && _id in path("drafts.**")]._id': POST_DRAFT_IDS_QUERY_RESULT;

@@ -29,5 +29,9 @@ export type TranslatedType = (typeof TRANSLATED_TYPES)[number]
 export const LANGUAGE_FIELD = 'language'
 export const TRANSLATION_METADATA_TYPE = 'translation.metadata'
 
-/** GROQ: the document is in `$language` (an English one may predate the field). */
-export const IN_LANGUAGE = `coalesce(${LANGUAGE_FIELD}, "${DEFAULT_LANGUAGE}") == $language`
+/**
+ * GROQ: the document is English (one made before languages existed has no `language`). The site's queries of
+ * translated documents by slug or in lists hold it, so a translation (which the plugin makes with its English
+ * original's slug) never stands in for the English page or joins an English list.
+ */
+export const IN_DEFAULT_LANGUAGE = `coalesce(${LANGUAGE_FIELD}, "${DEFAULT_LANGUAGE}") == "${DEFAULT_LANGUAGE}"`

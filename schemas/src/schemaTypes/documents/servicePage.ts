@@ -9,6 +9,7 @@ import {
   SITE_MESSAGES,
   uniqueBy,
 } from '../fields/siteFields'
+import { isUniqueInLanguage } from '../validation/uniqueSlugInLanguage'
 
 /** A page under /services/<slug>: intro and sections with optional check-lists. */
 export const servicePage = defineType({
@@ -24,7 +25,7 @@ export const servicePage = defineType({
       title: 'Slug',
       type: 'slug',
       description: 'The page is /services/<slug>.',
-      options: { source: 'title', maxLength: 60 },
+      options: { source: 'title', maxLength: 60, isUnique: isUniqueInLanguage },
       validation: (rule) => rule.required().error(SITE_MESSAGES.required('Slug')),
     }),
     paragraphField('description', 'Search description', 160, { rows: 2 }),

@@ -8,6 +8,7 @@ import { defineField } from 'sanity'
 export const languageField = defineField({
   name: LANGUAGE_FIELD,
   title: 'Language',
+  description: 'Set by the translations menu.',
   type: 'string',
   readOnly: true,
   hidden: true,
