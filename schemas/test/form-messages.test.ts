@@ -1,6 +1,8 @@
 import { validateComment } from '@escrova/schemas/comments'
+import { compileFormMessages } from '@escrova/schemas/form-messages/compile'
 import {
   ENGLISH_FORM_MESSAGES,
+  formatMessage,
   hasOwnFormMessages,
   loadFormMessages,
 } from '@escrova/schemas/form-messages/index'
@@ -82,5 +84,24 @@ describe('a language without its own form words', () => {
       'I agree that Escrova may show this comment and who wrote it on this page once a moderator approves it.',
     )
     expect(hausa.support.messageTooLong).toBe('Your message must be at most 5000 characters.')
+  })
+})
+
+describe('the compiled catalogue', () => {
+  it('is what FormatJS makes of the catalogue now (run `npm run messages` if this fails)', async () => {
+    for (const code of ['en', 'pcm'] as const) {
+      expect(await loadFormMessages(code), code).toEqual(compileFormMessages(code))
+    }
+    expect(ENGLISH_FORM_MESSAGES.waitList.fullNameTooLong).toBe('Full name must be at most 120 characters.')
+  })
+
+  it('leaves a run-time argument for formatMessage, which fills it in', async () => {
+    const pcm = await loadFormMessages('pcm')
+    expect(formatMessage(pcm.comment.refused, { reason: 'Too many comments.' })).toBe(
+      'Your comment no go: Too many comments.',
+    )
+    expect(formatMessage(ENGLISH_FORM_MESSAGES.comment.refused, { reason: 'x' })).toBe(
+      'Your comment could not be sent: x',
+    )
   })
 })

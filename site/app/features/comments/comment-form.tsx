@@ -37,7 +37,7 @@ const emptyComment = () => ({ name: '', email: '', text: '', consent: false, web
  */
 export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: Props) {
   const id = useId()
-  const { language, words, fallbackLang } = useFormWords()
+  const { words, fallbackLang } = useFormWords()
   const say = words.comment
   const { values, errors, set, setValues, setErrors, reset } = useFormFields(emptyComment)
   const [failure, setFailure] = useState<string | null>(null)
@@ -98,7 +98,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
     setErrors(refusedFields(refusal, COMMENT_FIELDS))
     // A refusal (bad field, too many comments) carries the function's own words; anything else is the connection.
     const reason = rejectionMessage(refusal)
-    setFailure(reason ? formatMessage(language, say.refused, { reason }) : say.sendFailed)
+    setFailure(reason ? formatMessage(say.refused, { reason }) : say.sendFailed)
   }
 
   const { describe: field, message: error } = fieldMessages(id, errors)
