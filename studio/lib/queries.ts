@@ -4,7 +4,7 @@
  * filters are not queries (the structure builder wraps them): they stay in `structure/filters.ts`.
  */
 import { DEFAULT_LANGUAGE } from '@escrova/schemas/languages'
-import { LANGUAGE_FIELD, TRANSLATION_METADATA_TYPE } from '@escrova/schemas/translations'
+import { LANGUAGE_FIELD, TRANSLATED_TYPES } from '@escrova/schemas/translations'
 import { defineQuery } from 'groq'
 
 /** Every pending comment in raw view: drafts and published alike, counted once per published id by the caller. */
@@ -47,15 +47,17 @@ export const APPLICATIONS_QUERY =
 
 /**
  * The filter of the "Missing translations" lists (`structure/translations.ts`), here because it scans the plugin's
- * metadata: the English documents a language lacks or has out of date, with `$language` and `$types` as
- * parameters. No published translation linked by the plugin's metadata, or one last changed before the English
- * document was (its text changed after the translation was made). A translation still in draft is still missing.
+ * metadata: the English documents a language lacks or has out of date, with `$language` as parameter (the types
+ * are written out: the Studio's document list reads a list's schema types from its filter). No published translation
+ * linked by the plugin's metadata, or one last changed before the English document was (its text changed after the
+ * translation was made). A translation still in draft is still missing.
  */
 export const MISSING_TRANSLATION_FILTER = [
-  '_type in $types',
+  `_type in ${JSON.stringify(TRANSLATED_TYPES)}`,
   `coalesce(${LANGUAGE_FIELD}, "${DEFAULT_LANGUAGE}") == "${DEFAULT_LANGUAGE}"`,
   '!(_id in path("drafts.**"))',
   '!(_id in path("versions.**"))',
-  `count(*[_type == "${TRANSLATION_METADATA_TYPE}" && references(^._id)
+  // The plugin's metadata, found by its `translations` (no `_type ==` here: the list would take that for its type).
+  `count(*[references(^._id) && defined(translations)
     && translations[${LANGUAGE_FIELD} == $language][0].value->_updatedAt >= ^._updatedAt]) == 0`,
 ].join(' && ')

@@ -1,4 +1,5 @@
 import { type DeskSection, deskSectionsOf } from '@escrova/schemas/roles'
+import { TRANSLATION_METADATA_TYPE } from '@escrova/schemas/translations'
 import type { DefaultDocumentNodeResolver, ListItemBuilder, StructureResolver } from 'sanity/structure'
 import { applicationsItem } from './applications'
 import { blogItem } from './blog'
@@ -9,7 +10,12 @@ import { translationsItem } from './translations'
 import { ORGANISED_TYPES } from './type-lists'
 
 /** The job sections' types plus the Support desk's: the rest get a plain root list. */
-const LISTED_IN_SECTIONS: ReadonlySet<string> = new Set([...ORGANISED_TYPES, ...SUPPORT_TYPES])
+const LISTED_IN_SECTIONS: ReadonlySet<string> = new Set([
+  ...ORGANISED_TYPES,
+  ...SUPPORT_TYPES,
+  // The translation plugin's links: each document's Translations menu shows them.
+  TRANSLATION_METADATA_TYPE,
+])
 
 /**
  * The desk reads like the team's jobs: writing the blog, moderating comments, reviewing beta applications. Each

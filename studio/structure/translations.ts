@@ -1,5 +1,4 @@
 import { TRANSLATION_LANGUAGES } from '@escrova/schemas/languages'
-import { TRANSLATED_TYPES } from '@escrova/schemas/translations'
 import { TranslateIcon } from '@sanity/icons/Translate'
 import type { StructureBuilder } from 'sanity/structure'
 import { apiVersion } from '../lib/env'
@@ -30,7 +29,7 @@ export const translationsItem = (S: StructureBuilder) =>
                   .title(`Missing in ${language.title}`)
                   .apiVersion(apiVersion)
                   .filter(MISSING_TRANSLATION_FILTER)
-                  .params({ language: language.code, types: [...TRANSLATED_TYPES] }),
+                  .params({ language: language.code }),
               ),
           ),
         ),
