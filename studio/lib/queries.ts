@@ -58,6 +58,8 @@ export const MISSING_TRANSLATION_FILTER = [
   '!(_id in path("drafts.**"))',
   '!(_id in path("versions.**"))',
   // The plugin's metadata, found by its `translations` (no `_type ==` here: the list would take that for its type).
-  `count(*[references(^._id) && defined(translations)
-    && translations[${LANGUAGE_FIELD} == $language][0].value->_updatedAt >= ^._updatedAt]) == 0`,
+  // In the Studio's drafts perspective a reference reaches the translation's draft: `_originalId` tells it apart.
+  `count(*[references(^._id) && defined(translations)]{
+    "translation": translations[${LANGUAGE_FIELD} == $language][0].value->{_updatedAt, "id": coalesce(_originalId, _id)}
+  }[translation._updatedAt >= ^._updatedAt && !(translation.id in path("drafts.**"))]) == 0`,
 ].join(' && ')

@@ -13,14 +13,19 @@ beforeAll(async () => {
 })
 afterAll(() => lake?.stop())
 
-const missing = (language: string) =>
-  lake
-    .client()
-    .fetch<string[]>(
-      `*[${MISSING_TRANSLATION_FILTER}] | order(_id)._id`,
-      { language },
-      { perspective: 'raw' },
-    )
+/** The list in the raw perspective and in the Studio's default one (drafts), which must agree. */
+async function missing(language: string) {
+  const [raw, drafts] = await Promise.all(
+    (['raw', 'drafts'] as const).map((perspective) =>
+      lake
+        .client()
+        .withConfig({ apiVersion: '2025-02-19' })
+        .fetch<string[]>(`*[${MISSING_TRANSLATION_FILTER}] | order(_id)._id`, { language }, { perspective }),
+    ),
+  )
+  expect(drafts, `drafts perspective for ${language}`).toEqual(raw)
+  return raw
+}
 
 const link = (id: string, translations: Record<string, string>) => ({
   _id: id,
