@@ -62,7 +62,7 @@ describe('translations in the Studio', () => {
       await menu.click({ timeout: 5000 })
       await editor.page.getByRole('button', { name: /Hausa/ }).click({ timeout: 5000 })
     }, 120_000)
-    const id = await waitFor(hausaId, (found) => typeof found === 'string' && found.length > 0)
+    const id = String(await waitFor(hausaId, (found) => typeof found === 'string' && found.length > 0))
     const writer = studio.harness.lake.client('write')
     const draft = await waitFor(
       () => writer.getDocument(`drafts.${id}`),
