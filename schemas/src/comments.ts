@@ -8,7 +8,8 @@
 import { isLongerThan } from './characters.ts'
 import { isValidEmail } from './email.ts'
 import { COMMENT_LIMITS } from './form-limits.ts'
-import { ENGLISH_FORM_MESSAGES, type FormMessages } from './form-messages/index.ts'
+import { comment } from './form-messages/compiled/en.ts'
+import type { FormMessages } from './form-messages/index.ts'
 
 export { characterCount } from './characters.ts'
 
@@ -16,8 +17,6 @@ export { COMMENT_LIMITS }
 
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number]
-
-const { comment } = ENGLISH_FORM_MESSAGES
 
 /** The rules' and the form's messages in one language (`form-messages/`); English unless a caller passes another. */
 export type CommentMessages = Pick<

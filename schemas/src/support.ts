@@ -6,7 +6,8 @@
 import { isLongerThan } from './characters.ts'
 import { isValidEmail } from './email.ts'
 import { SUPPORT_LIMITS } from './form-limits.ts'
-import { ENGLISH_FORM_MESSAGES, type FormMessages } from './form-messages/index.ts'
+import { support } from './form-messages/compiled/en.ts'
+import type { FormMessages } from './form-messages/index.ts'
 
 export const SUPPORT_TOPICS = ['general', 'account', 'dispute', 'privacy', 'other'] as const
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number]
@@ -44,8 +45,6 @@ export const TICKET_STATUS_TITLES: Record<TicketStatus, string> = {
 export const PRIVACY_RESPONSE_DAYS = 30
 
 export { SUPPORT_LIMITS }
-
-const { support } = ENGLISH_FORM_MESSAGES
 
 /** The rules' and the form's messages in one language (`form-messages/`); English unless a caller passes another. */
 export type SupportMessages = Pick<

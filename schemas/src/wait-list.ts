@@ -6,7 +6,8 @@ import { isLongerThan } from './characters.ts'
 import { neutraliseFormula } from './csv.ts'
 import { isValidEmail } from './email.ts'
 import { WAIT_LIST_LIMITS } from './form-limits.ts'
-import { ENGLISH_FORM_MESSAGES, type FormMessages } from './form-messages/index.ts'
+import { waitList } from './form-messages/compiled/en.ts'
+import type { FormMessages } from './form-messages/index.ts'
 
 export const NIGERIAN_STATES = [
   'Abia',
@@ -69,8 +70,6 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 export { WAIT_LIST_LIMITS }
-
-const { waitList } = ENGLISH_FORM_MESSAGES
 
 /** The rules' messages in one language (`form-messages/`); English unless a caller passes another. */
 export type WaitListMessages = Pick<

@@ -1,3 +1,4 @@
+import { common } from '@escrova/schemas/form-messages/compiled/en'
 import type { ReactNode } from 'react'
 import { useFormWords } from '../features/submission/form-words.tsx'
 
@@ -84,7 +85,7 @@ export function FormFooter({
         </p>
       )}
       <button type="submit" className="form-submit" disabled={!ready || sending || queued !== null}>
-        {sending ? words.common.sending : submitLabel}
+        {sending ? (words?.common ?? common).sending : submitLabel}
       </button>
     </>
   )

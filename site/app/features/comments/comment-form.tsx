@@ -1,5 +1,6 @@
 import { validateComment } from '@escrova/schemas/comments'
-import { formatMessage } from '@escrova/schemas/form-messages/index'
+import { comment } from '@escrova/schemas/form-messages/compiled/en'
+import { formatMessage } from '@escrova/schemas/form-messages/format'
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { fieldMessages } from '../../components/field-messages.tsx'
 import { ConsentBox, FormFooter } from '../../components/form-parts.tsx'
@@ -38,7 +39,7 @@ const emptyComment = () => ({ name: '', email: '', text: '', consent: false, web
 export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: Props) {
   const id = useId()
   const { words, fallbackLang } = useFormWords()
-  const say = words.comment
+  const say = words?.comment ?? comment
   const { values, errors, set, setValues, setErrors, reset } = useFormFields(emptyComment)
   const [failure, setFailure] = useState<string | null>(null)
   const submission = useSubmission(

@@ -3,21 +3,19 @@
  * them once loaded; anywhere else the forms speak English. A form whose language has no words of its own yet marks
  * itself `lang="en"`, so a screen reader says it in English on a page in another language.
  */
-import { ENGLISH_FORM_MESSAGES, type FormMessages } from '@escrova/schemas/form-messages/index'
+import type { FormMessages } from '@escrova/schemas/form-messages/index'
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@escrova/schemas/languages'
 import { createContext, useContext } from 'react'
 
 export interface FormWords {
   language: LanguageCode
-  words: FormMessages
+  /** Unset on an English page: each form then uses its own English words, so a page downloads only its forms'. */
+  words?: FormMessages
   /** The `lang` of a form whose words fell back to English on a page in another language. */
   fallbackLang?: 'en'
 }
 
-const FormWordsContext = createContext<FormWords>({
-  language: DEFAULT_LANGUAGE,
-  words: ENGLISH_FORM_MESSAGES,
-})
+const FormWordsContext = createContext<FormWords>({ language: DEFAULT_LANGUAGE })
 
 export const FormWordsProvider = FormWordsContext.Provider
 

@@ -1,3 +1,4 @@
+import { support } from '@escrova/schemas/form-messages/compiled/en'
 import {
   emptyTicket,
   PRIVACY_REQUEST_TITLES,
@@ -26,7 +27,7 @@ const TICKET_FIELDS = Object.keys(emptyTicket()) as SupportField[]
 export function SupportForm() {
   const id = useId()
   const { words, fallbackLang } = useFormWords()
-  const say = words.support
+  const say = words?.support ?? support
   const fields = useFormFields(emptyTicket)
   const { values, set } = fields
   const errors = fields.errors as SupportFieldErrors

@@ -1,3 +1,4 @@
+import { waitList } from '@escrova/schemas/form-messages/compiled/en'
 import {
   emptyApplication,
   type FieldErrors,
@@ -35,7 +36,7 @@ function firstError(errors: FieldErrors, order: readonly WaitListField[]): WaitL
 export function WaitListForm() {
   const navigate = useNavigate()
   const { words, fallbackLang } = useFormWords()
-  const text = words.waitList
+  const text = words?.waitList ?? waitList
   const form = useFormFields<WaitListApplicationInput>(emptyApplication)
   const { values, setErrors } = form
   const errors = form.errors as FieldErrors
