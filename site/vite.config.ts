@@ -27,7 +27,7 @@ for (const name of ['API_HOST', 'PROJECT_ID', 'DATASET', 'API_VERSION']) {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/
 const SHARED_APP_MODULE =
-  /[\\/]site[\\/]app[\\/](?!components[\\/](go-home|loading-screen|form-parts|field-messages|spinner)|lib[\\/](image-params|dates|safe-href)|content[\\/]copy-|features[\\/]layout[\\/]page-hero|lib[\\/]content-(fetch|config))(lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame)|offline[\\/]outbox[\\/](names|keep-for-later))/
+  /[\\/]site[\\/]app[\\/](?!components[\\/](go-home|loading-screen|form-parts|form-words|field-messages|spinner)|lib[\\/](image-params|dates|safe-href|submission-headers)|content[\\/]copy-|features[\\/]layout[\\/]page-hero|lib[\\/]content-(fetch|config))(lib|components|content|features[\\/]layout|preview[\\/](registry|use-preview-|in-frame)|offline[\\/]outbox[\\/](names|keep-for-later))/
 
 /**
  * What home, the blog list and the post page all show besides the shell: image URLs (`lib/image-params.ts`)

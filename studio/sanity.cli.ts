@@ -25,6 +25,7 @@ export default defineCliConfig({
       '../functions/src/content/queries.ts',
       './lib/queries.ts',
       '../schemas/src/queries/authors.ts',
+      '../schemas/src/queries/slugs.ts',
     ],
     // Overridable so studio/test/typegen.test.ts can generate into a temp dir and compare with the committed file.
     schema: process.env.SANITY_TYPEGEN_SCHEMA || './schema.json',

@@ -1,5 +1,8 @@
+import { LANGUAGES } from '@escrova/schemas/languages'
 import { deskSectionsOf } from '@escrova/schemas/roles'
 import { schemaTypes } from '@escrova/schemas/schemaTypes/index'
+import { LANGUAGE_FIELD, TRANSLATED_TYPES } from '@escrova/schemas/translations'
+import { documentInternationalization } from '@sanity/document-internationalization'
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
@@ -37,6 +40,14 @@ export default defineConfig({
     structureTool({ structure, defaultDocumentNode }),
     presentation,
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
+    // A document per language, linked as translations (`@escrova/schemas/translations` says why, for every type).
+    // A translation made from a version in a release is made in that release, so both go out together.
+    documentInternationalization({
+      supportedLanguages: LANGUAGES.map((language) => ({ id: language.code, title: language.title })),
+      schemaTypes: [...TRANSLATED_TYPES],
+      languageField: LANGUAGE_FIELD,
+      weakReferences: true,
+    }),
   ],
   // Each person gets the tools of their job: the function answers data-rights calls for the privacy officer alone.
   // Members and Passkeys are the lake's team (the Studio has no members UI of its own): administrators manage the

@@ -21,6 +21,7 @@ import { bodyLimitFor, jsonBody } from './middleware/json-body.ts'
 import { rateLimit } from './middleware/rate-limit.ts'
 import { requestContext } from './middleware/request-context.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { visitorLanguage } from './middleware/visitor-language.ts'
 import { privacyRoute } from './privacy/route.ts'
 import { createScheduleRunner, type ScheduleReport } from './schedule/run.ts'
 import { createServices, type Services } from './services.ts'
@@ -61,6 +62,9 @@ export function createService(deps: AppDeps): FunctionService {
   app.use('/api/wait-list', limitPerClient)
   app.use('/api/support', limitPerClient)
   app.use('/api/privacy/*', limitPerClient)
+  app.post('/api/comments', ...visitorLanguage())
+  app.post('/api/wait-list', ...visitorLanguage())
+  app.post('/api/support', ...visitorLanguage())
   app.post('/api/comments', formBodyOf(COMMENT_LIMITS))
   app.post('/api/wait-list', formBodyOf(WAIT_LIST_LIMITS))
   app.post('/api/support', formBodyOf(SUPPORT_LIMITS))

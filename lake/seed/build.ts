@@ -12,6 +12,7 @@ import { POSTS_2026_SUMMER } from './content/posts-2026-summer.ts'
 import { TAGS } from './content/tags.ts'
 import type { PostDraft } from './content/types.ts'
 import { seedImage } from './images.ts'
+import { withTranslations } from './translations.ts'
 
 /** Turns the written content into Sanity documents, failing loudly on any dangling name. */
 
@@ -135,9 +136,9 @@ function applicationDocument(application: (typeof APPLICATIONS)[number]): SeedDo
   }
 }
 
-/** Every seed document, in an order where references point backwards. */
+/** Every seed document, in an order where references point backwards; the translations come last. */
 export function buildDocuments(): SeedDocument[] {
-  return [
+  return withTranslations([
     ...authorDocuments(),
     ...taxonomyDocuments(),
     ...POSTS.map(postDocument),
@@ -145,7 +146,7 @@ export function buildDocuments(): SeedDocument[] {
     ...APPLICATIONS.map(applicationDocument),
     // The site's copy (docs/product-rules.md#site-copy), after the blog so the blog's documents keep their places.
     ...buildSiteDocuments(),
-  ]
+  ])
 }
 
 export { AUTHORS }

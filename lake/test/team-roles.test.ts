@@ -18,6 +18,8 @@ const clients = {} as Record<RoleName, SanityClient>
 const DOCS = {
   post: { _id: 'post-1', _type: 'post', title: 'Escrow basics' },
   postDraft: { _id: 'drafts.post-1', _type: 'post', title: 'Escrow basics (edited)' },
+  // A Hausa translation's draft: what a translator may write, and may not publish.
+  hausaDraft: { _id: 'drafts.post-1-ha', _type: 'post', language: 'ha', title: 'Tushen escrow' },
   pendingComment: { _id: 'drafts.comment-1', _type: 'comment', moderationStatus: 'pending', text: 'Hi' },
   application: { _id: 'waitList.app-1', _type: 'waitListApplication', email: 'ada@example.com' },
   applicationDraft: { _id: 'drafts.waitList.app-1', _type: 'waitListApplication', email: 'ada@example.org' },
@@ -44,6 +46,7 @@ const PRIVATE_RECORD_READERS: readonly RoleName[] = ['administrator', 'staff', '
 const READERS: Record<DocName, readonly RoleName[]> = {
   post: ALL,
   postDraft: ALL,
+  hausaDraft: ALL,
   pendingComment: ALL,
   application: PRIVATE_RECORD_READERS,
   applicationDraft: PRIVATE_RECORD_READERS,
@@ -227,6 +230,72 @@ const WRITES: Array<{
   allowed: readonly RoleName[]
   run: (role: RoleName) => ReturnType<typeof call>
 }> = [
+  {
+    name: 'create a Hausa translation draft of a post',
+    allowed: ['administrator', 'editor', 'contributor', 'staff', 'translator'],
+    run: (role) =>
+      mutate(role, [{ create: { _id: 'drafts.post-2-ha', _type: 'post', language: 'ha', title: 'Sabo' } }]),
+  },
+  {
+    name: 'edit a Hausa translation (its draft, through actions)',
+    allowed: ['administrator', 'editor', 'contributor', 'staff', 'translator'],
+    run: (role) =>
+      actions(role, [
+        {
+          actionType: 'sanity.action.document.edit',
+          draftId: 'drafts.post-1-ha',
+          publishedId: 'post-1-ha',
+          patch: { set: { title: 'Tushen escrow na Kano' } },
+        },
+      ]),
+  },
+  {
+    name: 'publish a Hausa translation',
+    allowed: ['administrator', 'editor'],
+    run: (role) =>
+      actions(role, [
+        {
+          actionType: 'sanity.action.document.publish',
+          draftId: 'drafts.post-1-ha',
+          publishedId: 'post-1-ha',
+        },
+      ]),
+  },
+  {
+    name: 'publish a Hausa translation with mutations (createOrReplace + delete draft)',
+    allowed: ['administrator', 'editor'],
+    run: (role) =>
+      mutate(role, [
+        { createOrReplace: { ...DOCS.hausaDraft, _id: 'post-1-ha' } },
+        { delete: { id: 'drafts.post-1-ha' } },
+      ]),
+  },
+  {
+    name: 'put a Hausa translation into a release',
+    allowed: ['administrator', 'editor', 'contributor', 'translator'],
+    run: (role) => mutate(role, [{ create: { ...DOCS.hausaDraft, _id: 'versions.rSpring.post-1-ha' } }]),
+  },
+  {
+    name: 'turn a Hausa translation into English (the language change leaves the grant)',
+    allowed: ['administrator', 'editor', 'contributor', 'staff'],
+    run: (role) => mutate(role, [{ patch: { id: 'drafts.post-1-ha', set: { language: 'en' } } }]),
+  },
+  {
+    name: "link translations (the plugin's translation.metadata)",
+    allowed: ['administrator', 'editor', 'translator'],
+    run: (role) =>
+      mutate(role, [
+        {
+          create: {
+            _id: 'translation-post-1',
+            _type: 'translation.metadata',
+            translations: [
+              { _key: 'ha', _type: 'internationalizedArrayReferenceValue', value: { _ref: 'post-1-ha' } },
+            ],
+          },
+        },
+      ]),
+  },
   {
     name: 'create a post draft',
     allowed: ['administrator', 'editor', 'contributor', 'staff'],

@@ -6,35 +6,44 @@
  * consent with the comment (`consent.ts`), as it does for applications and tickets.
  */
 import { isLongerThan } from './characters.ts'
-import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts'
+import { isValidEmail } from './email.ts'
+import { COMMENT_LIMITS } from './form-limits.ts'
+import { comment } from './form-messages/compiled/en.ts'
+import type { FormMessages } from './form-messages/index.ts'
 
 export { characterCount } from './characters.ts'
 
-/** In characters (code points: `characters.ts`). */
-export const COMMENT_LIMITS = {
-  name: 80,
-  text: 2000,
-  email: EMAIL_MAX_LENGTH,
-  /** More links than this files the comment as spam. */
-  maxLinks: 2,
-} as const
+export { COMMENT_LIMITS }
+
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number]
 
-export const COMMENT_MESSAGES = {
-  nameRequired: 'Name is required.',
-  nameTooLong: `Name must be at most ${COMMENT_LIMITS.name} characters.`,
-  textRequired: 'Comment is required.',
-  textTooLong: `Comment must be at most ${COMMENT_LIMITS.text} characters.`,
-  emailInvalid: 'Enter a valid email address.',
-  consentRequired: 'Tick the box to agree to your name and comment being published.',
-  awaitingModeration: 'Thank you! Your comment is awaiting moderation and will appear once approved.',
-  sendFailed: 'Your comment could not be sent. Please check your connection and try again.',
-} as const
+/** The rules' and the form's messages in one language (`form-messages/`); English unless a caller passes another. */
+export type CommentMessages = Pick<
+  FormMessages['comment'],
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'textRequired'
+  | 'textTooLong'
+  | 'emailInvalid'
+  | 'consentRequired'
+  | 'awaitingModeration'
+  | 'sendFailed'
+>
+
+export const COMMENT_MESSAGES: CommentMessages = {
+  nameRequired: comment.nameRequired,
+  nameTooLong: comment.nameTooLong,
+  textRequired: comment.textRequired,
+  textTooLong: comment.textTooLong,
+  emailInvalid: comment.emailInvalid,
+  consentRequired: comment.consentRequired,
+  awaitingModeration: comment.awaitingModeration,
+  sendFailed: comment.sendFailed,
+}
 
 /** The consent box's words, kept on each comment with their version: change them and new comments show the change. */
-export const COMMENT_CONSENT_LABEL =
-  'I agree that Escrova may show this comment and who wrote it on this page once a moderator approves it.'
+export const COMMENT_CONSENT_LABEL = comment.consentLabel
 
 const LINK_PATTERN = /(https?:\/\/|www\.)\S+/gi
 
@@ -60,21 +69,24 @@ export type CommentField = keyof CommentInput
 export type CommentFieldErrors = Partial<Record<CommentField, string>>
 
 /** The field messages for a comment or reply (values are trimmed first); empty when it may be sent. */
-export function validateComment(values: CommentInput): CommentFieldErrors {
+export function validateComment(
+  values: CommentInput,
+  messages: CommentMessages = COMMENT_MESSAGES,
+): CommentFieldErrors {
   const errors: CommentFieldErrors = {}
   const name = values.name.trim()
   const text = values.text.trim()
   const email = values.email.trim()
 
-  if (!name) errors.name = COMMENT_MESSAGES.nameRequired
-  else if (isLongerThan(name, COMMENT_LIMITS.name)) errors.name = COMMENT_MESSAGES.nameTooLong
+  if (!name) errors.name = messages.nameRequired
+  else if (isLongerThan(name, COMMENT_LIMITS.name)) errors.name = messages.nameTooLong
 
-  if (!text) errors.text = COMMENT_MESSAGES.textRequired
-  else if (isLongerThan(text, COMMENT_LIMITS.text)) errors.text = COMMENT_MESSAGES.textTooLong
+  if (!text) errors.text = messages.textRequired
+  else if (isLongerThan(text, COMMENT_LIMITS.text)) errors.text = messages.textTooLong
 
   if (email && !isValidEmail(email)) {
-    errors.email = COMMENT_MESSAGES.emailInvalid
+    errors.email = messages.emailInvalid
   }
-  if (values.consent !== true) errors.consent = COMMENT_MESSAGES.consentRequired
+  if (values.consent !== true) errors.consent = messages.consentRequired
   return errors
 }

@@ -55,3 +55,10 @@ export const releaseOf = (id: string): string | undefined =>
 /** The private record of who wrote a comment (a keyed hash of their e-mail), from the comment's id or its draft's. */
 export const commentContactIdOf = (commentId: string): string =>
   `${COMMENT_CONTACT_PATH}.${publishedIdOf(commentId)}`
+
+/**
+ * The id of a seeded document's translation: the English id and the language (`homePage-pcm`). A dash, not a dot:
+ * an id with a dot is a private path, which anonymous readers (the site) never see. Translations made in the Studio
+ * get the translation plugin's own ids; the link between them is the plugin's metadata, not the id.
+ */
+export const translationIdOf = (id: string, language: string): string => `${id}-${language}`

@@ -6,6 +6,7 @@
  * grants on every route and `/acl` reports them, so what the Studio disables and what the lake refuses never differ;
  * the Studio's desk lists the sections each role works in (`desk`), so each person sees their job.
  */
+import { TRANSLATION_LANGUAGES } from './languages.ts'
 import { AUDIT_LOG_PATH } from './privacy.ts'
 
 export type Permission = 'read' | 'history' | 'create' | 'update' | 'manage'
@@ -25,6 +26,8 @@ export type DeskSection =
   | 'site'
   | 'dataRights'
   | 'insights'
+  /** Each language's list of what is missing or out of date (studio/structure/translations.ts). */
+  | 'translations'
 
 export interface RoleDefinition {
   name: RoleName
@@ -42,6 +45,7 @@ export const ROLE_NAMES = [
   'moderator',
   'staff',
   'privacyOfficer',
+  'translator',
 ] as const
 export type RoleName = (typeof ROLE_NAMES)[number]
 
@@ -94,10 +98,15 @@ const NOT_A_VERSION = '!(_id in path("versions.**"))'
 /** Uploaded images and files, which drafts use: contributors may add them (as on hosted Sanity). */
 const ASSETS = '_type in ["sanity.imageAsset", "sanity.fileAsset"] && _id in path("*")'
 
+/** A document in a language other than English (its `language` field: `@sanity/document-internationalization`'s). */
+const IN_A_TRANSLATION_LANGUAGE = `language in ${JSON.stringify(TRANSLATION_LANGUAGES.map((language) => language.code))}`
+/** The plugin's link between translations of one document: made or extended when a translation is created. */
+const TRANSLATION_LINKS = '_type == "translation.metadata" && _id in path("*")'
+
 const READ: Permission[] = ['read', 'history']
 const WRITE: Permission[] = ['create', 'update']
 /** The desk of the roles that work on site content only (no applications, tickets or data rights). */
-const CONTENT_DESK: DeskSection[] = ['blog', 'moderation', 'site']
+const CONTENT_DESK: DeskSection[] = ['blog', 'moderation', 'site', 'translations']
 /**
  * Insights (visitors, sources, campaigns, what brought applications) are for the people who decide what the site
  * says and publishes: administrators and editors. Least privilege: contributors, viewers, moderators, product staff
@@ -198,6 +207,20 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
       { filter: `${PRIVACY} && ${NOT_A_VERSION}`, permissions: WRITE },
     ],
     desk: ['support', 'auditLog', 'applications', 'dataRights'],
+  },
+  translator: {
+    name: 'translator',
+    title: 'Translator',
+    description:
+      'Reads site content; writes drafts of translations (any language but English) and puts them in releases, cannot publish',
+    grants: [
+      { filter: SITE_CONTENT, permissions: READ },
+      { filter: `${CONTENT_DRAFTS} && ${IN_A_TRANSLATION_LANGUAGE}`, permissions: WRITE },
+      { filter: `${CONTENT_VERSIONS} && ${IN_A_TRANSLATION_LANGUAGE}`, permissions: WRITE },
+      { filter: ACTIVE_RELEASES, permissions: WRITE },
+      { filter: TRANSLATION_LINKS, permissions: WRITE },
+    ],
+    desk: ['translations', 'blog', 'site'],
   },
 }
 

@@ -41,60 +41,6 @@ export type LegalSection = {
   body?: LegalText;
 };
 
-export type LegalPage = {
-  _id: string;
-  _type: "legalPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  metaDescription?: string;
-  slug?: Slug;
-  lastUpdated?: string;
-  intro?: LegalText;
-  contentsHeading?: string;
-  readAlso?: {
-    text?: string;
-    linkText?: string;
-  };
-  closing?: {
-    heading?: string;
-    text?: string;
-    linkText?: string;
-  };
-  sections?: Array<
-    {
-      _key: string;
-    } & LegalSection
-  >;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
-
-export type ServicePage = {
-  _id: string;
-  _type: "servicePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  description?: string;
-  intro?: string;
-  sections?: Array<{
-    anchor?: string;
-    heading?: string;
-    paragraphs?: Array<string>;
-    points?: Array<string>;
-    _type: "servicePageSection";
-    _key: string;
-  }>;
-};
-
 export type Service = {
   _id: string;
   _type: "service";
@@ -145,343 +91,6 @@ export type SanityImageHotspot = {
   y?: number;
   height?: number;
   width?: number;
-};
-
-export type Testimonial = {
-  _id: string;
-  _type: "testimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  role?: string;
-  feedback?: string;
-  photo?: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  rating?: number;
-};
-
-export type FaqItem = {
-  _id: string;
-  _type: "faqItem";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  question?: string;
-  answer?: string;
-};
-
-export type Pricing = {
-  _id: string;
-  _type: "pricing";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  eyebrow?: string;
-  heading?: string;
-  lead?: string;
-  amountLabel?: string;
-  figureLabels?: {
-    handlingCharge?: string;
-    sellerReceives?: string;
-    sellerCharge?: string;
-    buyerPays?: string;
-    buyerCharge?: string;
-  };
-  escrowHandlingChargePercent?: number;
-  sellerChargePercent?: number;
-  buyerExtraChargePercent?: number;
-  defaultAmount?: number;
-};
-
-export type ServiceReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "service";
-};
-
-export type ServicesPage = {
-  _id: string;
-  _type: "servicesPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  metaDescription?: string;
-  heading?: string;
-  lead?: string;
-  services?: Array<
-    {
-      _key: string;
-    } & ServiceReference
-  >;
-};
-
-export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  metaDescription?: string;
-  whoWeAre?: {
-    eyebrow?: string;
-    heading?: string;
-    lead?: string;
-    text?: string;
-  };
-  mission?: {
-    heading?: string;
-    text?: string;
-  };
-  vision?: {
-    heading?: string;
-    text?: string;
-  };
-  values?: {
-    eyebrow?: string;
-    heading?: string;
-    items?: Array<{
-      title?: string;
-      text?: string;
-      _type: "coreValue";
-      _key: string;
-    }>;
-  };
-  valueProposition?: {
-    eyebrow?: string;
-    heading?: string;
-    points?: Array<string>;
-  };
-};
-
-export type PartnerReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "partner";
-};
-
-export type FaqItemReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faqItem";
-};
-
-export type TestimonialReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "testimonial";
-};
-
-export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero?: {
-    badge?: string;
-    badgeText?: string;
-    headline?: string;
-    description?: string;
-    activityTitle?: string;
-    activityCards?: Array<{
-      title?: string;
-      detail?: string;
-      amount?: string;
-      status?: string;
-      _type: "activityCardsItem";
-      _key: string;
-    }>;
-  };
-  partners?: {
-    heading?: string;
-    items?: Array<
-      {
-        _key: string;
-      } & PartnerReference
-    >;
-  };
-  aboutBlock?: {
-    eyebrow?: string;
-    heading?: string;
-    text?: string;
-    points?: Array<string>;
-  };
-  howItWorks?: {
-    eyebrow?: string;
-    heading?: string;
-    steps?: Array<{
-      title?: string;
-      text?: string;
-      _type: "stepsItem";
-      _key: string;
-    }>;
-  };
-  appAdvantage?: {
-    eyebrow?: string;
-    heading?: string;
-    points?: Array<string>;
-    buttonLabel?: string;
-  };
-  whyUseOurApp?: {
-    eyebrow?: string;
-    heading?: string;
-    cards?: Array<{
-      title?: string;
-      text?: string;
-      link?: string;
-      _type: "cardsItem";
-      _key: string;
-    }>;
-  };
-  stats?: Array<{
-    label?: string;
-    value?: number;
-    suffix?: string;
-    _type: "statsItem";
-    _key: string;
-  }>;
-  faq?: {
-    eyebrow?: string;
-    heading?: string;
-    items?: Array<
-      {
-        _key: string;
-      } & FaqItemReference
-    >;
-  };
-  testimonials?: {
-    eyebrow?: string;
-    heading?: string;
-    items?: Array<
-      {
-        _key: string;
-      } & TestimonialReference
-    >;
-  };
-  features?: {
-    eyebrow?: string;
-    heading?: string;
-    items?: Array<{
-      title?: string;
-      text?: string;
-      _type: "itemsItem";
-      _key: string;
-    }>;
-    buttonLabel?: string;
-  };
-  downloadApp?: {
-    heading?: string;
-    text?: string;
-  };
-  latestPosts?: {
-    eyebrow?: string;
-    heading?: string;
-    emptyText?: string;
-    emptyLinkText?: string;
-  };
-};
-
-export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  brandName?: string;
-  companyName?: string;
-  footerTagline?: string;
-  defaultDescription?: string;
-  noFees?: Array<string>;
-  feesNote?: string;
-  contactEmail?: string;
-  contactPhone?: string;
-  contactAddress?: string;
-  supportHours?: string;
-  androidStoreUrl?: string;
-  iosStoreUrl?: string;
-  socials?: Array<{
-    network?: "Facebook" | "X" | "Instagram" | "LinkedIn";
-    url?: string;
-    _type: "socialLink";
-    _key: string;
-  }>;
-  getStartedLabel?: string;
-  skipLinkLabel?: string;
-  breadcrumbHomeLabel?: string;
-  allServicesLabel?: string;
-  storeBadges?: {
-    appStoreLead?: string;
-    appStoreName?: string;
-    googlePlayLead?: string;
-    googlePlayName?: string;
-  };
-  navLabels?: {
-    home?: string;
-    aboutUs?: string;
-    services?: string;
-    escrowCheckout?: string;
-    paymentLinks?: string;
-    billing?: string;
-    pricing?: string;
-    blogs?: string;
-    ourApp?: string;
-    contact?: string;
-  };
-  footerLabels?: {
-    pagesHeading?: string;
-    home?: string;
-    aboutUs?: string;
-    services?: string;
-    ourApp?: string;
-    blog?: string;
-    utilityHeading?: string;
-    privacy?: string;
-    terms?: string;
-    voting?: string;
-    billing?: string;
-    contactHeading?: string;
-    supportLead?: string;
-    rightsReserved?: string;
-  };
-  blogsPage?: {
-    title?: string;
-    metaDescription?: string;
-  };
-  waitListPage?: {
-    title?: string;
-    metaDescription?: string;
-  };
-  contactPage?: {
-    title?: string;
-    metaDescription?: string;
-    lead?: string;
-    channelsHeading?: string;
-    addressLabel?: string;
-    emailLabel?: string;
-    phoneLabel?: string;
-    hoursLabel?: string;
-    socialsHeading?: string;
-  };
-  inviteFriendsPage?: {
-    title?: string;
-  };
-  rssFeed?: {
-    title?: string;
-    description?: string;
-  };
 };
 
 export type ConsentRecord = {
@@ -741,6 +350,12 @@ export type Tag = {
   slug?: Slug;
 };
 
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
 export type Category = {
   _id: string;
   _type: "category";
@@ -750,6 +365,481 @@ export type Category = {
   title?: string;
   slug?: Slug;
   description?: string;
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type ServicePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "servicePage";
+};
+
+export type LegalPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
+
+export type FaqItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faqItem";
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type SiteSettingsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "siteSettings";
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type AboutPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "aboutPage";
+};
+
+export type ServicesPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "servicesPage";
+};
+
+export type PricingReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "pricing";
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: "internationalizedArrayReferenceValue";
+  value?:
+    | PostReference
+    | ServicePageReference
+    | LegalPageReference
+    | FaqItemReference
+    | TestimonialReference
+    | SiteSettingsReference
+    | HomePageReference
+    | AboutPageReference
+    | ServicesPageReference
+    | PricingReference;
+  language?: string;
+};
+
+export type Pricing = {
+  _id: string;
+  _type: "pricing";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  eyebrow?: string;
+  heading?: string;
+  lead?: string;
+  amountLabel?: string;
+  figureLabels?: {
+    handlingCharge?: string;
+    sellerReceives?: string;
+    sellerCharge?: string;
+    buyerPays?: string;
+    buyerCharge?: string;
+  };
+  escrowHandlingChargePercent?: number;
+  sellerChargePercent?: number;
+  buyerExtraChargePercent?: number;
+  defaultAmount?: number;
+};
+
+export type ServiceReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "service";
+};
+
+export type ServicesPage = {
+  _id: string;
+  _type: "servicesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title?: string;
+  metaDescription?: string;
+  heading?: string;
+  lead?: string;
+  services?: Array<
+    {
+      _key: string;
+    } & ServiceReference
+  >;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title?: string;
+  metaDescription?: string;
+  whoWeAre?: {
+    eyebrow?: string;
+    heading?: string;
+    lead?: string;
+    text?: string;
+  };
+  mission?: {
+    heading?: string;
+    text?: string;
+  };
+  vision?: {
+    heading?: string;
+    text?: string;
+  };
+  values?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<{
+      title?: string;
+      text?: string;
+      _type: "coreValue";
+      _key: string;
+    }>;
+  };
+  valueProposition?: {
+    eyebrow?: string;
+    heading?: string;
+    points?: Array<string>;
+  };
+};
+
+export type PartnerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "partner";
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  hero?: {
+    badge?: string;
+    badgeText?: string;
+    headline?: string;
+    description?: string;
+    activityTitle?: string;
+    activityCards?: Array<{
+      title?: string;
+      detail?: string;
+      amount?: string;
+      status?: string;
+      _type: "activityCardsItem";
+      _key: string;
+    }>;
+  };
+  partners?: {
+    heading?: string;
+    items?: Array<
+      {
+        _key: string;
+      } & PartnerReference
+    >;
+  };
+  aboutBlock?: {
+    eyebrow?: string;
+    heading?: string;
+    text?: string;
+    points?: Array<string>;
+  };
+  howItWorks?: {
+    eyebrow?: string;
+    heading?: string;
+    steps?: Array<{
+      title?: string;
+      text?: string;
+      _type: "stepsItem";
+      _key: string;
+    }>;
+  };
+  appAdvantage?: {
+    eyebrow?: string;
+    heading?: string;
+    points?: Array<string>;
+    buttonLabel?: string;
+  };
+  whyUseOurApp?: {
+    eyebrow?: string;
+    heading?: string;
+    cards?: Array<{
+      title?: string;
+      text?: string;
+      link?: string;
+      _type: "cardsItem";
+      _key: string;
+    }>;
+  };
+  stats?: Array<{
+    label?: string;
+    value?: number;
+    suffix?: string;
+    _type: "statsItem";
+    _key: string;
+  }>;
+  faq?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<
+      {
+        _key: string;
+      } & FaqItemReference
+    >;
+  };
+  testimonials?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<
+      {
+        _key: string;
+      } & TestimonialReference
+    >;
+  };
+  features?: {
+    eyebrow?: string;
+    heading?: string;
+    items?: Array<{
+      title?: string;
+      text?: string;
+      _type: "itemsItem";
+      _key: string;
+    }>;
+    buttonLabel?: string;
+  };
+  downloadApp?: {
+    heading?: string;
+    text?: string;
+  };
+  latestPosts?: {
+    eyebrow?: string;
+    heading?: string;
+    emptyText?: string;
+    emptyLinkText?: string;
+  };
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  brandName?: string;
+  companyName?: string;
+  footerTagline?: string;
+  defaultDescription?: string;
+  noFees?: Array<string>;
+  feesNote?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+  contactAddress?: string;
+  supportHours?: string;
+  androidStoreUrl?: string;
+  iosStoreUrl?: string;
+  socials?: Array<{
+    network?: "Facebook" | "X" | "Instagram" | "LinkedIn";
+    url?: string;
+    _type: "socialLink";
+    _key: string;
+  }>;
+  getStartedLabel?: string;
+  skipLinkLabel?: string;
+  breadcrumbHomeLabel?: string;
+  allServicesLabel?: string;
+  storeBadges?: {
+    appStoreLead?: string;
+    appStoreName?: string;
+    googlePlayLead?: string;
+    googlePlayName?: string;
+  };
+  navLabels?: {
+    home?: string;
+    aboutUs?: string;
+    services?: string;
+    escrowCheckout?: string;
+    paymentLinks?: string;
+    billing?: string;
+    pricing?: string;
+    blogs?: string;
+    ourApp?: string;
+    contact?: string;
+  };
+  footerLabels?: {
+    pagesHeading?: string;
+    home?: string;
+    aboutUs?: string;
+    services?: string;
+    ourApp?: string;
+    blog?: string;
+    utilityHeading?: string;
+    privacy?: string;
+    terms?: string;
+    voting?: string;
+    billing?: string;
+    contactHeading?: string;
+    supportLead?: string;
+    rightsReserved?: string;
+  };
+  blogsPage?: {
+    title?: string;
+    metaDescription?: string;
+  };
+  waitListPage?: {
+    title?: string;
+    metaDescription?: string;
+  };
+  contactPage?: {
+    title?: string;
+    metaDescription?: string;
+    lead?: string;
+    channelsHeading?: string;
+    addressLabel?: string;
+    emailLabel?: string;
+    phoneLabel?: string;
+    hoursLabel?: string;
+    socialsHeading?: string;
+  };
+  inviteFriendsPage?: {
+    title?: string;
+  };
+  rssFeed?: {
+    title?: string;
+    description?: string;
+  };
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  name?: string;
+  role?: string;
+  feedback?: string;
+  photo?: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  rating?: number;
+};
+
+export type FaqItem = {
+  _id: string;
+  _type: "faqItem";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  question?: string;
+  answer?: string;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title?: string;
+  metaDescription?: string;
+  slug?: Slug;
+  lastUpdated?: string;
+  intro?: LegalText;
+  contentsHeading?: string;
+  readAlso?: {
+    text?: string;
+    linkText?: string;
+  };
+  closing?: {
+    heading?: string;
+    text?: string;
+    linkText?: string;
+  };
+  sections?: Array<
+    {
+      _key: string;
+    } & LegalSection
+  >;
+};
+
+export type ServicePage = {
+  _id: string;
+  _type: "servicePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title?: string;
+  slug?: Slug;
+  description?: string;
+  intro?: string;
+  sections?: Array<{
+    anchor?: string;
+    heading?: string;
+    paragraphs?: Array<string>;
+    points?: Array<string>;
+    _type: "servicePageSection";
+    _key: string;
+  }>;
 };
 
 export type AuthorReference = {
@@ -779,6 +869,7 @@ export type Post = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title?: string;
   slug?: Slug;
   mainImage?: {
@@ -925,25 +1016,11 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | LegalText
   | LegalSection
-  | LegalPage
-  | Slug
-  | ServicePage
   | Service
   | SanityImageAssetReference
   | Partner
   | SanityImageCrop
   | SanityImageHotspot
-  | Testimonial
-  | FaqItem
-  | Pricing
-  | ServiceReference
-  | ServicesPage
-  | AboutPage
-  | PartnerReference
-  | FaqItemReference
-  | TestimonialReference
-  | HomePage
-  | SiteSettings
   | ConsentRecord
   | CommentContact
   | SheetRowErasure
@@ -958,7 +1035,31 @@ export type AllSanitySchemaTypes =
   | CommentReference
   | Comment
   | Tag
+  | Slug
   | Category
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | ServicePageReference
+  | LegalPageReference
+  | FaqItemReference
+  | TestimonialReference
+  | SiteSettingsReference
+  | HomePageReference
+  | AboutPageReference
+  | ServicesPageReference
+  | PricingReference
+  | InternationalizedArrayReferenceValue
+  | Pricing
+  | ServiceReference
+  | ServicesPage
+  | AboutPage
+  | PartnerReference
+  | HomePage
+  | SiteSettings
+  | Testimonial
+  | FaqItem
+  | LegalPage
+  | ServicePage
   | AuthorReference
   | CategoryReference
   | TagReference
@@ -985,7 +1086,7 @@ export type DUE_DELIVERIES_QUERY_RESULT = Array<string>;
 
 // Source: ../functions/src/content/queries.ts
 // Variable: REFERENCES_QUERY
-// Query: {  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{    _id, "post": post._ref  }}
+// Query: {  "post": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{    _id, "post": post._ref  }}
 export type REFERENCES_QUERY_RESULT = {
   post: string | null;
   parent: {
@@ -1009,6 +1110,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       whoWeAre?: {
@@ -1131,6 +1233,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       question?: string;
       answer?: string;
     }
@@ -1140,6 +1243,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       hero?: {
         badge?: string;
         badgeText?: string;
@@ -1249,6 +1353,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       slug?: Slug;
@@ -1292,6 +1397,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       slug?: Slug;
       mainImage?: {
@@ -1324,6 +1430,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       eyebrow?: string;
       heading?: string;
       lead?: string;
@@ -1410,6 +1517,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       slug?: Slug;
       description?: string;
@@ -1429,6 +1537,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       heading?: string;
@@ -1457,6 +1566,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       brandName?: string;
       companyName?: string;
       footerTagline?: string;
@@ -1576,6 +1686,7 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       name?: string;
       role?: string;
       feedback?: string;
@@ -1588,6 +1699,15 @@ export type DOCUMENTS_BY_ID_QUERY_RESULT = Array<
         _type: "image";
       };
       rating?: number;
+    }
+  | {
+      _id: string;
+      _type: "translation.metadata";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      translations?: InternationalizedArrayReference;
+      schemaTypes?: Array<string>;
     }
   | {
       _id: string;
@@ -1842,6 +1962,11 @@ export type RELEASE_SCHEDULED_BY_QUERY_RESULT = {
 // Query: count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])
 export type USERNAME_TAKEN_QUERY_RESULT = number;
 
+// Source: ../schemas/src/queries/slugs.ts
+// Variable: SLUG_TAKEN_IN_LANGUAGE_QUERY
+// Query: count(*[_type == $type && slug.current == $slug && coalesce(language, "en") == $language    && !(_id in [$id, $draftId]) && !(_id in path("versions.**"))])
+export type SLUG_TAKEN_IN_LANGUAGE_QUERY_RESULT = number;
+
 // Source: ../site/app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,  contactEmail, contactPhone, contactAddress, supportHours,  androidStoreUrl, iosStoreUrl,  socials[]{network, url},  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},  footerLabels{    pagesHeading, home, aboutUs, services, ourApp, blog,    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved  },  blogsPage{title, metaDescription},  waitListPage{title, metaDescription},  contactPage{    title, metaDescription, lead, channelsHeading,    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading  },  inviteFriendsPage{title},  rssFeed{title, description}}
@@ -2090,7 +2215,7 @@ export type PRICING_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: SERVICES_PAGE_QUERY
-// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  title, metaDescription, heading, lead,  "services": services[]->{title, anchor, summary, link},  "moreServicePages": *[_type == "servicePage" && defined(slug.current)    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){    title, "slug": slug.current, description  }}
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  title, metaDescription, heading, lead,  "services": services[]->{title, anchor, summary, link},  "moreServicePages": *[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){    title, "slug": slug.current, description  }}
 export type SERVICES_PAGE_QUERY_RESULT = {
   title: string | null;
   metaDescription: string | null;
@@ -2111,7 +2236,7 @@ export type SERVICES_PAGE_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: SERVICE_PAGE_QUERY
-// Query: *[_type == "servicePage" && slug.current == $slug][0]{  title, "slug": slug.current, description, intro,  sections[]{anchor, heading, paragraphs, points}}
+// Query: *[_type == "servicePage" && coalesce(language, "en") == "en" && slug.current == $slug][0]{  title, "slug": slug.current, description, intro,  sections[]{anchor, heading, paragraphs, points}}
 export type SERVICE_PAGE_QUERY_RESULT = {
   title: string | null;
   slug: string | null;
@@ -2127,12 +2252,12 @@ export type SERVICE_PAGE_QUERY_RESULT = {
 
 // Source: ../site/app/content/queries.ts
 // Variable: SERVICE_PAGE_EXISTS_QUERY
-// Query: count(*[_type == "servicePage" && slug.current == $slug])
+// Query: count(*[_type == "servicePage" && coalesce(language, "en") == "en" && slug.current == $slug])
 export type SERVICE_PAGE_EXISTS_QUERY_RESULT = number;
 
 // Source: ../site/app/content/queries.ts
 // Variable: LEGAL_PAGE_QUERY
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, metaDescription, "slug": slug.current, lastUpdated, intro,  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},  sections[]{heading, anchor, body}}
+// Query: *[_type == "legalPage" && coalesce(language, "en") == "en" && slug.current == $slug][0]{  title, metaDescription, "slug": slug.current, lastUpdated, intro,  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},  sections[]{heading, anchor, body}}
 export type LEGAL_PAGE_QUERY_RESULT = {
   title: string | null;
   metaDescription: string | null;
@@ -2158,7 +2283,7 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 
 // Source: ../site/app/lib/queries.ts
 // Variable: BLOG_LIST_QUERY
-// Query: {  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title}}
+// Query: {  "total": count(*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),  "posts": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title}}
 export type BLOG_LIST_QUERY_RESULT = {
   total: number;
   posts: Array<{
@@ -2182,7 +2307,7 @@ export type BLOG_LIST_QUERY_RESULT = {
 
 // Source: ../site/app/lib/queries.ts
 // Variable: HOME_LATEST_POSTS_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {  _id,  title,  "slug": slug.current,  publishedAt,  "author": author->{name, username},  "category": categories[0]->title,  "image": mainImage.asset->url,  "imageAlt": mainImage.alt,  "mainImage": mainImage{asset, alt, hotspot, crop}}
+// Query: *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {  _id,  title,  "slug": slug.current,  publishedAt,  "author": author->{name, username},  "category": categories[0]->title,  "image": mainImage.asset->url,  "imageAlt": mainImage.alt,  "mainImage": mainImage{asset, alt, hotspot, crop}}
 export type HOME_LATEST_POSTS_QUERY_RESULT = Array<{
   _id: string;
   title: string | null;
@@ -2205,7 +2330,7 @@ export type HOME_LATEST_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/lib/queries.ts
 // Variable: POST_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{  publishedAt,  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
+// Query: *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{  publishedAt,  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
 export type POST_QUERY_RESULT = {
   publishedAt: string | null;
   _id: string;
@@ -2236,7 +2361,7 @@ export type POST_QUERY_RESULT = {
 
 // Source: ../site/app/lib/queries.ts
 // Variable: POST_SIDEBAR_QUERY
-// Query: {  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {    _id,    title,    "postCount": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])  },  "recentPosts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title},  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}}
+// Query: {  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {    _id,    title,    "postCount": count(*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])  },  "recentPosts": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {  _id,  title,  "slug": slug.current,  publishedAt,  "mainImage": mainImage{asset, alt, hotspot, crop},  "author": author->{name, username},  "category": categories[0]->title},  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}}
 export type POST_SIDEBAR_QUERY_RESULT = {
   categories: Array<{
     _id: string;
@@ -2294,7 +2419,7 @@ export type COMMENT_REPLIES_QUERY_RESULT = Array<{
 
 // Source: ../site/app/lib/queries.ts
 // Variable: RSS_POSTS_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {  title,  "slug": slug.current,  publishedAt,  "description": coalesce(seoDescription, excerpt),  "author": author->name,  "categories": categories[]->title}
+// Query: *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {  title,  "slug": slug.current,  publishedAt,  "description": coalesce(seoDescription, excerpt),  "author": author->name,  "categories": categories[]->title}
 export type RSS_POSTS_QUERY_RESULT = Array<{
   title: string | null;
   slug: string | null;
@@ -2306,7 +2431,7 @@ export type RSS_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/lib/queries.ts
 // Variable: SITEMAP_POSTS_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {  "slug": slug.current,  "updatedAt": _updatedAt}
+// Query: *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {  "slug": slug.current,  "updatedAt": _updatedAt}
 export type SITEMAP_POSTS_QUERY_RESULT = Array<{
   slug: string | null;
   updatedAt: string;
@@ -2314,7 +2439,7 @@ export type SITEMAP_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/lib/queries.ts
 // Variable: SITEMAP_SERVICE_PAGES_QUERY
-// Query: *[_type == "servicePage" && defined(slug.current)]  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}
+// Query: *[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)]  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}
 export type SITEMAP_SERVICE_PAGES_QUERY_RESULT = Array<{
   slug: string | null;
   updatedAt: string;
@@ -2330,7 +2455,7 @@ export type SHOWN_DOCUMENTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/preview/queries.ts
 // Variable: POST_PREVIEW_QUERY
-// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{  "publishedAt": coalesce(publishedAt, _updatedAt),  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
+// Query: *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{  "publishedAt": coalesce(publishedAt, _updatedAt),  _id,  title,  "slug": slug.current,  excerpt,  seoDescription,  "mainImage": mainImage{asset, alt, hotspot, crop},  body,  "author": author->{name, username},  "categories": categories[]->{_id, title},  "tags": tags[]->{_id, title}}
 export type POST_PREVIEW_QUERY_RESULT = {
   publishedAt: string;
   _id: string;
@@ -2392,6 +2517,7 @@ export type POSTS_LISTENER_QUERY_RESULT = Array<{
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title?: string;
   slug?: Slug;
   mainImage?: {
@@ -2455,6 +2581,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       whoWeAre?: {
@@ -2577,6 +2704,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       question?: string;
       answer?: string;
     }
@@ -2586,6 +2714,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       hero?: {
         badge?: string;
         badgeText?: string;
@@ -2695,6 +2824,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       slug?: Slug;
@@ -2738,6 +2868,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       slug?: Slug;
       mainImage?: {
@@ -2770,6 +2901,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       eyebrow?: string;
       heading?: string;
       lead?: string;
@@ -2856,6 +2988,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       slug?: Slug;
       description?: string;
@@ -2875,6 +3008,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       title?: string;
       metaDescription?: string;
       heading?: string;
@@ -2903,6 +3037,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       brandName?: string;
       companyName?: string;
       footerTagline?: string;
@@ -3022,6 +3157,7 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
+      language?: string;
       name?: string;
       role?: string;
       feedback?: string;
@@ -3034,6 +3170,15 @@ export type PRIVACY_SETTINGS_LISTENER_QUERY_RESULT = Array<
         _type: "image";
       };
       rating?: number;
+    }
+  | {
+      _id: string;
+      _type: "translation.metadata";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      translations?: InternationalizedArrayReference;
+      schemaTypes?: Array<string>;
     }
   | {
       _id: string;
@@ -3158,7 +3303,7 @@ declare global {
   interface SanityQueries {
     "1": HEALTH_QUERY_RESULT;
     '*[_type == "waitListApplication" && delivery.status == "pending"\n  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id': DUE_DELIVERIES_QUERY_RESULT;
-    '{\n  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
+    '{\n  "post": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
     "*[_id in $ids]._id":
       EXISTING_IDS_QUERY_RESULT | PUBLISHED_AMONG_QUERY_RESULT;
     "*[_id in $ids]": DOCUMENTS_BY_ID_QUERY_RESULT;
@@ -3171,25 +3316,26 @@ declare global {
     'count(*[_type == "tasks.task" && status == "open" && defined(createdByUser) && dueBy == $today])': OPEN_TASKS_DUE_QUERY_RESULT;
     '*[_type == "auditLogEntry" && action == "schedule" && $release in documentIds]\n  | order(at desc) [0].actor{id, name}': RELEASE_SCHEDULED_BY_QUERY_RESULT;
     'count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])': USERNAME_TAKEN_QUERY_RESULT;
+    'count(*[_type == $type && slug.current == $slug && coalesce(language, "en") == $language\n    && !(_id in [$id, $draftId]) && !(_id in path("versions.**"))])': SLUG_TAKEN_IN_LANGUAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved\n  },\n  blogsPage{title, metaDescription},\n  waitListPage{title, metaDescription},\n  contactPage{\n    title, metaDescription, lead, channelsHeading,\n    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading\n  },\n  inviteFriendsPage{title},\n  rssFeed{title, description}\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, metaDescription,\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead, amountLabel, figureLabels,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
-    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, metaDescription, heading, lead,\n  "services": services[]->{title, anchor, summary, link},\n  "moreServicePages": *[_type == "servicePage" && defined(slug.current)\n    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){\n    title, "slug": slug.current, description\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
-    '*[_type == "servicePage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
-    'count(*[_type == "servicePage" && slug.current == $slug])': SERVICE_PAGE_EXISTS_QUERY_RESULT;
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, metaDescription, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
-    '{\n  "total": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "author": author->{name, username},\n  "category": categories[0]->title,\n  "image": mainImage.asset->url,\n  "imageAlt": mainImage.alt,\n  "mainImage": mainImage{asset, alt, hotspot, crop}\n}': HOME_LATEST_POSTS_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n  publishedAt,\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_QUERY_RESULT;
-    '{\n  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {\n    _id,\n    title,\n    "postCount": count(*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])\n  },\n  "recentPosts": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n},\n  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}\n}': POST_SIDEBAR_QUERY_RESULT;
+    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, metaDescription, heading, lead,\n  "services": services[]->{title, anchor, summary, link},\n  "moreServicePages": *[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)\n    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){\n    title, "slug": slug.current, description\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
+    '*[_type == "servicePage" && coalesce(language, "en") == "en" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
+    'count(*[_type == "servicePage" && coalesce(language, "en") == "en" && slug.current == $slug])': SERVICE_PAGE_EXISTS_QUERY_RESULT;
+    '*[_type == "legalPage" && coalesce(language, "en") == "en" && slug.current == $slug][0]{\n  title, metaDescription, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
+    '{\n  "total": count(*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;
+    '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "author": author->{name, username},\n  "category": categories[0]->title,\n  "image": mainImage.asset->url,\n  "imageAlt": mainImage.alt,\n  "mainImage": mainImage{asset, alt, hotspot, crop}\n}': HOME_LATEST_POSTS_QUERY_RESULT;
+    '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n  publishedAt,\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_QUERY_RESULT;
+    '{\n  "categories": *[_type == "category" && defined(title)] | order(lower(title) asc) {\n    _id,\n    title,\n    "postCount": count(*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && references(^._id)])\n  },\n  "recentPosts": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...3] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n},\n  "tags": *[_type == "tag" && defined(title)] | order(lower(title) asc) {_id, title}\n}': POST_SIDEBAR_QUERY_RESULT;
     '{\n  "threads": *[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))] | order(createdAt asc, _id asc) [0...$limit] {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n},\n  "threadsAfterCursor": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))]),\n  "commentCount": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved"\n    && (!defined(parent) || parent->moderationStatus == "approved")])\n}': COMMENT_THREADS_QUERY_RESULT;
     '*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && parent._ref in $parentIds]\n  | order(createdAt asc, _id asc) {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n}': COMMENT_REPLIES_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
-    '*[_type == "servicePage" && defined(slug.current)]\n  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}': SITEMAP_SERVICE_PAGES_QUERY_RESULT;
+    '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
+    '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
+    '*[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)]\n  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}': SITEMAP_SERVICE_PAGES_QUERY_RESULT;
     "*[_id in $ids]{_id, _rev}": SHOWN_DOCUMENTS_QUERY_RESULT;
-    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
+    '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;
     '*[_type == "comment" && moderationStatus == "pending"]{_id}': PENDING_COMMENTS_QUERY_RESULT;
     '*[_type == "supportTicket" && status == "new"]{_id}': NEW_TICKETS_QUERY_RESULT;
     '*[_type == "post" && _id in path("drafts.**")]._id': POST_DRAFT_IDS_QUERY_RESULT;

@@ -4,7 +4,10 @@
  * module, so a ticket is judged by the same words everywhere.
  */
 import { isLongerThan } from './characters.ts'
-import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts'
+import { isValidEmail } from './email.ts'
+import { SUPPORT_LIMITS } from './form-limits.ts'
+import { support } from './form-messages/compiled/en.ts'
+import type { FormMessages } from './form-messages/index.ts'
 
 export const SUPPORT_TOPICS = ['general', 'account', 'dispute', 'privacy', 'other'] as const
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number]
@@ -41,24 +44,39 @@ export const TICKET_STATUS_TITLES: Record<TicketStatus, string> = {
 /** A privacy request must be answered within this many days of receipt (Nigeria Data Protection Act 2023). */
 export const PRIVACY_RESPONSE_DAYS = 30
 
-/** In characters (code points: `characters.ts`). */
-export const SUPPORT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, message: 5000 } as const
+export { SUPPORT_LIMITS }
 
-export const SUPPORT_MESSAGES = {
-  nameRequired: 'Name is required.',
-  nameTooLong: `Name must be at most ${SUPPORT_LIMITS.name} characters.`,
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Enter a valid email address.',
-  topicRequired: 'Choose what your message is about.',
-  privacyRequestRequired: 'Choose the kind of privacy request.',
-  messageRequired: 'Please write your message.',
-  messageTooLong: `Your message must be at most ${SUPPORT_LIMITS.message} characters.`,
-  consentRequired: 'You must agree to be contacted about this request.',
-  received: 'Thank you. We have your request; your reference number is',
-  sendFailed: 'Your request could not be sent. Please check your connection and try again.',
-} as const
+/** The rules' and the form's messages in one language (`form-messages/`); English unless a caller passes another. */
+export type SupportMessages = Pick<
+  FormMessages['support'],
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'topicRequired'
+  | 'privacyRequestRequired'
+  | 'messageRequired'
+  | 'messageTooLong'
+  | 'consentRequired'
+  | 'received'
+  | 'sendFailed'
+>
 
-export const SUPPORT_CONSENT_LABEL = 'I agree that Escrova may contact me by email about this request.'
+export const SUPPORT_MESSAGES: SupportMessages = {
+  nameRequired: support.nameRequired,
+  nameTooLong: support.nameTooLong,
+  emailRequired: support.emailRequired,
+  emailInvalid: support.emailInvalid,
+  topicRequired: support.topicRequired,
+  privacyRequestRequired: support.privacyRequestRequired,
+  messageRequired: support.messageRequired,
+  messageTooLong: support.messageTooLong,
+  consentRequired: support.consentRequired,
+  received: support.received,
+  sendFailed: support.sendFailed,
+}
+
+export const SUPPORT_CONSENT_LABEL = support.consentLabel
 
 export interface SupportTicketInput {
   name: string
@@ -80,27 +98,30 @@ export function emptyTicket(): SupportTicketInput {
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value)
 
-export function validateTicket(values: SupportTicketInput): SupportFieldErrors {
+export function validateTicket(
+  values: SupportTicketInput,
+  messages: SupportMessages = SUPPORT_MESSAGES,
+): SupportFieldErrors {
   const errors: SupportFieldErrors = {}
   const name = values.name.trim()
   const email = values.email.trim()
   const message = values.message.trim()
 
-  if (!name) errors.name = SUPPORT_MESSAGES.nameRequired
-  else if (isLongerThan(name, SUPPORT_LIMITS.name)) errors.name = SUPPORT_MESSAGES.nameTooLong
+  if (!name) errors.name = messages.nameRequired
+  else if (isLongerThan(name, SUPPORT_LIMITS.name)) errors.name = messages.nameTooLong
 
-  if (!email) errors.email = SUPPORT_MESSAGES.emailRequired
-  else if (!isValidEmail(email)) errors.email = SUPPORT_MESSAGES.emailInvalid
+  if (!email) errors.email = messages.emailRequired
+  else if (!isValidEmail(email)) errors.email = messages.emailInvalid
 
-  if (!isOneOf(SUPPORT_TOPICS, values.topic)) errors.topic = SUPPORT_MESSAGES.topicRequired
+  if (!isOneOf(SUPPORT_TOPICS, values.topic)) errors.topic = messages.topicRequired
   else if (values.topic === 'privacy' && !isOneOf(PRIVACY_REQUESTS, values.privacyRequest)) {
-    errors.privacyRequest = SUPPORT_MESSAGES.privacyRequestRequired
+    errors.privacyRequest = messages.privacyRequestRequired
   }
 
-  if (!message) errors.message = SUPPORT_MESSAGES.messageRequired
-  else if (isLongerThan(message, SUPPORT_LIMITS.message)) errors.message = SUPPORT_MESSAGES.messageTooLong
+  if (!message) errors.message = messages.messageRequired
+  else if (isLongerThan(message, SUPPORT_LIMITS.message)) errors.message = messages.messageTooLong
 
-  if (values.consent !== true) errors.consent = SUPPORT_MESSAGES.consentRequired
+  if (values.consent !== true) errors.consent = messages.consentRequired
   return errors
 }
 

@@ -4,7 +4,10 @@
  */
 import { isLongerThan } from './characters.ts'
 import { neutraliseFormula } from './csv.ts'
-import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts'
+import { isValidEmail } from './email.ts'
+import { WAIT_LIST_LIMITS } from './form-limits.ts'
+import { waitList } from './form-messages/compiled/en.ts'
+import type { FormMessages } from './form-messages/index.ts'
 
 export const NIGERIAN_STATES = [
   'Abia',
@@ -66,33 +69,41 @@ export type Platform = (typeof PLATFORMS)[number]
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
-/**
- * Length bounds in characters (code points: `characters.ts`): the spec gives none, so these keep every field to what a
- * person could type.
- */
-export const WAIT_LIST_LIMITS = {
-  fullName: 120,
-  email: EMAIL_MAX_LENGTH,
-  phone: 32,
-  otherNeed: 500,
-} as const
+export { WAIT_LIST_LIMITS }
 
-export const WAIT_LIST_MESSAGES = {
-  fullNameRequired: 'Full name is required.',
-  fullNameTooLong: `Full name must be at most ${WAIT_LIST_LIMITS.fullName} characters.`,
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Enter a valid email address.',
-  phoneRequired: 'Phone number is required.',
-  phoneInvalid: 'Enter a valid phone number.',
-  locationRequired: 'Please select your state.',
-  keyNeedsRequired: 'Select at least one key need.',
-  otherNeedRequired: 'Please specify your need.',
-  otherNeedTooLong: `Your need must be at most ${WAIT_LIST_LIMITS.otherNeed} characters.`,
-  platformsRequired: 'Select at least one preferred platform.',
-  consentRequired: 'You must agree before submitting.',
-} as const
+/** The rules' messages in one language (`form-messages/`); English unless a caller passes another. */
+export type WaitListMessages = Pick<
+  FormMessages['waitList'],
+  | 'fullNameRequired'
+  | 'fullNameTooLong'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'locationRequired'
+  | 'keyNeedsRequired'
+  | 'otherNeedRequired'
+  | 'otherNeedTooLong'
+  | 'platformsRequired'
+  | 'consentRequired'
+>
 
-export const CONSENT_LABEL = 'I agree to provide feedback and test pre-release versions'
+export const WAIT_LIST_MESSAGES: WaitListMessages = {
+  fullNameRequired: waitList.fullNameRequired,
+  fullNameTooLong: waitList.fullNameTooLong,
+  emailRequired: waitList.emailRequired,
+  emailInvalid: waitList.emailInvalid,
+  phoneRequired: waitList.phoneRequired,
+  phoneInvalid: waitList.phoneInvalid,
+  locationRequired: waitList.locationRequired,
+  keyNeedsRequired: waitList.keyNeedsRequired,
+  otherNeedRequired: waitList.otherNeedRequired,
+  otherNeedTooLong: waitList.otherNeedTooLong,
+  platformsRequired: waitList.platformsRequired,
+  consentRequired: waitList.consentRequired,
+}
+
+export const CONSENT_LABEL = waitList.consentLabel
 
 export interface WaitListApplicationInput {
   fullName: string
@@ -169,52 +180,59 @@ export function applicationFromDocument(document: object | undefined): WaitListA
 }
 
 /** Step 1 (basic information): the checks that gate the Next button. */
-export function validateStep1(values: WaitListApplicationInput): FieldErrors {
+export function validateStep1(
+  values: WaitListApplicationInput,
+  messages: WaitListMessages = WAIT_LIST_MESSAGES,
+): FieldErrors {
   const errors: FieldErrors = {}
   const fullName = values.fullName.trim()
   const email = values.email.trim()
   const phone = values.phone.trim()
   const location = values.location.trim()
 
-  if (!fullName) errors.fullName = WAIT_LIST_MESSAGES.fullNameRequired
-  else if (isLongerThan(fullName, WAIT_LIST_LIMITS.fullName))
-    errors.fullName = WAIT_LIST_MESSAGES.fullNameTooLong
+  if (!fullName) errors.fullName = messages.fullNameRequired
+  else if (isLongerThan(fullName, WAIT_LIST_LIMITS.fullName)) errors.fullName = messages.fullNameTooLong
 
-  if (!email) errors.email = WAIT_LIST_MESSAGES.emailRequired
-  else if (!isValidEmail(email)) errors.email = WAIT_LIST_MESSAGES.emailInvalid
+  if (!email) errors.email = messages.emailRequired
+  else if (!isValidEmail(email)) errors.email = messages.emailInvalid
 
-  if (!phone) errors.phone = WAIT_LIST_MESSAGES.phoneRequired
-  else if (!isValidPhone(phone)) errors.phone = WAIT_LIST_MESSAGES.phoneInvalid
+  if (!phone) errors.phone = messages.phoneRequired
+  else if (!isValidPhone(phone)) errors.phone = messages.phoneInvalid
 
   if (!location || !(NIGERIAN_STATES as readonly string[]).includes(location)) {
-    errors.location = WAIT_LIST_MESSAGES.locationRequired
+    errors.location = messages.locationRequired
   }
   return errors
 }
 
 /** Step 2 (needs, platforms, consent): checked on submit. */
-export function validateStep2(values: WaitListApplicationInput): FieldErrors {
+export function validateStep2(
+  values: WaitListApplicationInput,
+  messages: WaitListMessages = WAIT_LIST_MESSAGES,
+): FieldErrors {
   const errors: FieldErrors = {}
   const needs = values.keyNeeds.filter((need) => (KEY_NEEDS as readonly string[]).includes(need))
   if (needs.length === 0 || needs.length !== values.keyNeeds.length) {
-    errors.keyNeeds = WAIT_LIST_MESSAGES.keyNeedsRequired
+    errors.keyNeeds = messages.keyNeedsRequired
   }
   if (values.keyNeeds.includes('Other')) {
     const otherNeed = values.otherNeed.trim()
-    if (!otherNeed) errors.otherNeed = WAIT_LIST_MESSAGES.otherNeedRequired
-    else if (isLongerThan(otherNeed, WAIT_LIST_LIMITS.otherNeed))
-      errors.otherNeed = WAIT_LIST_MESSAGES.otherNeedTooLong
+    if (!otherNeed) errors.otherNeed = messages.otherNeedRequired
+    else if (isLongerThan(otherNeed, WAIT_LIST_LIMITS.otherNeed)) errors.otherNeed = messages.otherNeedTooLong
   }
   const platforms = values.platforms.filter((platform) => (PLATFORMS as readonly string[]).includes(platform))
   if (platforms.length === 0 || platforms.length !== values.platforms.length) {
-    errors.platforms = WAIT_LIST_MESSAGES.platformsRequired
+    errors.platforms = messages.platformsRequired
   }
-  if (values.consent !== true) errors.consent = WAIT_LIST_MESSAGES.consentRequired
+  if (values.consent !== true) errors.consent = messages.consentRequired
   return errors
 }
 
-export function validateApplication(values: WaitListApplicationInput): FieldErrors {
-  return { ...validateStep1(values), ...validateStep2(values) }
+export function validateApplication(
+  values: WaitListApplicationInput,
+  messages: WaitListMessages = WAIT_LIST_MESSAGES,
+): FieldErrors {
+  return { ...validateStep1(values, messages), ...validateStep2(values, messages) }
 }
 
 /** The stored, trimmed form of a valid application: duplicates dropped, otherNeed kept only with Other. */

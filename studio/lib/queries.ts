@@ -3,6 +3,8 @@
  * fails on a query written elsewhere), so `npm run typegen -w @escrova/studio` types each result. The desk lists'
  * filters are not queries (the structure builder wraps them): they stay in `structure/filters.ts`.
  */
+import { DEFAULT_LANGUAGE } from '@escrova/schemas/languages'
+import { LANGUAGE_FIELD, TRANSLATED_TYPES } from '@escrova/schemas/translations'
 import { defineQuery } from 'groq'
 
 /** Every pending comment in raw view: drafts and published alike, counted once per published id by the caller. */
@@ -39,3 +41,22 @@ export const APPLICATIONS_QUERY =
   _id, fullName, email, phone, location, keyNeeds, otherNeed, platforms, consent, submittedAt, reviewStatus,
   staffNotes, delivery
 }`)
+
+/**
+ * The filter of the "Missing translations" lists (`structure/translations.ts`), here because it scans the plugin's
+ * metadata: the English documents a language lacks or has out of date, with `$language` as parameter (the types
+ * are written out: the Studio's document list reads a list's schema types from its filter). No published translation
+ * linked by the plugin's metadata, or one last changed before the English document was (its text changed after the
+ * translation was made). A translation still in draft is still missing.
+ */
+export const MISSING_TRANSLATION_FILTER = [
+  `_type in ${JSON.stringify(TRANSLATED_TYPES)}`,
+  `coalesce(${LANGUAGE_FIELD}, "${DEFAULT_LANGUAGE}") == "${DEFAULT_LANGUAGE}"`,
+  '!(_id in path("drafts.**"))',
+  '!(_id in path("versions.**"))',
+  // The plugin's metadata, found by its `translations` (no `_type ==` here: the list would take that for its type).
+  // In the Studio's drafts perspective a reference reaches the translation's draft: `_originalId` tells it apart.
+  `count(*[references(^._id) && defined(translations)]{
+    "translation": translations[${LANGUAGE_FIELD} == $language][0].value->{_updatedAt, "id": coalesce(_originalId, _id)}
+  }[translation._updatedAt >= ^._updatedAt && !(translation.id in path("drafts.**"))]) == 0`,
+].join(' && ')

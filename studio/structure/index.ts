@@ -1,4 +1,5 @@
 import { type DeskSection, deskSectionsOf } from '@escrova/schemas/roles'
+import { TRANSLATION_METADATA_TYPE } from '@escrova/schemas/translations'
 import type { DefaultDocumentNodeResolver, ListItemBuilder, StructureResolver } from 'sanity/structure'
 import { PageInsightsView } from '../components/insights/PageInsightsView'
 import { TYPES_WITH_PAGES } from '../lib/insights'
@@ -7,10 +8,16 @@ import { blogItem } from './blog'
 import { moderationItem } from './moderation'
 import { siteItem } from './site'
 import { SUPPORT_TYPES, supportItem } from './support'
+import { translationsItem } from './translations'
 import { ORGANISED_TYPES } from './type-lists'
 
 /** The job sections' types plus the Support desk's: the rest get a plain root list. */
-const LISTED_IN_SECTIONS: ReadonlySet<string> = new Set([...ORGANISED_TYPES, ...SUPPORT_TYPES])
+const LISTED_IN_SECTIONS: ReadonlySet<string> = new Set([
+  ...ORGANISED_TYPES,
+  ...SUPPORT_TYPES,
+  // The translation plugin's links: each document's Translations menu shows them.
+  TRANSLATION_METADATA_TYPE,
+])
 
 /**
  * The desk reads like the team's jobs: writing the blog, moderating comments, reviewing beta applications. Each
@@ -28,6 +35,7 @@ export const structure: StructureResolver = (S, context) => {
       ...section('applications', () => applicationsItem(S, context)),
       ...section('support', () => supportItem(S, context)),
       ...section('site', () => siteItem(S)),
+      ...section('translations', () => translationsItem(S)),
       // Types reached through the job lists above; anything else in the schema still gets a plain list below them.
       ...S.documentTypeListItems().filter((item) => {
         const id = item.getId()

@@ -76,6 +76,23 @@ describe('post', () => {
     ])
   })
 
+  it('takes the English slug for a translation, and refuses it twice in one language', async () => {
+    const slug = { _type: 'slug', current: 'taken' }
+    const hausa = await validate(postWith({ _id: 'post-taken-ha', language: 'ha', slug }), client)
+    expect(errorsAt(hausa, 'slug')).toEqual([])
+    await client.createOrReplace({
+      _id: 'post-taken-ha',
+      _type: 'post',
+      language: 'ha',
+      title: 'Taken',
+      slug,
+    })
+    const secondHausa = await validate(postWith({ _id: 'post-other-ha', language: 'ha', slug }), client)
+    expect(errorsAt(secondHausa, 'slug')).toEqual(['Slug is already in use'])
+    const english = await validate(postWith({ _id: 'post-other', language: 'en', slug }), client)
+    expect(errorsAt(english, 'slug')).toEqual(['Slug is already in use'])
+  })
+
   it('refuses a slug another post already uses, and accepts its own', async () => {
     const taken = await validate(postWith({ slug: { _type: 'slug', current: 'taken' } }), client)
     expect(errorsAt(taken, 'slug')).toEqual(['Slug is already in use'])

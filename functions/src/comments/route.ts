@@ -6,8 +6,7 @@
  * is never stored: only its keyed hash, in a private record beside the comment, so a data-rights request finds the
  * person's comments (`privacy/records.ts`).
  */
-
-import { COMMENT_CONSENT_LABEL, isSpam } from '@escrova/schemas/comments'
+import { isSpam } from '@escrova/schemas/comments'
 import { consentRecord } from '@escrova/schemas/consent'
 import { commentContactIdOf, draftIdOf } from '@escrova/schemas/ids'
 import { CONVERSIONS } from '@escrova/schemas/insights'
@@ -70,7 +69,7 @@ export function commentsRoute(services: Services) {
       moderationStatus: status,
       // Filed as spam on arrival: the function's decision, from which retention counts.
       ...(status === 'spam' ? { decidedAt: receivedAt.toISOString() } : {}),
-      consentRecord: await consentRecord(COMMENT_CONSENT_LABEL, receivedAt),
+      consentRecord: await consentRecord(c.get('formMessages').comment.consentLabel, receivedAt),
       spamSignals: signals,
     })
     await Promise.all([contact, comment])

@@ -4,6 +4,7 @@
  * email is never stored as it is (the route keeps only its keyed hash). The consent box must be ticked (`consent: true`).
  */
 import { validateComment } from '@escrova/schemas/comments'
+import { ENGLISH_FORM_MESSAGES, type FormMessages } from '@escrova/schemas/form-messages/index'
 import { ApiError, type FieldMessages } from '../http/errors.ts'
 import {
   emptyFieldMessages,
@@ -58,7 +59,10 @@ function textOf(value: unknown): { value: string; problem?: string } {
   return { value }
 }
 
-export function checkComment(body: Record<string, unknown>): CommentCheck {
+export function checkComment(
+  body: Record<string, unknown>,
+  messages: FormMessages = ENGLISH_FORM_MESSAGES,
+): CommentCheck {
   const fields = emptyFieldMessages()
   reportUnknownFields(body, COMMENT_FIELDS, fields)
 
@@ -79,12 +83,15 @@ export function checkComment(body: Record<string, unknown>): CommentCheck {
   // The form's own rules and messages first; then what only arrives over the wire: non-text, control characters.
   const typed = { name: textOf(body.name), text: textOf(body.text), email: textOf(body.email) }
   const consent = readConsent(body, fields)
-  const ruleErrors = validateComment({
-    name: typed.name.value,
-    text: typed.text.value,
-    email: typed.email.value,
-    consent: consent === true,
-  })
+  const ruleErrors = validateComment(
+    {
+      name: typed.name.value,
+      text: typed.text.value,
+      email: typed.email.value,
+      consent: consent === true,
+    },
+    messages.comment,
+  )
   for (const field of ['name', 'text', 'email'] as const) {
     const trimmed = typed[field].value.trim()
     const problem =

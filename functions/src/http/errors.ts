@@ -2,6 +2,8 @@
  * Every error leaves the function as `{error: {code, message, fields?}}`. Handlers throw `ApiError`; the app's error
  * handler turns it (or anything unexpected) into that shape, so no stack trace ever reaches a client.
  */
+import { ENGLISH_FORM_MESSAGES } from '@escrova/schemas/form-messages/index'
+
 export type FieldMessages = Record<string, string>
 
 export interface ErrorBody {
@@ -29,8 +31,10 @@ export class ApiError extends Error {
   }
 }
 
-export const validationFailed = (fields: FieldMessages): ApiError =>
-  new ApiError(422, 'validation_failed', 'Some fields need attention.', fields)
+export const validationFailed = (
+  fields: FieldMessages,
+  message = ENGLISH_FORM_MESSAGES.common.fieldsNeedAttention,
+): ApiError => new ApiError(422, 'validation_failed', message, fields)
 
 export const storeUnavailable = (): ApiError =>
   new ApiError(

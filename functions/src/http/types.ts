@@ -1,3 +1,4 @@
+import type { FormMessages } from '@escrova/schemas/form-messages/index'
 import type { Logger } from '../util/logger.ts'
 
 /** Per-request values the middleware hands to the routes. */
@@ -6,6 +7,10 @@ export interface AppVariables {
   /** The parsed JSON body (an object), set by the `jsonBody` middleware. */
   body: Record<string, unknown>
   log: Logger
+  /** The visitor's language code, set by Hono's language detector on the submission routes. */
+  language: string
+  /** The forms' words in the visitor's language (`middleware/visitor-language.ts`), on the submission routes. */
+  formMessages: FormMessages
 }
 
 export interface AppEnv {

@@ -4,6 +4,7 @@
  * messages, and nothing is stored), and derive the stored document's id suffix from the key. Handlers then read
  * `c.get('submission')`.
  */
+import type { FormMessages } from '@escrova/schemas/form-messages/index'
 import { createMiddleware } from 'hono/factory'
 import { type FieldMessages, validationFailed } from '../http/errors.ts'
 import { readIdempotencyKey, submissionId } from '../http/idempotency.ts'
@@ -21,15 +22,16 @@ export interface Submission<Checked> {
 
 export function checkedSubmission<Result extends Check>(
   scope: string,
-  check: (body: Record<string, unknown>) => Result,
+  check: (body: Record<string, unknown>, messages: FormMessages) => Result,
 ) {
   type Checked = Extract<Result, { ok: true }>
   return createMiddleware<{ Variables: AppVariables & { submission: Submission<Checked> } }>(
     async (c, next) => {
       const body = c.get('body')
       const key = readIdempotencyKey(c.req.header('idempotency-key'), body)
-      const result = check(body)
-      if (!result.ok) throw validationFailed(result.fields)
+      const messages = c.get('formMessages')
+      const result = check(body, messages)
+      if (!result.ok) throw validationFailed(result.fields, messages.common.fieldsNeedAttention)
       c.set('submission', { id: await submissionId(scope, key), key, checked: result as Checked })
       await next()
     },

@@ -6,7 +6,7 @@
 
 import { consentRecord } from '@escrova/schemas/consent'
 import { CONVERSIONS } from '@escrova/schemas/insights'
-import { privacyDueDate, SUPPORT_CONSENT_LABEL, ticketReference } from '@escrova/schemas/support'
+import { privacyDueDate, ticketReference } from '@escrova/schemas/support'
 import { Hono } from 'hono'
 import type { AppEnv } from '../http/types.ts'
 import { checkedSubmission } from '../middleware/submission.ts'
@@ -37,7 +37,7 @@ export function supportRoute(services: Services) {
         : {}),
       message: ticket.message,
       consent: ticket.consent,
-      consentRecord: await consentRecord(SUPPORT_CONSENT_LABEL, receivedAt),
+      consentRecord: await consentRecord(c.get('formMessages').support.consentLabel, receivedAt),
       ...(key ? { idempotencyKey: key } : {}),
     })
     c.get('log').info('support ticket stored', { ticketId: id, spam: check.honeypot })

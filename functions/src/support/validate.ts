@@ -2,6 +2,8 @@
  * A support ticket: first its shape (known fields, right types, clean text), then the very rules the site's form
  * runs (`validateTicket` from `@escrova/schemas/support`). The honeypot (`website`) is read here and never stored.
  */
+
+import { ENGLISH_FORM_MESSAGES, type FormMessages } from '@escrova/schemas/form-messages/index'
 import {
   emptyTicket,
   normaliseTicket,
@@ -26,7 +28,10 @@ export type TicketCheck =
   | { ok: true; value: SupportTicketInput; honeypot: boolean }
   | { ok: false; fields: FieldMessages }
 
-export function checkTicket(body: Record<string, unknown>): TicketCheck {
+export function checkTicket(
+  body: Record<string, unknown>,
+  messages: FormMessages = ENGLISH_FORM_MESSAGES,
+): TicketCheck {
   const fields = emptyFieldMessages()
   reportUnknownFields(body, SUPPORT_FIELDS, fields)
   const values = emptyTicket()
@@ -35,7 +40,7 @@ export function checkTicket(body: Record<string, unknown>): TicketCheck {
   const consent = readConsent(body, fields)
   if (consent !== undefined) values.consent = consent
   const honeypot = readHoneypot(body, fields)
-  addRuleMessages(validateTicket(values), fields)
+  addRuleMessages(validateTicket(values, messages.support), fields)
 
   if (hasFields(fields)) return { ok: false, fields }
   return { ok: true, value: normaliseTicket(values), honeypot }

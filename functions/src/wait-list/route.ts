@@ -5,7 +5,6 @@
  */
 import { consentRecord } from '@escrova/schemas/consent'
 import { CONVERSIONS, WAIT_LIST_PATH } from '@escrova/schemas/insights'
-import { CONSENT_LABEL } from '@escrova/schemas/wait-list'
 import { Hono } from 'hono'
 import { deliverApplication } from '../delivery/deliver.ts'
 import type { AppEnv } from '../http/types.ts'
@@ -27,7 +26,7 @@ export function waitListRoute(services: Services, background: BackgroundTasks) {
       _id: documentId,
       _type: 'waitListApplication',
       ...check.value,
-      consentRecord: await consentRecord(CONSENT_LABEL, submittedAt),
+      consentRecord: await consentRecord(c.get('formMessages').waitList.consentLabel, submittedAt),
       submittedAt: submittedAt.toISOString(),
       reviewStatus: 'new',
       delivery: { status: 'pending', attempts: 0 },

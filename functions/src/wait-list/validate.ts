@@ -2,6 +2,8 @@
  * A wait-list application: first its shape (known fields, right types, bounded lists, clean text), then the very
  * rules the site's form runs (`validateApplication` from `@escrova/schemas/wait-list`), whose messages are those of docs/product-rules.md#validation.
  */
+
+import { ENGLISH_FORM_MESSAGES, type FormMessages } from '@escrova/schemas/form-messages/index'
 import {
   emptyApplication,
   normaliseApplication,
@@ -30,7 +32,10 @@ export type ApplicationCheck =
   | { ok: true; value: WaitListApplicationInput }
   | { ok: false; fields: FieldMessages }
 
-export function checkApplication(body: Record<string, unknown>): ApplicationCheck {
+export function checkApplication(
+  body: Record<string, unknown>,
+  messages: FormMessages = ENGLISH_FORM_MESSAGES,
+): ApplicationCheck {
   const fields = emptyFieldMessages()
   reportUnknownFields(body, WAIT_LIST_FIELDS, fields)
   const values = emptyApplication()
@@ -53,7 +58,7 @@ export function checkApplication(body: Record<string, unknown>): ApplicationChec
   if (consent !== undefined) values.consent = consent
 
   // The shared rules fill in what the shape checks left open (required fields, options, email form, consent).
-  addRuleMessages(validateApplication(values), fields)
+  addRuleMessages(validateApplication(values, messages.waitList), fields)
 
   if (hasFields(fields)) return { ok: false, fields }
   return { ok: true, value: normaliseApplication(values) }

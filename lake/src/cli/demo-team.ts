@@ -19,6 +19,7 @@ const NAMES: Record<RoleName, string> = {
   moderator: 'Musa Moderator',
   staff: 'Sade Staff',
   privacyOfficer: 'Pelumi Privacy',
+  translator: 'Tolu Translator',
 }
 
 export const demoTeamFile = (dataDir: string) => join(dataDir, 'demo-team.json')

@@ -1,5 +1,7 @@
+import { DEFAULT_LANGUAGE } from '@escrova/schemas/languages'
 import { DEFAULT_PRICING_AMOUNT, PRICING_RATES } from '@escrova/schemas/pricing'
 import { BRAND_NAME } from '@escrova/schemas/settings'
+import { LANGUAGE_FIELD, TRANSLATED_TYPES } from '@escrova/schemas/translations'
 import { ABOUT_COPY, HOME_HEADS, PRICING_COPY, SERVICES_PAGE_COPY, SITE_SETTINGS_COPY } from './facts.ts'
 import {
   ABOUT_BLOCK,
@@ -231,5 +233,16 @@ function singletonDocuments(): SiteSeedDocument[] {
 
 /** Every site-copy document, referenced documents before the pages that list them. */
 export function buildSiteDocuments(): SiteSeedDocument[] {
-  return [...listDocuments(), ...serviceDocuments(), ...legalDocuments(), ...singletonDocuments(), homePage()]
+  const documents = [
+    ...listDocuments(),
+    ...serviceDocuments(),
+    ...legalDocuments(),
+    ...singletonDocuments(),
+    homePage(),
+  ]
+  // English, in the translation plugin's field: the Studio's translations menu starts from a document's language.
+  const translated = new Set<string>(TRANSLATED_TYPES)
+  return documents.map((document) =>
+    translated.has(document._type) ? { ...document, [LANGUAGE_FIELD]: DEFAULT_LANGUAGE } : document,
+  )
 }

@@ -3,9 +3,10 @@
  * function all build on these, so a comment can only land on a post a visitor can see. Plain strings (not
  * `defineQuery`): each use site wraps its whole query in `defineQuery`, and `sanity typegen` follows the import.
  */
+import { IN_DEFAULT_LANGUAGE } from '../translations.ts'
 
-/** A post the site can give a page: a title, a slug and at least one category. */
-export const POST_HAS_PAGE = `_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0`
+/** A post the site can give a page: an English one with a title, a slug and at least one category. */
+export const POST_HAS_PAGE = `_type == "post" && ${IN_DEFAULT_LANGUAGE} && defined(title) && defined(slug.current) && count(categories) > 0`
 
 // `dateTime()` compares instants, not strings, so a `+01:00` offset and a `Z` time order correctly.
 /** Its publish time is set and has come. */

@@ -1,4 +1,6 @@
+import { common } from '@escrova/schemas/form-messages/compiled/en'
 import type { ReactNode } from 'react'
+import { useFormWords } from './form-words.tsx'
 
 /**
  * The parts the comment and support-ticket forms share below their fields: the consent box (never pre-ticked), the
@@ -57,6 +59,7 @@ export function FormFooter({
   ready = true,
   submitLabel,
 }: FormFooterProps) {
+  const { words } = useFormWords()
   return (
     <>
       {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
@@ -82,7 +85,7 @@ export function FormFooter({
         </p>
       )}
       <button type="submit" className="form-submit" disabled={!ready || sending || queued !== null}>
-        {sending ? 'Sending...' : submitLabel}
+        {sending ? (words?.common ?? common).sending : submitLabel}
       </button>
     </>
   )

@@ -3,6 +3,7 @@
  * `npm run typegen -w @escrova/studio` types each result (`schemas/src/sanity.types.ts`). Projections name exactly
  * what a page shows; images come as `{alt, url}`.
  */
+import { IN_DEFAULT_LANGUAGE } from '@escrova/schemas/translations'
 import { defineQuery } from 'groq'
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -65,25 +66,27 @@ export const PRICING_QUERY = defineQuery(`*[_type == "pricing" && _id == "pricin
 export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{
   title, metaDescription, heading, lead,
   "services": services[]->{title, anchor, summary, link},
-  "moreServicePages": *[_type == "servicePage" && defined(slug.current)
+  "moreServicePages": *[_type == "servicePage" && ${IN_DEFAULT_LANGUAGE} && defined(slug.current)
     && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){
     title, "slug": slug.current, description
   }
 }`)
 
 /** Params: `slug` (any published service page's: escrow, payment-links, billing, virtual-cards, voting, …). */
-export const SERVICE_PAGE_QUERY = defineQuery(`*[_type == "servicePage" && slug.current == $slug][0]{
+export const SERVICE_PAGE_QUERY =
+  defineQuery(`*[_type == "servicePage" && ${IN_DEFAULT_LANGUAGE} && slug.current == $slug][0]{
   title, "slug": slug.current, description, intro,
   sections[]{anchor, heading, paragraphs, points}
 }`)
 
 /** Whether any service page has this slug, answered even when it has gaps (404 or 503, `routes/service.tsx`). */
 export const SERVICE_PAGE_EXISTS_QUERY = defineQuery(
-  `count(*[_type == "servicePage" && slug.current == $slug])`,
+  `count(*[_type == "servicePage" && ${IN_DEFAULT_LANGUAGE} && slug.current == $slug])`,
 )
 
 /** Params: `slug` (terms, privacy-policy). */
-export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
+export const LEGAL_PAGE_QUERY =
+  defineQuery(`*[_type == "legalPage" && ${IN_DEFAULT_LANGUAGE} && slug.current == $slug][0]{
   title, metaDescription, "slug": slug.current, lastUpdated, intro,
   contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},
   sections[]{heading, anchor, body}

@@ -7,6 +7,7 @@
  * publish time has come: `VISIBLE_POST`, shared with the comments function (`schemas/src/queries/visible-post.ts`).
  */
 import { VISIBLE_POST } from '@escrova/schemas/queries/visible-post'
+import { IN_DEFAULT_LANGUAGE } from '@escrova/schemas/translations'
 import { defineQuery } from 'groq'
 
 /** Posts per blog-list page (docs/product-rules.md#blog-list, #constants). */
@@ -152,7 +153,8 @@ export const SITEMAP_POSTS_QUERY = defineQuery(`*[${VISIBLE_POST}] | order(publi
  * The type is written into the filter (not a parameter) so the read's sync tag names that type alone: a service page
  * published or deleted changes the cached sitemap at once.
  */
-export const SITEMAP_SERVICE_PAGES_QUERY = defineQuery(`*[_type == "servicePage" && defined(slug.current)]
+export const SITEMAP_SERVICE_PAGES_QUERY =
+  defineQuery(`*[_type == "servicePage" && ${IN_DEFAULT_LANGUAGE} && defined(slug.current)]
   | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}`)
 
 /** The sitemap query of each per-document page's main type; a type missing here fails `site/test/rules.test.ts`. */

@@ -1,6 +1,8 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity'
+import { languageField } from '../fields/language'
 import { lineField, metaDescriptionField, SITE_MESSAGES, uniqueBy } from '../fields/siteFields'
+import { isUniqueInLanguage } from '../validation/uniqueSlugInLanguage'
 
 /** The page whose own lines (contents heading, the pointer to the terms, the contact section) are required. */
 export const PRIVACY_SLUG = 'privacy-policy'
@@ -34,6 +36,7 @@ export const legalPage = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
+    languageField,
     lineField('title', 'Title', 60),
     metaDescriptionField(),
     defineField({
@@ -41,7 +44,7 @@ export const legalPage = defineType({
       title: 'Slug',
       type: 'slug',
       description: 'terms or privacy-policy: the page this text belongs to.',
-      options: { source: 'title', maxLength: 60 },
+      options: { source: 'title', maxLength: 60, isUnique: isUniqueInLanguage },
       validation: (rule) => rule.required().error(SITE_MESSAGES.required('Slug')),
     }),
     defineField({

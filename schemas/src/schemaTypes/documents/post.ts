@@ -1,6 +1,8 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { languageField } from '../fields/language'
 import { altTextField } from '../objects/altText'
+import { isUniqueInLanguage } from '../validation/uniqueSlugInLanguage'
 
 export const POST_MESSAGES = {
   categoriesRequired: 'Pick at least one category: the blog leaves out posts without one.',
@@ -23,6 +25,7 @@ export const post = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
+    languageField,
     defineField({
       name: 'title',
       title: 'Title',
@@ -40,7 +43,7 @@ export const post = defineType({
       type: 'slug',
       group: 'content',
       description: 'The address of the post: /blogs/<slug>. Generate it from the title.',
-      options: { source: 'title', maxLength: 96 },
+      options: { source: 'title', maxLength: 96, isUnique: isUniqueInLanguage },
       validation: (rule) => rule.required(),
     }),
     defineField({

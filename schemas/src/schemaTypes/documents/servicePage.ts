@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { languageField } from '../fields/language'
 import {
   anchorField,
   lineField,
@@ -8,6 +9,7 @@ import {
   SITE_MESSAGES,
   uniqueBy,
 } from '../fields/siteFields'
+import { isUniqueInLanguage } from '../validation/uniqueSlugInLanguage'
 
 /** A page under /services/<slug>: intro and sections with optional check-lists. */
 export const servicePage = defineType({
@@ -16,13 +18,14 @@ export const servicePage = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
+    languageField,
     lineField('title', 'Title', 40),
     defineField({
       name: 'slug',
       title: 'Slug',
       type: 'slug',
       description: 'The page is /services/<slug>.',
-      options: { source: 'title', maxLength: 60 },
+      options: { source: 'title', maxLength: 60, isUnique: isUniqueInLanguage },
       validation: (rule) => rule.required().error(SITE_MESSAGES.required('Slug')),
     }),
     paragraphField('description', 'Search description', 160, { rows: 2 }),

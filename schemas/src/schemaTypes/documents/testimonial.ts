@@ -1,5 +1,6 @@
 import { CommentIcon } from '@sanity/icons/Comment'
 import { defineField, defineType } from 'sanity'
+import { languageField } from '../fields/language'
 import { imageWithAltField, lineField, paragraphField } from '../fields/siteFields'
 
 export const RATING_MESSAGE = 'A rating from 1 to 5 stars, in half stars (4.5 is allowed, 4.3 is not).'
@@ -11,6 +12,7 @@ export const testimonial = defineType({
   type: 'document',
   icon: CommentIcon,
   fields: [
+    languageField,
     lineField('name', 'Name', 60),
     lineField('role', 'Role and city', 60, { description: 'e.g. Fashion vendor, Lagos' }),
     paragraphField('feedback', 'Feedback', 300, { rows: 4 }),

@@ -1,5 +1,6 @@
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
 import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity'
+import { languageField } from '../fields/language'
 import { lineField, linesField, pageTitleFields, paragraphField, SITE_MESSAGES } from '../fields/siteFields'
 
 function block(name: string, title: string, fields: FieldDefinition[]) {
@@ -20,6 +21,7 @@ export const aboutPage = defineType({
   type: 'document',
   icon: InfoOutlineIcon,
   fields: [
+    languageField,
     ...pageTitleFields(),
     block('whoWeAre', 'Who we are', [
       lineField('eyebrow', 'Eyebrow', 30),

@@ -1,5 +1,6 @@
 import { HomeIcon } from '@sanity/icons/Home'
 import { defineType } from 'sanity'
+import { languageField } from '../fields/language'
 import {
   aboutBlockSection,
   appAdvantageSection,
@@ -26,6 +27,7 @@ export const homePage = defineType({
     { name: 'sections', title: 'Sections' },
   ],
   fields: [
+    languageField,
     heroSection,
     partnersSection,
     aboutBlockSection,

@@ -2,6 +2,7 @@ import { DEFAULT_PRICING_AMOUNT, PRICING_RATES } from '@escrova/schemas/pricing'
 import { FEE_PERCENT_LIMITS, FEE_PERCENT_MESSAGE } from '@escrova/schemas/pricing-limits'
 import { CreditCardIcon } from '@sanity/icons/CreditCard'
 import { defineField, defineType } from 'sanity'
+import { languageField } from '../fields/language'
 import { labelsField, lineField, paragraphField } from '../fields/siteFields'
 
 function feeField(name: string, title: string, description: string) {
@@ -26,6 +27,7 @@ export const pricing = defineType({
   type: 'document',
   icon: CreditCardIcon,
   fields: [
+    languageField,
     lineField('eyebrow', 'Eyebrow', 30),
     lineField('heading', 'Heading', 90),
     paragraphField('lead', 'Lead', 240),

@@ -1,5 +1,6 @@
 import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { languageField } from '../fields/language'
 import { lineField, pageTitleFields, paragraphField, uniqueBy } from '../fields/siteFields'
 
 /** /all-services (docs/product-rules.md#services): heading, lead and the services in the editor's order. Id `servicesPage`. */
@@ -9,6 +10,7 @@ export const servicesPage = defineType({
   type: 'document',
   icon: PackageIcon,
   fields: [
+    languageField,
     ...pageTitleFields(),
     lineField('heading', 'Heading', 90),
     paragraphField('lead', 'Lead', 200, { rows: 2 }),

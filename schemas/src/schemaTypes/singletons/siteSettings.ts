@@ -1,6 +1,7 @@
 import { isValidEmail, isValidPhone, WAIT_LIST_MESSAGES } from '@escrova/schemas/wait-list'
 import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { languageField } from '../fields/language'
 import {
   httpsUrlField,
   labelsField,
@@ -28,6 +29,7 @@ export const siteSettings = defineType({
     { name: 'pages', title: 'Other pages' },
   ],
   fields: [
+    languageField,
     lineField('brandName', 'Brand name', 40, { group: 'brand' }),
     lineField('companyName', 'Operating company', 80, {
       group: 'brand',

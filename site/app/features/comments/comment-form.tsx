@@ -1,24 +1,19 @@
-import {
-  COMMENT_CONSENT_LABEL,
-  COMMENT_MESSAGES,
-  type CommentField,
-  validateComment,
-} from '@escrova/schemas/comments'
+import { validateComment } from '@escrova/schemas/comments'
+import { comment } from '@escrova/schemas/form-messages/compiled/en'
+import { formatMessage } from '@escrova/schemas/form-messages/format'
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { fieldMessages } from '../../components/field-messages.tsx'
 import { ConsentBox, FormFooter } from '../../components/form-parts.tsx'
+import { useFormWords } from '../../components/form-words.tsx'
 import { refusedFields, rejectionMessage } from '../submission/client.ts'
-import { type Refusal, type SubmissionTarget, useSubmission } from '../submission/use-submission.ts'
+import { useFormFields } from '../submission/use-form-fields.ts'
+import { type Refusal, useSubmission } from '../submission/use-submission.ts'
 
 /**
  * Where comments and replies go. Only this form names the route, so it loads with the form (`lazy-comment-form.tsx`),
  * and the service worker's build finds the form's chunk by it (`site/scripts/service-worker.ts`).
  */
-const COMMENTS: SubmissionTarget = {
-  kind: 'comment',
-  path: '/api/comments',
-  sentText: { title: 'Comment sent', text: COMMENT_MESSAGES.awaitingModeration },
-}
+const COMMENTS_PATH = '/api/comments'
 
 const COMMENT_FIELDS = ['name', 'email', 'text', 'consent'] as const
 
@@ -32,7 +27,7 @@ interface Props {
   onSent: (message: string) => void
 }
 
-type FieldName = CommentField
+const emptyComment = () => ({ name: '', email: '', text: '', consent: false, website: '' })
 
 /**
  * The 'Leave A Comment' form and the reply form: name and message required, email optional, and a consent box to
@@ -43,14 +38,18 @@ type FieldName = CommentField
  */
 export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: Props) {
   const id = useId()
-  const [name, setName] = useState('')
-  const [email, setEmail] = useState('')
-  const [text, setText] = useState('')
-  const [consent, setConsent] = useState(false)
-  const [website, setWebsite] = useState('')
+  const { words, fallbackLang } = useFormWords()
+  const say = words?.comment ?? comment
+  const { values, errors, set, setValues, setErrors, reset } = useFormFields(emptyComment)
   const [failure, setFailure] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const submission = useSubmission(COMMENTS, { onSent: landed, onRefused: refused })
+  const submission = useSubmission(
+    {
+      kind: 'comment',
+      path: COMMENTS_PATH,
+      sentText: { title: say.sentTitle, text: say.awaitingModeration },
+    },
+    { onSent: landed, onRefused: refused },
+  )
   const form = useRef<HTMLFormElement>(null)
   /** False in the server's HTML: it must not submit the page by itself before this code runs. */
   const [ready, setReady] = useState(false)
@@ -58,35 +57,23 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
   // The post page loads this code as the reader nears the comments (`lazy-comment-form.tsx`); what they typed into
   // the server's form before it arrived is theirs: keep it rather than let the empty state wipe it.
   useLayoutEffect(() => {
-    const fields = form.current?.elements
-    const typed = (field: string) => fields?.namedItem(field) as HTMLInputElement | null
-    const keep = (field: string, setter: (value: string) => void) => {
-      const value = typed(field)?.value
-      if (value) setter(value)
-    }
-    keep('name', setName)
-    keep('email', setEmail)
-    keep('text', setText)
-    keep('website', setWebsite)
-    if (typed('consent')?.checked) setConsent(true)
+    const controls = form.current?.elements
+    const typed = (field: string) => controls?.namedItem(field) as HTMLInputElement | null
+    const kept = { ...emptyComment() }
+    for (const field of ['name', 'email', 'text', 'website'] as const) kept[field] = typed(field)?.value ?? ''
+    kept.consent = typed('consent')?.checked === true
+    setValues(kept)
     setReady(true)
-  }, [])
-
-  const edit =
-    <V,>(field: FieldName, setter: (value: V) => void) =>
-    (value: V) => {
-      setter(value)
-      setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors))
-    }
+  }, [setValues])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (submission.sending) return
-    const problems = validateComment({ name, text, email, consent })
-    if (problems.name === COMMENT_MESSAGES.nameRequired || problems.text === COMMENT_MESSAGES.textRequired)
-      return
+    const { name, text, email, consent, website } = values
+    const problems = validateComment({ name, text, email, consent }, say)
+    if (problems.name === say.nameRequired || problems.text === say.textRequired) return
     if (Object.keys(problems).length > 0) {
-      setFieldErrors(problems)
+      setErrors(problems)
       setFailure(null)
       return
     }
@@ -104,79 +91,82 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
   }
 
   function landed() {
-    setName('')
-    setEmail('')
-    setText('')
-    setConsent(false)
-    setFieldErrors({})
-    onSent(COMMENT_MESSAGES.awaitingModeration)
+    reset()
+    onSent(say.awaitingModeration)
   }
 
   function refused(refusal: Refusal) {
-    setFieldErrors(refusedFields(refusal, COMMENT_FIELDS))
+    setErrors(refusedFields(refusal, COMMENT_FIELDS))
     // A refusal (bad field, too many comments) carries the function's own words; anything else is the connection.
-    const message = rejectionMessage(refusal)
-    setFailure(message ? `Your comment could not be sent: ${message}` : COMMENT_MESSAGES.sendFailed)
+    const reason = rejectionMessage(refusal)
+    setFailure(reason ? formatMessage(say.refused, { reason }) : say.sendFailed)
   }
 
-  const { describe: field, message: error } = fieldMessages(id, fieldErrors)
+  const { describe: field, message: error } = fieldMessages(id, errors)
 
   return (
     // noValidate and no maxLength: the shared rules (code points, the function's words) speak, not the browser's
     // bubbles or its UTF-16 count, which would stop a text of emoji at half the limit.
-    <form ref={form} className="comment-form" onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
+    <form
+      ref={form}
+      className="comment-form"
+      onSubmit={submit}
+      aria-labelledby={`${id}-heading`}
+      noValidate
+      lang={fallbackLang}
+    >
       <h3 id={`${id}-heading`} className="comment-form-heading">
         {heading}
       </h3>
       <div className="comment-form-row">
         <div className="form-field">
-          <label htmlFor={`${id}-name`}>Name</label>
+          <label htmlFor={`${id}-name`}>{say.nameLabel}</label>
           <input
             {...field('name')}
             name="name"
             autoComplete="name"
             required
-            value={name}
-            onChange={(e) => edit('name', setName)(e.target.value)}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
           />
           {error('name')}
         </div>
         <div className="form-field">
-          <label htmlFor={`${id}-email`}>Email (optional, never shown)</label>
+          <label htmlFor={`${id}-email`}>{say.emailLabel}</label>
           <input
             {...field('email')}
             name="email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => edit('email', setEmail)(e.target.value)}
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
           />
           {error('email')}
         </div>
       </div>
       <div className="form-field">
-        <label htmlFor={`${id}-text`}>{parentId ? 'Reply' : 'Message'}</label>
+        <label htmlFor={`${id}-text`}>{parentId ? say.replyLabel : say.messageLabel}</label>
         <textarea
           {...field('text')}
           name="text"
           required
           rows={parentId ? 3 : 5}
-          value={text}
-          onChange={(e) => edit('text', setText)(e.target.value)}
+          value={values.text}
+          onChange={(e) => set('text', e.target.value)}
         />
         {error('text')}
       </div>
       <ConsentBox
         control={field('consent')}
-        checked={consent}
-        onChange={(checked) => edit('consent', setConsent)(checked)}
-        label={COMMENT_CONSENT_LABEL}
+        checked={values.consent}
+        onChange={(checked) => set('consent', checked)}
+        label={say.consentLabel}
         message={error('consent')}
       />
       <FormFooter
         id={id}
-        honeypot={website}
-        onHoneypot={setWebsite}
+        honeypot={values.website}
+        onHoneypot={(value) => set('website', value)}
         queued={submission.queued?.message ?? null}
         failure={failure}
         sending={submission.sending}

@@ -4,6 +4,7 @@
  * failure.
  */
 import { SITE_FACTS } from '../../lib/site-facts.ts'
+import { submissionHeaders } from '../../lib/submission-headers.ts'
 
 export function functionUrl(): string {
   return SITE_FACTS.functionsUrl.replace(/\/+$/, '')
@@ -29,12 +30,13 @@ export async function submitJson<T>(
   path: string,
   body: unknown,
   idempotencyKey: string,
+  language?: string,
 ): Promise<SubmitResult<T>> {
   let response: Response
   try {
     response = await fetch(`${functionUrl()}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers: submissionHeaders(idempotencyKey, language),
       body: JSON.stringify(body),
     })
   } catch (error) {

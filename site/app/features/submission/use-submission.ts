@@ -7,6 +7,7 @@
  */
 
 import { useRef, useState } from 'react'
+import { useFormWords } from '../../components/form-words.tsx'
 import { track } from '../../insights/track.ts'
 import {
   keepForLater,
@@ -52,6 +53,7 @@ const SENT_EVENT = {
 } as const
 
 export function useSubmission(target: SubmissionTarget, handlers: SubmissionHandlers): Submission {
+  const { language } = useFormWords()
   const [sending, setSending] = useState(false)
   const [queued, setQueued] = useState<QueuedNotice | null>(null)
   const keys = useRef(createIdempotencyKeys())
@@ -80,7 +82,7 @@ export function useSubmission(target: SubmissionTarget, handlers: SubmissionHand
     setSending(true)
     track(SENT_EVENT[target.kind])
     const key = keys.current.keyFor(body)
-    const result = await submitJson<{ reference?: unknown }>(target.path, body, key)
+    const result = await submitJson<{ reference?: unknown }>(target.path, body, key, language)
     inFlight.current = false
     setSending(false)
     if (result.ok) {
@@ -96,6 +98,7 @@ export function useSubmission(target: SubmissionTarget, handlers: SubmissionHand
         url: `${functionUrl()}${target.path}`,
         body,
         idempotencyKey: key,
+        language,
         sentText: target.sentText,
         onOutcome: afterQueue,
       }))

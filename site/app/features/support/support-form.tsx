@@ -1,27 +1,21 @@
+import { support } from '@escrova/schemas/form-messages/compiled/en'
 import {
   emptyTicket,
   PRIVACY_REQUEST_TITLES,
   PRIVACY_REQUESTS,
-  SUPPORT_CONSENT_LABEL,
-  SUPPORT_MESSAGES,
   SUPPORT_TOPIC_TITLES,
   SUPPORT_TOPICS,
   type SupportField,
   type SupportFieldErrors,
-  type SupportTicketInput,
   validateTicket,
 } from '@escrova/schemas/support'
 import { type FormEvent, useId, useState } from 'react'
 import { fieldMessages } from '../../components/field-messages.tsx'
 import { ConsentBox, FormFooter } from '../../components/form-parts.tsx'
+import { useFormWords } from '../../components/form-words.tsx'
 import { refusedFields, rejectionMessage } from '../submission/client.ts'
-import { type Refusal, type SubmissionTarget, useSubmission } from '../submission/use-submission.ts'
-
-const SUPPORT: SubmissionTarget = {
-  kind: 'support',
-  path: '/api/support',
-  sentText: { title: 'Support request sent', text: SUPPORT_MESSAGES.received },
-}
+import { useFormFields } from '../submission/use-form-fields.ts'
+import { type Refusal, useSubmission } from '../submission/use-submission.ts'
 
 const TICKET_FIELDS = Object.keys(emptyTicket()) as SupportField[]
 
@@ -32,23 +26,24 @@ const TICKET_FIELDS = Object.keys(emptyTicket()) as SupportField[]
  */
 export function SupportForm() {
   const id = useId()
-  const [values, setValues] = useState<SupportTicketInput>(emptyTicket)
+  const { words, fallbackLang } = useFormWords()
+  const say = words?.support ?? support
+  const fields = useFormFields(emptyTicket)
+  const { values, set } = fields
+  const errors = fields.errors as SupportFieldErrors
   const [website, setWebsite] = useState('')
-  const [errors, setErrors] = useState<SupportFieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [reference, setReference] = useState<string | null>(null)
-  const submission = useSubmission(SUPPORT, { onSent: received, onRefused: refused })
-
-  const set = <F extends SupportField>(field: F, value: SupportTicketInput[F]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
-  }
+  const submission = useSubmission(
+    { kind: 'support', path: '/api/support', sentText: { title: say.sentTitle, text: say.received } },
+    { onSent: received, onRefused: refused },
+  )
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (submission.sending) return
-    const found = validateTicket(values)
-    setErrors(found)
+    const found = validateTicket(values, say)
+    fields.setErrors(found)
     if (Object.keys(found).length > 0) return
     setFailure(null)
     // The honeypot travels with the ticket; people leave it empty.
@@ -59,24 +54,24 @@ export function SupportForm() {
     // The function gives every ticket its number; without one the visitor has nothing to quote.
     if (!number) return refused({ kind: 'server' })
     setReference(number)
-    setValues(emptyTicket())
+    fields.setValues(emptyTicket())
   }
 
   function refused(refusal: Refusal) {
-    setErrors(refusedFields(refusal, TICKET_FIELDS))
-    setFailure(rejectionMessage(refusal) ?? SUPPORT_MESSAGES.sendFailed)
+    fields.setErrors(refusedFields(refusal, TICKET_FIELDS))
+    setFailure(rejectionMessage(refusal) ?? say.sendFailed)
   }
 
   const { describe, message: error, errorId } = fieldMessages<SupportField>(id, errors)
 
   if (reference) {
     return (
-      <div className="support-received" role="status">
+      <div className="support-received" role="status" lang={fallbackLang}>
         <p>
-          {SUPPORT_MESSAGES.received} <strong className="support-reference">{reference}</strong>.
+          {say.received} <strong className="support-reference">{reference}</strong>.
         </p>
         <button type="button" className="form-submit" onClick={() => setReference(null)}>
-          Send another request
+          {say.sendAnother}
         </button>
       </div>
     )
@@ -85,10 +80,16 @@ export function SupportForm() {
   return (
     // noValidate and no maxLength: the shared rules speak (code points, the function's words), not the browser's
     // bubbles or its UTF-16 count, which would stop a message of emoji at half the limit.
-    <form className="support-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Open a support ticket</h2>
+    <form
+      className="support-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      lang={fallbackLang}
+    >
+      <h2 id={`${id}-heading`}>{say.heading}</h2>
       <div className="form-field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{say.nameLabel}</label>
         <input
           {...describe('name')}
           name="name"
@@ -99,7 +100,7 @@ export function SupportForm() {
         {error('name')}
       </div>
       <div className="form-field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{say.emailLabel}</label>
         <input
           {...describe('email')}
           name="email"
@@ -111,14 +112,14 @@ export function SupportForm() {
         {error('email')}
       </div>
       <div className="form-field">
-        <label htmlFor={`${id}-topic`}>Topic</label>
+        <label htmlFor={`${id}-topic`}>{say.topicLabel}</label>
         <select
           {...describe('topic')}
           name="topic"
           value={values.topic}
           onChange={(e) => set('topic', e.target.value)}
         >
-          <option value="">Choose a topic</option>
+          <option value="">{say.topicPlaceholder}</option>
           {SUPPORT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
               {SUPPORT_TOPIC_TITLES[topic]}
@@ -132,7 +133,7 @@ export function SupportForm() {
           className="form-field"
           aria-describedby={errors.privacyRequest ? errorId('privacyRequest') : undefined}
         >
-          <legend>Which request?</legend>
+          <legend>{say.privacyRequestLegend}</legend>
           {PRIVACY_REQUESTS.map((kind) => (
             <label key={kind} className="form-choice">
               <input
@@ -149,7 +150,7 @@ export function SupportForm() {
         </fieldset>
       )}
       <div className="form-field">
-        <label htmlFor={`${id}-message`}>Message</label>
+        <label htmlFor={`${id}-message`}>{say.messageLabel}</label>
         <textarea
           {...describe('message')}
           name="message"
@@ -163,7 +164,7 @@ export function SupportForm() {
         control={describe('consent')}
         checked={values.consent}
         onChange={(checked) => set('consent', checked)}
-        label={SUPPORT_CONSENT_LABEL}
+        label={say.consentLabel}
         message={error('consent')}
       />
       <FormFooter
@@ -173,7 +174,7 @@ export function SupportForm() {
         queued={submission.queued?.message ?? null}
         failure={failure}
         sending={submission.sending}
-        submitLabel="Send request"
+        submitLabel={say.submit}
       />
     </form>
   )

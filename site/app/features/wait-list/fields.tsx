@@ -1,3 +1,4 @@
+import type { FormMessages } from '@escrova/schemas/form-messages/index'
 import type { FieldErrors, WaitListApplicationInput } from '@escrova/schemas/wait-list'
 import type { ReactNode } from 'react'
 
@@ -7,6 +8,8 @@ export interface StepProps {
   values: WaitListApplicationInput
   errors: FieldErrors
   onChange: <K extends keyof WaitListApplicationInput>(field: K, value: WaitListApplicationInput[K]) => void
+  /** The form's words in the page's language. */
+  text: FormMessages['waitList']
 }
 
 export const fieldId = (field: string) => `wl-${field}`

@@ -2,11 +2,11 @@ import { NIGERIAN_STATES } from '@escrova/schemas/wait-list'
 import { describedBy, Field, fieldId, type StepProps } from './fields.tsx'
 
 /** Step 1, basic information (docs/product-rules.md#states, #validation): full name, email, phone, state. */
-export function StepOne({ values, errors, onChange }: StepProps) {
+export function StepOne({ values, errors, onChange, text }: StepProps) {
   return (
     <fieldset className="wait-list-step">
-      <legend className="wait-list-legend">Step 1 of 2: Basic information</legend>
-      <Field label="Full name" field="fullName" error={errors.fullName}>
+      <legend className="wait-list-legend">{text.step1Legend}</legend>
+      <Field label={text.fullNameLabel} field="fullName" error={errors.fullName}>
         <input
           id={fieldId('fullName')}
           name="fullName"
@@ -16,7 +16,7 @@ export function StepOne({ values, errors, onChange }: StepProps) {
           {...describedBy('fullName', errors.fullName)}
         />
       </Field>
-      <Field label="Email" field="email" error={errors.email}>
+      <Field label={text.emailLabel} field="email" error={errors.email}>
         <input
           id={fieldId('email')}
           name="email"
@@ -27,7 +27,7 @@ export function StepOne({ values, errors, onChange }: StepProps) {
           {...describedBy('email', errors.email)}
         />
       </Field>
-      <Field label="Phone number" field="phone" error={errors.phone}>
+      <Field label={text.phoneLabel} field="phone" error={errors.phone}>
         <input
           id={fieldId('phone')}
           name="phone"
@@ -38,7 +38,7 @@ export function StepOne({ values, errors, onChange }: StepProps) {
           {...describedBy('phone', errors.phone)}
         />
       </Field>
-      <Field label="Location (state)" field="location" error={errors.location}>
+      <Field label={text.locationLabel} field="location" error={errors.location}>
         <select
           id={fieldId('location')}
           name="location"
@@ -46,7 +46,7 @@ export function StepOne({ values, errors, onChange }: StepProps) {
           onChange={(e) => onChange('location', e.target.value)}
           {...describedBy('location', errors.location)}
         >
-          <option value="">Select your state</option>
+          <option value="">{text.locationPlaceholder}</option>
           {NIGERIAN_STATES.map((state) => (
             <option key={state} value={state}>
               {state}

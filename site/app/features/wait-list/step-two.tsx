@@ -1,4 +1,4 @@
-import { CONSENT_LABEL, KEY_NEEDS, PLATFORMS } from '@escrova/schemas/wait-list'
+import { KEY_NEEDS, PLATFORMS } from '@escrova/schemas/wait-list'
 import { describedBy, Field, FieldError, fieldId, type StepProps } from './fields.tsx'
 
 function toggle(list: string[], item: string, on: boolean): string[] {
@@ -39,20 +39,20 @@ function ChoiceGroup({ field, legend, options, selected, error, onChange }: Choi
 }
 
 /** Step 2 (docs/product-rules.md#wait-list, #validation): key needs (Other asks for details), preferred platforms and consent. */
-export function StepTwo({ values, errors, onChange }: StepProps) {
+export function StepTwo({ values, errors, onChange, text }: StepProps) {
   return (
     <div className="wait-list-step">
-      <p className="wait-list-legend">Step 2 of 2: Your needs</p>
+      <p className="wait-list-legend">{text.step2Legend}</p>
       <ChoiceGroup
         field="keyNeeds"
-        legend="Key needs"
+        legend={text.keyNeedsLegend}
         options={KEY_NEEDS}
         selected={values.keyNeeds}
         error={errors.keyNeeds}
         onChange={(next) => onChange('keyNeeds', next)}
       />
       {values.keyNeeds.includes('Other') && (
-        <Field label="Please specify your need" field="otherNeed" error={errors.otherNeed}>
+        <Field label={text.otherNeedLabel} field="otherNeed" error={errors.otherNeed}>
           <input
             id={fieldId('otherNeed')}
             name="otherNeed"
@@ -64,7 +64,7 @@ export function StepTwo({ values, errors, onChange }: StepProps) {
       )}
       <ChoiceGroup
         field="platforms"
-        legend="Preferred platforms"
+        legend={text.platformsLegend}
         options={PLATFORMS}
         selected={values.platforms}
         error={errors.platforms}
@@ -80,7 +80,7 @@ export function StepTwo({ values, errors, onChange }: StepProps) {
             onChange={(e) => onChange('consent', e.target.checked)}
             {...describedBy('consent', errors.consent)}
           />
-          {CONSENT_LABEL}
+          {text.consentLabel}
         </label>
         <FieldError field="consent" message={errors.consent} />
       </div>

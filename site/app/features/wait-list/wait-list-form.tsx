@@ -1,3 +1,4 @@
+import { waitList } from '@escrova/schemas/form-messages/compiled/en'
 import {
   emptyApplication,
   type FieldErrors,
@@ -10,20 +11,15 @@ import {
 } from '@escrova/schemas/wait-list'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useFormWords } from '../../components/form-words.tsx'
 import { track } from '../../insights/track.ts'
 import { refusedFields } from '../submission/client.ts'
-import { type Refusal, type SubmissionTarget, useSubmission } from '../submission/use-submission.ts'
+import { useFormFields } from '../submission/use-form-fields.ts'
+import { type Refusal, useSubmission } from '../submission/use-submission.ts'
 import { fieldId } from './fields.tsx'
 import { Modal } from './modal.tsx'
-import { WAIT_LIST_OUTCOMES } from './outcome-messages.ts'
 import { StepOne } from './step-one.tsx'
 import { StepTwo } from './step-two.tsx'
-
-const WAIT_LIST: SubmissionTarget = {
-  kind: 'wait-list',
-  path: '/api/wait-list',
-  sentText: { title: WAIT_LIST_OUTCOMES.successTitle, text: WAIT_LIST_OUTCOMES.successText },
-}
 
 type Step = 1 | 2
 type Outcome = 'success' | 'failure' | null
@@ -40,12 +36,22 @@ function firstError(errors: FieldErrors, order: readonly WaitListField[]): WaitL
  */
 export function WaitListForm() {
   const navigate = useNavigate()
-  const [values, setValues] = useState<WaitListApplicationInput>(emptyApplication)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { words, fallbackLang } = useFormWords()
+  const text = words?.waitList ?? waitList
+  const form = useFormFields<WaitListApplicationInput>(emptyApplication)
+  const { values, setErrors } = form
+  const errors = form.errors as FieldErrors
   const [step, setStep] = useState<Step>(1)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [focusTarget, setFocusTarget] = useState<WaitListField | null>(null)
-  const submission = useSubmission(WAIT_LIST, { onSent: () => setOutcome('success'), onRefused: refused })
+  const submission = useSubmission(
+    {
+      kind: 'wait-list',
+      path: '/api/wait-list',
+      sentText: { title: text.successTitle, text: text.successText },
+    },
+    { onSent: () => setOutcome('success'), onRefused: refused },
+  )
   const submitting = submission.sending
 
   // Focus moves after the step with the field has rendered.
@@ -55,19 +61,12 @@ export function WaitListForm() {
     setFocusTarget(null)
   }, [focusTarget])
 
-  const change = <K extends keyof WaitListApplicationInput>(field: K, value: WaitListApplicationInput[K]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    // Editing a field clears its error (docs/product-rules.md#states); unticking Other also retires the otherNeed message.
-    setErrors((current) => {
-      if (!current[field] && !(field === 'keyNeeds' && current.otherNeed)) return current
-      const next = { ...current, [field]: undefined }
-      if (field === 'keyNeeds') next.otherNeed = undefined
-      return next
-    })
-  }
+  // Editing a field clears its error (docs/product-rules.md#states); unticking Other also retires the otherNeed message.
+  const change = <K extends keyof WaitListApplicationInput>(field: K, value: WaitListApplicationInput[K]) =>
+    form.set(field, value, field === 'keyNeeds' ? ['otherNeed'] : [])
 
   const next = () => {
-    const stepErrors = validateStep1(values)
+    const stepErrors = validateStep1(values, text)
     const first = firstError(stepErrors, STEP_1_FIELDS)
     if (first) {
       setErrors(stepErrors)
@@ -84,7 +83,7 @@ export function WaitListForm() {
     event.preventDefault()
     if (step === 1) return next()
     if (submitting) return
-    const stepErrors = validateStep2(values)
+    const stepErrors = validateStep2(values, text)
     const first = firstError(stepErrors, STEP_2_FIELDS)
     if (first) {
       setErrors(stepErrors)
@@ -111,17 +110,23 @@ export function WaitListForm() {
     <>
       {/* noValidate and no maxLength on the fields: the shared rules speak (code points, the spec's messages), not
           the browser's bubbles or its UTF-16 count. */}
-      <form className="wait-list-form" onSubmit={submit} noValidate aria-label="Beta program application">
+      <form
+        className="wait-list-form"
+        onSubmit={submit}
+        noValidate
+        aria-label={text.formLabel}
+        lang={fallbackLang}
+      >
         {step === 1 ? (
-          <StepOne values={values} errors={errors} onChange={change} />
+          <StepOne values={values} errors={errors} onChange={change} text={text} />
         ) : (
-          <StepTwo values={values} errors={errors} onChange={change} />
+          <StepTwo values={values} errors={errors} onChange={change} text={text} />
         )}
         <div className="wait-list-actions">
           {step === 1 ? (
             // Keys keep React from reusing one <button> for another: a Back click must not become a submit.
             <button key="next" type="submit" className="wait-list-primary">
-              Next
+              {text.next}
             </button>
           ) : (
             <>
@@ -135,10 +140,10 @@ export function WaitListForm() {
                   setErrors({})
                 }}
               >
-                Back
+                {text.back}
               </button>
               <button key="submit" type="submit" className="wait-list-primary" disabled={submitting}>
-                {submitting ? 'Submitting...' : 'Submit Application'}
+                {submitting ? text.submitting : text.submit}
               </button>
             </>
           )}
@@ -146,24 +151,24 @@ export function WaitListForm() {
       </form>
       {outcome === 'success' && (
         <Modal
-          title={WAIT_LIST_OUTCOMES.successTitle}
-          actionLabel="Ok"
+          title={text.successTitle}
+          actionLabel={text.ok}
           onAction={() => {
             setOutcome(null)
             navigate('/')
           }}
         >
-          <p>{WAIT_LIST_OUTCOMES.successText}</p>
+          <p>{text.successText}</p>
         </Modal>
       )}
       {submission.queued && (
-        <Modal title={submission.queued.title} actionLabel="Close" onAction={submission.dismissQueued}>
+        <Modal title={submission.queued.title} actionLabel={text.close} onAction={submission.dismissQueued}>
           <p>{submission.queued.message}</p>
         </Modal>
       )}
       {outcome === 'failure' && (
-        <Modal title={WAIT_LIST_OUTCOMES.failureTitle} actionLabel="Close" onAction={() => setOutcome(null)}>
-          <p>{WAIT_LIST_OUTCOMES.failureText}</p>
+        <Modal title={text.failureTitle} actionLabel={text.close} onAction={() => setOutcome(null)}>
+          <p>{text.failureText}</p>
         </Modal>
       )}
     </>

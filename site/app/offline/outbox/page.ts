@@ -103,13 +103,14 @@ export function startOutbox() {
  * form then says it failed, as before.
  */
 export async function queueSubmission(submission: QueuedSubmission): Promise<QueuedNotice | null> {
-  const { kind, url, body, idempotencyKey: key, sentText, onOutcome } = submission
+  const { kind, url, body, idempotencyKey: key, language, sentText, onOutcome } = submission
   try {
     await putItem({
       key,
       kind,
       url,
       body,
+      ...(language ? { language } : {}),
       sentText,
       queuedAt: new Date().toISOString(),
       state: 'queued',

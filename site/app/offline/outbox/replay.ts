@@ -3,6 +3,7 @@
  * `online` event (browsers without Background Sync). Each outcome is kept on the item (sent, or refused with the
  * function's field messages) until a page has shown it, and announced on a BroadcastChannel to open pages.
  */
+import { submissionHeaders } from '../../lib/submission-headers.ts'
 import { allItems, OUTBOX_CHANNEL, type OutboxItem, recordOutcome } from './store.ts'
 
 /** Items being sent by this context, so an `online` event and a load do not send one item twice at once. */
@@ -13,7 +14,7 @@ async function send(item: OutboxItem): Promise<OutboxItem | undefined> {
   try {
     response = await fetch(item.url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.key },
+      headers: submissionHeaders(item.key, item.language),
       body: JSON.stringify(item.body),
     })
   } catch {

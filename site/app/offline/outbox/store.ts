@@ -14,6 +14,8 @@ export interface OutboxItem {
   /** The function's full URL for this submission. */
   url: string
   body: unknown
+  /** The page's language, sent as Accept-Language so a refusal comes in the visitor's words. */
+  language?: string
   /** What a notice says when it lands while no form is open. */
   sentText: { title: string; text: string }
   queuedAt: string
@@ -105,6 +107,7 @@ export interface QueuedSubmission {
   url: string
   body: unknown
   idempotencyKey: string
+  language?: string
   /** What a notice says when it lands while no form is open (the form's own success words; a reference follows). */
   sentText: { title: string; text: string }
   onOutcome: (outcome: QueuedOutcome) => void

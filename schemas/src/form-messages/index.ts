@@ -1,0 +1,39 @@
+/**
+ * The forms' words in each language, from the one catalogue (`en.ts`, a file per translated language, ICU
+ * MessageFormat), formatted by FormatJS ahead of time (`compile.ts`, `compiled/`). English is built in; another
+ * language's words are loaded on demand, so a browser downloads only its visitor's language; a language without words
+ * of its own speaks English.
+ */
+import type { LanguageCode } from '../languages.ts'
+import { words as english } from './compiled/en.ts'
+import type { FormCatalogue } from './en.ts'
+
+export type { FormCatalogue as FormMessages }
+
+const COMPILED: Partial<Record<LanguageCode, () => Promise<FormCatalogue>>> = {
+  pcm: () => import('./compiled/pcm.ts').then((module) => module.words),
+}
+
+/** The English words, at once: the Studio's validation and every default. */
+export const ENGLISH_FORM_MESSAGES: FormCatalogue = english
+
+const loaded = new Map<LanguageCode, Promise<FormCatalogue>>()
+
+/** A language's words for the forms; English where it has none of its own. */
+export function loadFormMessages(code: LanguageCode): Promise<FormCatalogue> {
+  const load = COMPILED[code]
+  if (!load) return Promise.resolve(ENGLISH_FORM_MESSAGES)
+  let messages = loaded.get(code)
+  if (!messages) {
+    messages = load()
+    loaded.set(code, messages)
+  }
+  return messages
+}
+
+/** Whether a language has its own words for the forms (else a form in it speaks English and says so with `lang`). */
+export function hasOwnFormMessages(code: LanguageCode): boolean {
+  return COMPILED[code] !== undefined
+}
+
+export { formatMessage } from './format.ts'

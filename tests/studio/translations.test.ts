@@ -1,0 +1,114 @@
+/**
+ * Translating in the real Studio with Sanity's document-internationalization plugin: an editor makes a Hausa
+ * translation of an English post from the post itself (its Translations menu), the English post stays in Hausa's
+ * "Missing translations" list until the translation is published, and a translator writes the Hausa draft but is
+ * refused Publish by Sanity's own message (the lake refuses it too: `lake/test/team-roles.test.ts`).
+ */
+import type { RoleName } from '@escrova/schemas/roles'
+import type { Page } from 'playwright'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addMember, signIn } from '../support/team.ts'
+import { poll } from '../support/wait.ts'
+import { FIXTURES, seedFixtures } from './support/fixtures.ts'
+import { studioSuite } from './support/suite.ts'
+import { retry, waitFor } from './support/ui.ts'
+
+const POST = { ...FIXTURES.publishedPost, language: 'en' }
+const HAUSA_TITLE = 'Yadda escrow ke kwantar da hankalin kasuwar Legas'
+
+const studio = studioSuite(async (writer) => {
+  await seedFixtures(writer)
+  await writer.createOrReplace(POST)
+})
+
+type Person = { id: string; name: string; token: string }
+const people = {} as Record<'editor' | 'translator', Person>
+
+beforeAll(async () => {
+  const { lake } = studio.harness
+  for (const [role, name] of [
+    ['editor', 'emeka'],
+    ['translator', 'tolu'],
+  ] as const) {
+    const member = await addMember(lake, `${name}@escrova.test`, [role as RoleName])
+    people[role] = { id: member.id, name, token: await signIn(lake, member.email, member.password) }
+  }
+}, 120_000)
+
+/** The Hausa translation of the post, as the plugin links it: its id, or undefined while there is none. */
+const hausaId = () =>
+  studio.harness.lake
+    .client('write')
+    .fetch<string | null>(
+      '*[_type == "translation.metadata" && references($id)][0].translations[language == "ha"][0].value._ref',
+      { id: POST._id },
+    )
+
+/** The titles listed in Hausa's missing list, as the person's Studio shows them. */
+async function missingInHausa(page: Page): Promise<string> {
+  const pane = page.getByTestId('document-list-pane').last()
+  await pane.waitFor({ timeout: 60_000 })
+  return (await pane.textContent()) ?? ''
+}
+
+describe('translations in the Studio', () => {
+  it('an editor makes a Hausa translation from the post; it is missing until published', async () => {
+    const editor = await studio.harness.open(people.editor, '/structure/translations;missing-ha')
+    await poll(() => missingInHausa(editor.page), { timeout: 90_000 }).toContain(POST.title)
+
+    await editor.page.goto(`${studio.harness.studio.url}/structure/blog;posts;posts-all;${POST._id}`)
+    const menu = editor.page.getByTestId('document-internationalization-menu')
+    await retry(async () => {
+      await menu.click({ timeout: 5000 })
+      await editor.page.getByRole('button', { name: /Hausa/ }).click({ timeout: 5000 })
+    }, 120_000)
+    const id = String(await waitFor(hausaId, (found) => typeof found === 'string' && found.length > 0))
+    const writer = studio.harness.lake.client('write')
+    const draft = await waitFor(
+      () => writer.getDocument(`drafts.${id}`),
+      (doc) => doc?.language === 'ha',
+    )
+    expect(draft?.title).toBe(POST.title)
+
+    // A translator writes the Hausa draft and is refused Publish.
+    const translator = await studio.harness.open(people.translator, `/structure/blog;posts;posts-all;${id}`)
+    const title = translator.page.getByTestId('field-title').locator('input')
+    await retry(async () => {
+      if (!(await title.isEditable({ timeout: 2000 }))) throw new Error('title still read-only')
+    }, 120_000)
+    await title.fill(HAUSA_TITLE)
+    await waitFor(
+      () => writer.getDocument(`drafts.${id}`),
+      (doc) => doc?.title === HAUSA_TITLE,
+    )
+    const publish = translator.page.getByTestId('pane-footer').last().getByRole('button', { name: 'Publish' })
+    await publish.waitFor()
+    await retry(async () => {
+      if (await publish.isEnabled()) throw new Error('Publish is enabled')
+      await publish.hover({ force: true, timeout: 5000 })
+      await translator.page
+        .getByText('You do not have permission to publish this document.')
+        .waitFor({ timeout: 5000 })
+    }, 120_000)
+    expect(await writer.getDocument(id)).toBeUndefined()
+
+    // Still missing in Hausa until the editor publishes it; then it leaves the list.
+    await editor.page.goto(`${studio.harness.studio.url}/structure/translations;missing-ha`)
+    await poll(() => missingInHausa(editor.page), { timeout: 90_000 }).toContain(POST.title)
+    await editor.page.goto(`${studio.harness.studio.url}/structure/blog;posts;posts-all;${id}`)
+    const editorPublish = editor.page
+      .getByTestId('pane-footer')
+      .last()
+      .getByRole('button', { name: 'Publish', exact: true })
+    await retry(async () => {
+      if (!(await editorPublish.isEnabled({ timeout: 5000 }))) throw new Error('Publish not enabled yet')
+      await editorPublish.click({ timeout: 5000 })
+    }, 120_000)
+    await waitFor(
+      () => writer.getDocument(id),
+      (doc) => doc?.title === HAUSA_TITLE,
+    )
+    await editor.page.goto(`${studio.harness.studio.url}/structure/translations;missing-ha`)
+    await poll(() => missingInHausa(editor.page), { timeout: 90_000 }).not.toContain(POST.title)
+  }, 900_000)
+})
