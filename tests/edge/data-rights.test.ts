@@ -12,6 +12,7 @@ import { varnishMissing } from '../../site/edge/varnish.ts'
 import type { RunningSite } from '../../site/server/serve.ts'
 import { validApplication, validComment, validTicket } from '../function/harness.ts'
 import { launchChromium } from '../support/chromium.ts'
+import { ENGLISH_POST } from '../support/english-posts.ts'
 import { startTestFunction, type TestFunction } from '../support/functions.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 import { type BuiltSite, buildTestSite, forward, serveTestSite } from '../support/site.ts'
@@ -67,7 +68,7 @@ describe('erasing a commenter', () => {
   it('finds the application, ticket and comment, and the erased comment leaves the page, also at the edge', async () => {
     const writer = lake.client('write')
     const post = await writer.fetch<{ _id: string; slug: string }>(
-      '*[_type == "post" && count(categories) > 0 && defined(slug.current) && publishedAt < now()] | order(publishedAt desc)[0]{_id, "slug": slug.current}',
+      `*[${ENGLISH_POST} && count(categories) > 0 && defined(slug.current) && publishedAt < now()] | order(publishedAt desc)[0]{_id, "slug": slug.current}`,
     )
     expect((await fn.post('/api/wait-list', validApplication({ email: EMAIL }))).status).toBe(201)
     expect((await fn.post('/api/support', validTicket({ email: EMAIL, name: 'Funmi Adeyemi' }))).status).toBe(

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EDGE_SETTINGS, type RunningEdge, startEdge } from '../../site/edge/stack.ts'
 import { varnishMissing } from '../../site/edge/varnish.ts'
 import type { RunningSite } from '../../site/server/serve.ts'
+import { ENGLISH_POST } from '../support/english-posts.ts'
 import { lakeClient, type SpawnedLake, spawnLake } from '../support/lake.ts'
 import { freePort } from '../support/ports.ts'
 import { type BuiltSite, buildTestSite, serveTestSite } from '../support/site.ts'
@@ -65,7 +66,7 @@ beforeAll(async () => {
     timeoutMs: 30_000,
   })
   post = await writer.fetch(
-    '*[_type == "post" && count(categories) > 0 && defined(slug.current) && publishedAt < now()] | order(publishedAt desc)[0]{"id": _id, "slug": slug.current, title}',
+    `*[${ENGLISH_POST} && count(categories) > 0 && defined(slug.current) && publishedAt < now()] | order(publishedAt desc)[0]{"id": _id, "slug": slug.current, title}`,
   )
 }, 600_000)
 

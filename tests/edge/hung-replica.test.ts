@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EDGE_SETTINGS, type RunningEdge, startEdge } from '../../site/edge/stack.ts'
 import { varnishMissing } from '../../site/edge/varnish.ts'
 import type { RunningSite } from '../../site/server/serve.ts'
+import { ENGLISH_POST } from '../support/english-posts.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 import { type BuiltSite, buildTestSite, serveTestSite, switchableHop } from '../support/site.ts'
 import { type SiteReplica, spawnSiteReplica } from '../support/site-replica.ts'
@@ -50,7 +51,7 @@ beforeAll(async () => {
   posts = await lake
     .client(null)
     .fetch(
-      '*[_type == "post" && count(categories) > 0 && defined(slug.current) && publishedAt < now()] | order(publishedAt desc){"slug": slug.current, title}',
+      `*[${ENGLISH_POST} && count(categories) > 0 && defined(slug.current) && publishedAt < now()] | order(publishedAt desc){"slug": slug.current, title}`,
     )
   unseen = [...posts]
 }, 600_000)

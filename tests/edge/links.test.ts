@@ -10,6 +10,7 @@ import { EDGE_SETTINGS, type RunningEdge, startEdge } from '../../site/edge/stac
 import { varnishMissing } from '../../site/edge/varnish.ts'
 import type { RunningSite } from '../../site/server/serve.ts'
 import { brokenLinks, crawl } from '../support/crawl.ts'
+import { ENGLISH_POST } from '../support/english-posts.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 import { buildTestSite, serveTestSite } from '../support/site.ts'
 import { takeNewestPostsAway } from '../support/take-posts-away.ts'
@@ -47,7 +48,7 @@ describe('pages that show a post, through the edge', () => {
     const writer = lake.client('write')
     const [newest, older] = await writer
       .fetch<Array<{ _id: string; slug: string }>>(
-        '*[_type == "post" && count(categories) > 0 && defined(slug.current) && publishedAt < now()] | order(publishedAt desc, _id asc)[0...30]{_id, "slug": slug.current}',
+        `*[${ENGLISH_POST} && count(categories) > 0 && defined(slug.current) && publishedAt < now()] | order(publishedAt desc, _id asc)[0...30]{_id, "slug": slug.current}`,
       )
       .then((posts) => [posts[0], posts[posts.length - 1]])
     const page = `/blogs/${older.slug}`

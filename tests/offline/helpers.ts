@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright'
 import type { BlogStack } from '../site/blog-stack.ts'
 import { gotoHydrated } from '../site/helpers.ts'
+import { ENGLISH_POST } from '../support/english-posts.ts'
 import { waitFor } from '../support/wait.ts'
 
 export interface PostRef {
@@ -16,7 +17,7 @@ export interface PostRef {
 /** Published posts, newest first (as /blogs lists them). */
 export function publishedPosts(stack: BlogStack): Promise<PostRef[]> {
   return stack.lake.client().fetch<PostRef[]>(
-    `*[_type == "post" && !(_id in path("drafts.**")) && defined(slug.current) && dateTime(publishedAt) <= dateTime(now())]
+    `*[${ENGLISH_POST} && !(_id in path("drafts.**")) && defined(slug.current) && dateTime(publishedAt) <= dateTime(now())]
         | order(publishedAt desc, _id asc){_id, title, "slug": slug.current}`,
   )
 }

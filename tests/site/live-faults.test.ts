@@ -6,6 +6,7 @@
  */
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENGLISH_POST } from '../support/english-posts.ts'
 import { lakeClient } from '../support/lake.ts'
 import { serveTestSite, switchableHop } from '../support/site.ts'
 import { poll } from '../support/wait.ts'
@@ -18,7 +19,7 @@ beforeAll(async () => {
   stack = await startLiveStack({ spawned: true })
   await stack.connected()
   slugs = await stack.writer.fetch<string[]>(
-    '*[_type == "post" && count(categories) > 0 && defined(slug.current)] | order(_id asc).slug.current',
+    `*[${ENGLISH_POST} && count(categories) > 0 && defined(slug.current)] | order(_id asc).slug.current`,
   )
 }, 600_000)
 afterAll(async () => {

@@ -7,6 +7,7 @@
  * render refreshes it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENGLISH_POST } from '../support/english-posts.ts'
 import { poll } from '../support/wait.ts'
 import { type LiveStack, publishPost, startLiveStack } from './live-helpers.ts'
 
@@ -27,7 +28,7 @@ describe('precise invalidation', () => {
     stack = await startLiveStack()
     await stack.connected()
     const visible = await stack.writer.fetch<PostRef[]>(
-      `*[_type == "post" && defined(slug.current) && count(categories) > 0 && dateTime(publishedAt) <= dateTime(now())]
+      `*[${ENGLISH_POST} && defined(slug.current) && count(categories) > 0 && dateTime(publishedAt) <= dateTime(now())]
         | order(publishedAt desc, _id asc){_id, title, "slug": slug.current}`,
     )
     newest = visible[0]

@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENGLISH_POST } from '../support/english-posts.ts'
 import { forward, launchBrowser } from '../support/site.ts'
 import { poll } from '../support/wait.ts'
 import { type LiveStack, publishPost, startLiveStack } from './live-helpers.ts'
@@ -25,7 +26,7 @@ afterAll(async () => {
 describe('publishing under load', () => {
   it('fails no request of a browser or a load loop while posts are published and edited', async () => {
     const slugs = await stack.writer.fetch<string[]>(
-      '*[_type == "post" && count(categories) > 0] | order(publishedAt desc)[0...4].slug.current',
+      `*[${ENGLISH_POST} && count(categories) > 0] | order(publishedAt desc)[0...4].slug.current`,
     )
     const paths = [
       '/',

@@ -6,6 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SITE_FACTS } from '../../site/app/lib/site-facts.ts'
+import { ENGLISH_POST } from '../support/english-posts.ts'
 import { poll } from '../support/wait.ts'
 import { gotoHydrated, openSiteSession, type SiteSession } from './helpers.ts'
 
@@ -184,7 +185,7 @@ describe('pre-rendered HTML (JavaScript off)', () => {
     }
     const anonymous = s.site.lake?.client(null)
     const newest = await anonymous?.fetch<string[]>(
-      '*[_type=="post" && defined(title) && count(categories) > 0] | order(publishedAt desc)[0...6].slug.current',
+      `*[${ENGLISH_POST} && defined(title) && count(categories) > 0] | order(publishedAt desc)[0...6].slug.current`,
     )
     expect(newest?.length).toBe(6)
     for (const slug of newest ?? []) expect(html.includes(`/blogs/${slug}`), slug).toBe(true)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ENGLISH_POST } from '../support/english-posts.ts'
 import { FIXTURES, makePng, seedFixtures } from './support/fixtures.ts'
 import { studioSuite } from './support/suite.ts'
 import { focusBody, pickReference, retry, runDocumentAction, waitFor } from './support/ui.ts'
@@ -46,7 +47,7 @@ describe('an editor in the Studio', () => {
     const published = await waitFor(
       () =>
         anonymous.fetch(
-          `*[_type == "post" && slug.current == "escrow-keeps-freelancers-paid"][0]{
+          `*[${ENGLISH_POST} && slug.current == "escrow-keeps-freelancers-paid"][0]{
             title, "author": author->name, "categories": categories[]->title, body, "draft": count(*[_id == "drafts." + ^._id])
           }`,
           {},
