@@ -56,6 +56,8 @@ const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString()
 const PUBLISHERS: readonly RoleName[] = ['administrator', 'editor']
 const CONTENT_WRITERS: readonly RoleName[] = ['administrator', 'editor', 'contributor', 'staff']
 const RELEASE_WRITERS: readonly RoleName[] = ['administrator', 'editor', 'contributor']
+/** Who may make and edit a release of several documents: a translator too, so a translation joins its original's. */
+const RELEASE_MAKERS: readonly RoleName[] = [...RELEASE_WRITERS, 'translator']
 
 const ACTIONS: Array<{ name: string; allowed: readonly RoleName[]; action: () => Record<string, unknown> }> =
   [
@@ -140,7 +142,7 @@ const ACTIONS: Array<{ name: string; allowed: readonly RoleName[]; action: () =>
     },
     {
       name: 'release.create',
-      allowed: RELEASE_WRITERS,
+      allowed: RELEASE_MAKERS,
       action: () =>
         release('create', { releaseId: 'fresh', metadata: { title: 'Fresh', releaseType: 'asap' } }),
     },
@@ -160,7 +162,7 @@ const ACTIONS: Array<{ name: string; allowed: readonly RoleName[]; action: () =>
     },
     {
       name: 'release.import',
-      allowed: RELEASE_WRITERS,
+      allowed: RELEASE_MAKERS,
       action: () =>
         release('import', {
           releaseId: 'imported',
@@ -178,7 +180,7 @@ const ACTIONS: Array<{ name: string; allowed: readonly RoleName[]; action: () =>
     },
     {
       name: 'release.edit',
-      allowed: RELEASE_WRITERS,
+      allowed: RELEASE_MAKERS,
       action: () => release('edit', { releaseId: 'open', patch: { set: { 'metadata.title': 'Renamed' } } }),
     },
     {
