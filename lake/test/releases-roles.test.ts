@@ -46,7 +46,8 @@ const PROBES: Array<{
 }> = [
   {
     name: 'create a release',
-    allowed: ['administrator', 'editor', 'contributor'],
+    // A translator too: a translation joins its English original's release.
+    allowed: ['administrator', 'editor', 'contributor', 'translator'],
     run: (c) => c.releases.create({ releaseId: 'new', metadata: { releaseType: 'asap' } }, dry),
   },
   {
@@ -64,7 +65,8 @@ const PROBES: Array<{
   },
   {
     name: "edit a release's title",
-    allowed: ['administrator', 'editor', 'contributor'],
+    // A translator too: a translation joins its English original's release.
+    allowed: ['administrator', 'editor', 'contributor', 'translator'],
     run: (c) => c.releases.edit({ releaseId: 'open', patch: { set: { 'metadata.title': 'Renamed' } } }, dry),
   },
   {
