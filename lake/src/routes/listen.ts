@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { readScopeOf } from '../auth/access.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { eventStream } from '../http/event-stream.ts'
+import { groqParamsFromSearch } from '../http/groq-params.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
 import { compileMatcher, type DocumentMatcher } from '../listen/match.ts'
@@ -10,19 +11,6 @@ import { requireDataset } from '../runtime/runtime.ts'
 import { HttpError } from '../shared/http-error.ts'
 
 const KEEP_ALIVE_MS = 20_000
-
-function params(url: URL): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const [key, raw] of url.searchParams) {
-    if (!key.startsWith('$')) continue
-    try {
-      out[key.slice(1)] = JSON.parse(raw)
-    } catch {
-      throw new HttpError(400, `Unable to parse value of "${key}=${raw}": parameter values must be JSON`)
-    }
-  }
-  return out
-}
 
 const bool = (url: URL, name: string, fallback: boolean) => {
   const value = url.searchParams.get(name)
@@ -39,7 +27,7 @@ function handleListen(c: LakeContext) {
   if (!query) throw new HttpError(400, 'The "query" parameter is required')
   let matcher: DocumentMatcher
   try {
-    matcher = compileMatcher(query, params(url), {
+    matcher = compileMatcher(query, groqParamsFromSearch(url), {
       includeAllVersions: bool(url, 'includeAllVersions', false),
     })
   } catch (error) {

@@ -4,6 +4,7 @@ import { type Perspective, PerspectiveError, parsePerspective } from '../groq/pe
 import { queryCaller } from '../groq/pool/limits.ts'
 import { queryPoolOf } from '../groq/pool/pool.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
+import { groqParamsFromSearch } from '../http/groq-params.ts'
 import { readJson } from '../http/json-body.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
@@ -24,22 +25,6 @@ function perspectiveOf(value: unknown, apiVersion: string | undefined): Perspect
     if (error instanceof PerspectiveError) throw new HttpError(400, error.message)
     throw error
   }
-}
-
-function paramsFromSearch(url: URL): Record<string, unknown> {
-  const params: Record<string, unknown> = {}
-  for (const [key, raw] of url.searchParams) {
-    if (!key.startsWith('$')) continue
-    try {
-      params[key.slice(1)] = JSON.parse(raw)
-    } catch {
-      throw new HttpError(
-        400,
-        `Unable to parse value of "${key}=${raw}": parameter values must be JSON (quote strings)`,
-      )
-    }
-  }
-  return params
 }
 
 /**
@@ -69,11 +54,11 @@ async function handleQuery(c: LakeContext) {
     if (!bodyParams || typeof bodyParams !== 'object' || Array.isArray(bodyParams)) {
       throw new HttpError(400, '"params" must be an object')
     }
-    params = { ...paramsFromSearch(url), ...(bodyParams as Record<string, unknown>) }
+    params = { ...groqParamsFromSearch(url), ...(bodyParams as Record<string, unknown>) }
     perspectiveValue = body.perspective ?? perspectiveValue
   } else {
     query = url.searchParams.get('query') ?? undefined
-    params = paramsFromSearch(url)
+    params = groqParamsFromSearch(url)
   }
   if (typeof query !== 'string' || query.trim() === '') {
     throw new HttpError(400, 'The "query" parameter is required')
