@@ -118,6 +118,63 @@ function CorrectionFields({
  */
 function DataRights() {
   const token = useClient({ apiVersion }).config().token
+  const rights = useDataRights(token)
+  const { records, chosen, status, busy } = rights
+
+  return (
+    <Container width={2} padding={4}>
+      <Stack gap={5}>
+        <Heading as="h1" size={3}>
+          Data rights
+        </Heading>
+        <Text muted>
+          Find, export, correct or erase what is held about one person. Every action is written to the audit
+          log.
+        </Text>
+        <PersonSearch
+          email={rights.email}
+          name={rights.name}
+          onEmail={rights.setEmail}
+          onName={rights.setName}
+          onFind={() => void rights.find()}
+          busy={busy}
+        />
+        {status && (
+          <Card tone={status.tone} padding={3} radius={2} data-testid="data-rights-status">
+            <Text>{status.text}</Text>
+          </Card>
+        )}
+        {records && records.length > 0 && (
+          <Stack gap={3} data-testid="data-rights-records">
+            <FoundRecords records={records} chosen={chosen} onChange={rights.setChosen} />
+            <Flex gap={3}>
+              <Button
+                text="Export JSON"
+                disabled={busy || chosen.size === 0}
+                onClick={() => void rights.exportAll()}
+              />
+              <Button
+                text="Erase ticked"
+                tone="critical"
+                disabled={busy || chosen.size === 0}
+                onClick={() => void rights.erase()}
+              />
+            </Flex>
+            <CorrectionFields
+              correction={rights.correction}
+              onChange={rights.setCorrection}
+              onCorrect={() => void rights.correct()}
+              busy={busy}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  )
+}
+
+/** The person asked about, what was found, and the four actions, each one at a time with its outcome as status. */
+function useDataRights(token: string | undefined) {
   const [email, setEmail] = useState('')
   const [name, setName] = useState('')
   const [records, setRecords] = useState<HeldRecordSummary[] | null>(null)
@@ -175,74 +232,52 @@ function DataRights() {
       setStatus({ tone: 'positive', text: `Corrected ${correction.field}.${sheet}` })
     })
 
+  const fields = { email, setEmail, name, setName, correction, setCorrection }
+  return { ...fields, records, chosen, setChosen, status, busy, find, exportAll, erase, correct }
+}
+
+/** The email and the name a person gave, and the button that looks them up. */
+function PersonSearch(props: {
+  email: string
+  name: string
+  onEmail: (email: string) => void
+  onName: (name: string) => void
+  onFind: () => void
+  busy: boolean
+}) {
   return (
-    <Container width={2} padding={4}>
-      <Stack gap={5}>
-        <Heading as="h1" size={3}>
-          Data rights
-        </Heading>
-        <Text muted>
-          Find, export, correct or erase what is held about one person. Every action is written to the audit
-          log.
-        </Text>
-        <Flex gap={3} align="flex-end">
-          <Box flex={1}>
-            <Stack gap={2}>
-              <Text as="label" htmlFor="data-rights-email" size={1} weight="semibold">
-                Email address
-              </Text>
-              <TextInput
-                id="data-rights-email"
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-              />
-            </Stack>
-          </Box>
-          <Box flex={1}>
-            <Stack gap={2}>
-              <Text as="label" htmlFor="data-rights-name" size={1} weight="semibold">
-                Name they gave (finds comments)
-              </Text>
-              <TextInput
-                id="data-rights-name"
-                value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
-              />
-            </Stack>
-          </Box>
-          <Button text="Find records" tone="primary" disabled={busy || !email} onClick={() => void find()} />
-        </Flex>
-        {status && (
-          <Card tone={status.tone} padding={3} radius={2} data-testid="data-rights-status">
-            <Text>{status.text}</Text>
-          </Card>
-        )}
-        {records && records.length > 0 && (
-          <Stack gap={3} data-testid="data-rights-records">
-            <FoundRecords records={records} chosen={chosen} onChange={setChosen} />
-            <Flex gap={3}>
-              <Button
-                text="Export JSON"
-                disabled={busy || chosen.size === 0}
-                onClick={() => void exportAll()}
-              />
-              <Button
-                text="Erase ticked"
-                tone="critical"
-                disabled={busy || chosen.size === 0}
-                onClick={() => void erase()}
-              />
-            </Flex>
-            <CorrectionFields
-              correction={correction}
-              onChange={setCorrection}
-              onCorrect={() => void correct()}
-              busy={busy}
-            />
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+    <Flex gap={3} align="flex-end">
+      <Box flex={1}>
+        <Stack gap={2}>
+          <Text as="label" htmlFor="data-rights-email" size={1} weight="semibold">
+            Email address
+          </Text>
+          <TextInput
+            id="data-rights-email"
+            value={props.email}
+            onChange={(event) => props.onEmail(event.currentTarget.value)}
+          />
+        </Stack>
+      </Box>
+      <Box flex={1}>
+        <Stack gap={2}>
+          <Text as="label" htmlFor="data-rights-name" size={1} weight="semibold">
+            Name they gave (finds comments)
+          </Text>
+          <TextInput
+            id="data-rights-name"
+            value={props.name}
+            onChange={(event) => props.onName(event.currentTarget.value)}
+          />
+        </Stack>
+      </Box>
+      <Button
+        text="Find records"
+        tone="primary"
+        disabled={props.busy || !props.email}
+        onClick={props.onFind}
+      />
+    </Flex>
   )
 }
 

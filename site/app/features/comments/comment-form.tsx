@@ -1,7 +1,7 @@
 import { validateComment } from '@escrova/schemas/comments'
 import { comment } from '@escrova/schemas/form-messages/compiled/en'
 import { formatMessage } from '@escrova/schemas/form-messages/format'
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { fieldMessages } from '../../components/field-messages.tsx'
 import { ConsentBox, FormFooter } from '../../components/form-parts.tsx'
 import { useFormWords } from '../../components/form-words.tsx'
@@ -28,6 +28,8 @@ interface Props {
 }
 
 const emptyComment = () => ({ name: '', email: '', text: '', consent: false, website: '' })
+type Comment = ReturnType<typeof emptyComment>
+type CommentWords = typeof comment
 
 /**
  * The 'Leave A Comment' form and the reply form: name and message required, email optional, and a consent box to
@@ -40,6 +42,59 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
   const id = useId()
   const { words, fallbackLang } = useFormWords()
   const say = words?.comment ?? comment
+  const draft = useCommentDraft(say, { postId, parentId, onSent })
+  const { values, set, submission } = draft
+  const { describe: field, message: error } = fieldMessages(id, draft.errors)
+
+  return (
+    // noValidate and no maxLength: the shared rules (code points, the function's words) speak, not the browser's
+    // bubbles or its UTF-16 count, which would stop a text of emoji at half the limit.
+    <form
+      ref={draft.form}
+      className="comment-form"
+      onSubmit={draft.submit}
+      aria-labelledby={`${id}-heading`}
+      noValidate
+      lang={fallbackLang}
+    >
+      <h3 id={`${id}-heading`} className="comment-form-heading">
+        {heading}
+      </h3>
+      <CommentFields
+        id={id}
+        say={say}
+        reply={Boolean(parentId)}
+        values={values}
+        set={set}
+        field={field}
+        error={error}
+      />
+      <ConsentBox
+        control={field('consent')}
+        checked={values.consent}
+        onChange={(checked) => set('consent', checked)}
+        label={say.consentLabel}
+        message={error('consent')}
+      />
+      <FormFooter
+        id={id}
+        honeypot={values.website}
+        onHoneypot={(value) => set('website', value)}
+        queued={submission.queued?.message ?? null}
+        failure={draft.failure}
+        sending={submission.sending}
+        ready={draft.ready}
+        submitLabel={submitLabel}
+      />
+    </form>
+  )
+}
+
+/** The comment being written: its fields, what the server's form already held, its checks and its sending. */
+function useCommentDraft(
+  say: CommentWords,
+  { postId, parentId, onSent }: Pick<Props, 'postId' | 'parentId' | 'onSent'>,
+) {
   const { values, errors, set, setValues, setErrors, reset } = useFormFields(emptyComment)
   const [failure, setFailure] = useState<string | null>(null)
   const submission = useSubmission(
@@ -50,21 +105,7 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
     },
     { onSent: landed, onRefused: refused },
   )
-  const form = useRef<HTMLFormElement>(null)
-  /** False in the server's HTML: it must not submit the page by itself before this code runs. */
-  const [ready, setReady] = useState(false)
-
-  // The post page loads this code as the reader nears the comments (`lazy-comment-form.tsx`); what they typed into
-  // the server's form before it arrived is theirs: keep it rather than let the empty state wipe it.
-  useLayoutEffect(() => {
-    const controls = form.current?.elements
-    const typed = (field: string) => controls?.namedItem(field) as HTMLInputElement | null
-    const kept = { ...emptyComment() }
-    for (const field of ['name', 'email', 'text', 'website'] as const) kept[field] = typed(field)?.value ?? ''
-    kept.consent = typed('consent')?.checked === true
-    setValues(kept)
-    setReady(true)
-  }, [setValues])
+  const { form, ready } = useTypedBeforeHydration(setValues)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -102,22 +143,48 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
     setFailure(reason ? formatMessage(say.refused, { reason }) : say.sendFailed)
   }
 
-  const { describe: field, message: error } = fieldMessages(id, errors)
+  return { values, errors, set, failure, submission, submit, form, ready }
+}
 
+/**
+ * The post page loads this code as the reader nears the comments (`lazy-comment-form.tsx`); what they typed into
+ * the server's form before it arrived is theirs: keep it rather than let the empty state wipe it.
+ */
+function useTypedBeforeHydration(setValues: (values: Comment) => void) {
+  const form = useRef<HTMLFormElement>(null)
+  /** False in the server's HTML: it must not submit the page by itself before this code runs. */
+  const [ready, setReady] = useState(false)
+
+  useLayoutEffect(() => {
+    const controls = form.current?.elements
+    const typed = (field: string) => controls?.namedItem(field) as HTMLInputElement | null
+    const kept = { ...emptyComment() }
+    for (const field of ['name', 'email', 'text', 'website'] as const) kept[field] = typed(field)?.value ?? ''
+    kept.consent = typed('consent')?.checked === true
+    setValues(kept)
+    setReady(true)
+  }, [setValues])
+
+  return { form, ready }
+}
+
+type CommentField = (typeof COMMENT_FIELDS)[number]
+
+interface CommentFieldsProps {
+  id: string
+  say: CommentWords
+  /** A reply's message box is smaller and labelled as a reply. */
+  reply: boolean
+  values: Comment
+  set: <F extends keyof Comment>(field: F, value: Comment[F]) => void
+  field: (name: CommentField) => ReturnType<ReturnType<typeof fieldMessages<CommentField>>['describe']>
+  error: (name: CommentField) => ReactNode
+}
+
+/** Name and email side by side, then the message. */
+function CommentFields({ id, say, reply, values, set, field, error }: CommentFieldsProps) {
   return (
-    // noValidate and no maxLength: the shared rules (code points, the function's words) speak, not the browser's
-    // bubbles or its UTF-16 count, which would stop a text of emoji at half the limit.
-    <form
-      ref={form}
-      className="comment-form"
-      onSubmit={submit}
-      aria-labelledby={`${id}-heading`}
-      noValidate
-      lang={fallbackLang}
-    >
-      <h3 id={`${id}-heading`} className="comment-form-heading">
-        {heading}
-      </h3>
+    <>
       <div className="comment-form-row">
         <div className="form-field">
           <label htmlFor={`${id}-name`}>{say.nameLabel}</label>
@@ -145,34 +212,17 @@ export function CommentForm({ postId, parentId, heading, submitLabel, onSent }: 
         </div>
       </div>
       <div className="form-field">
-        <label htmlFor={`${id}-text`}>{parentId ? say.replyLabel : say.messageLabel}</label>
+        <label htmlFor={`${id}-text`}>{reply ? say.replyLabel : say.messageLabel}</label>
         <textarea
           {...field('text')}
           name="text"
           required
-          rows={parentId ? 3 : 5}
+          rows={reply ? 3 : 5}
           value={values.text}
           onChange={(e) => set('text', e.target.value)}
         />
         {error('text')}
       </div>
-      <ConsentBox
-        control={field('consent')}
-        checked={values.consent}
-        onChange={(checked) => set('consent', checked)}
-        label={say.consentLabel}
-        message={error('consent')}
-      />
-      <FormFooter
-        id={id}
-        honeypot={values.website}
-        onHoneypot={(value) => set('website', value)}
-        queued={submission.queued?.message ?? null}
-        failure={failure}
-        sending={submission.sending}
-        ready={ready}
-        submitLabel={submitLabel}
-      />
-    </form>
+    </>
   )
 }

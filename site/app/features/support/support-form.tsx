@@ -9,7 +9,7 @@ import {
   type SupportFieldErrors,
   validateTicket,
 } from '@escrova/schemas/support'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { fieldMessages } from '../../components/field-messages.tsx'
 import { ConsentBox, FormFooter } from '../../components/form-parts.tsx'
 import { useFormWords } from '../../components/form-words.tsx'
@@ -18,6 +18,9 @@ import { useFormFields } from '../submission/use-form-fields.ts'
 import { type Refusal, useSubmission } from '../submission/use-submission.ts'
 
 const TICKET_FIELDS = Object.keys(emptyTicket()) as SupportField[]
+
+type SupportWords = typeof support
+type Ticket = ReturnType<typeof emptyTicket>
 
 /**
  * The support-ticket form: name, email, topic (a privacy request asks which right), message and consent to be
@@ -28,8 +31,63 @@ export function SupportForm() {
   const id = useId()
   const { words, fallbackLang } = useFormWords()
   const say = words?.support ?? support
+  const ticket = useSupportTicket(say)
+  const { fields, errors, submission } = ticket
+  const { describe, message: error, errorId } = fieldMessages<SupportField>(id, errors)
+
+  if (ticket.reference) {
+    return (
+      <SupportReceived
+        say={say}
+        reference={ticket.reference}
+        lang={fallbackLang}
+        onAnother={() => ticket.setReference(null)}
+      />
+    )
+  }
+
+  return (
+    // noValidate and no maxLength: the shared rules speak (code points, the function's words), not the browser's
+    // bubbles or its UTF-16 count, which would stop a message of emoji at half the limit.
+    <form
+      className="support-form"
+      onSubmit={ticket.submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      lang={fallbackLang}
+    >
+      <h2 id={`${id}-heading`}>{say.heading}</h2>
+      <TicketFields
+        id={id}
+        say={say}
+        values={fields.values}
+        errors={errors}
+        set={fields.set}
+        messages={{ describe, error, errorId }}
+      />
+      <ConsentBox
+        control={describe('consent')}
+        checked={fields.values.consent}
+        onChange={(checked) => fields.set('consent', checked)}
+        label={say.consentLabel}
+        message={error('consent')}
+      />
+      <FormFooter
+        id={id}
+        honeypot={ticket.website}
+        onHoneypot={ticket.setWebsite}
+        queued={submission.queued?.message ?? null}
+        failure={ticket.failure}
+        sending={submission.sending}
+        submitLabel={say.submit}
+      />
+    </form>
+  )
+}
+
+/** The ticket's values, its sending, and the reference the function gives a ticket it took. */
+function useSupportTicket(say: SupportWords) {
   const fields = useFormFields(emptyTicket)
-  const { values, set } = fields
   const errors = fields.errors as SupportFieldErrors
   const [website, setWebsite] = useState('')
   const [failure, setFailure] = useState<string | null>(null)
@@ -42,12 +100,12 @@ export function SupportForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (submission.sending) return
-    const found = validateTicket(values, say)
+    const found = validateTicket(fields.values, say)
     fields.setErrors(found)
     if (Object.keys(found).length > 0) return
     setFailure(null)
     // The honeypot travels with the ticket; people leave it empty.
-    await submission.send({ ...values, website })
+    await submission.send({ ...fields.values, website })
   }
 
   function received({ reference: number }: { reference?: string }) {
@@ -62,32 +120,51 @@ export function SupportForm() {
     setFailure(rejectionMessage(refusal) ?? say.sendFailed)
   }
 
-  const { describe, message: error, errorId } = fieldMessages<SupportField>(id, errors)
+  return { fields, errors, website, setWebsite, failure, reference, setReference, submission, submit }
+}
 
-  if (reference) {
-    return (
-      <div className="support-received" role="status" lang={fallbackLang}>
-        <p>
-          {say.received} <strong className="support-reference">{reference}</strong>.
-        </p>
-        <button type="button" className="form-submit" onClick={() => setReference(null)}>
-          {say.sendAnother}
-        </button>
-      </div>
-    )
-  }
-
+/** What a sent ticket shows: its reference number, and a way to send another. */
+function SupportReceived({
+  say,
+  reference,
+  lang,
+  onAnother,
+}: {
+  say: SupportWords
+  reference: string
+  lang: 'en' | undefined
+  onAnother: () => void
+}) {
   return (
-    // noValidate and no maxLength: the shared rules speak (code points, the function's words), not the browser's
-    // bubbles or its UTF-16 count, which would stop a message of emoji at half the limit.
-    <form
-      className="support-form"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      lang={fallbackLang}
-    >
-      <h2 id={`${id}-heading`}>{say.heading}</h2>
+    <div className="support-received" role="status" lang={lang}>
+      <p>
+        {say.received} <strong className="support-reference">{reference}</strong>.
+      </p>
+      <button type="button" className="form-submit" onClick={onAnother}>
+        {say.sendAnother}
+      </button>
+    </div>
+  )
+}
+
+interface TicketFieldsProps {
+  id: string
+  say: SupportWords
+  values: Ticket
+  errors: SupportFieldErrors
+  set: ReturnType<typeof useFormFields<Ticket>>['set']
+  messages: {
+    describe: ReturnType<typeof fieldMessages<SupportField>>['describe']
+    error: (field: SupportField) => ReactNode
+    errorId: (field: SupportField) => string
+  }
+}
+
+/** Name, email, topic, the privacy right when the topic is privacy, and the message. */
+function TicketFields({ id, say, values, errors, set, messages }: TicketFieldsProps) {
+  const { describe, error, errorId } = messages
+  return (
+    <>
       <div className="form-field">
         <label htmlFor={`${id}-name`}>{say.nameLabel}</label>
         <input
@@ -160,23 +237,7 @@ export function SupportForm() {
         />
         {error('message')}
       </div>
-      <ConsentBox
-        control={describe('consent')}
-        checked={values.consent}
-        onChange={(checked) => set('consent', checked)}
-        label={say.consentLabel}
-        message={error('consent')}
-      />
-      <FormFooter
-        id={id}
-        honeypot={website}
-        onHoneypot={setWebsite}
-        queued={submission.queued?.message ?? null}
-        failure={failure}
-        sending={submission.sending}
-        submitLabel={say.submit}
-      />
-    </form>
+    </>
   )
 }
 

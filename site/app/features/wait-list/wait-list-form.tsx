@@ -15,7 +15,7 @@ import { useFormWords } from '../../components/form-words.tsx'
 import { track } from '../../insights/track.ts'
 import { refusedFields } from '../submission/client.ts'
 import { useFormFields } from '../submission/use-form-fields.ts'
-import { type Refusal, useSubmission } from '../submission/use-submission.ts'
+import { type Refusal, type Submission, useSubmission } from '../submission/use-submission.ts'
 import { fieldId } from './fields.tsx'
 import { Modal } from './modal.tsx'
 import { StepOne } from './step-one.tsx'
@@ -23,6 +23,7 @@ import { StepTwo } from './step-two.tsx'
 
 type Step = 1 | 2
 type Outcome = 'success' | 'failure' | null
+type WaitListWords = typeof waitList
 
 const ALL_FIELDS: readonly WaitListField[] = [...STEP_1_FIELDS, ...STEP_2_FIELDS]
 
@@ -35,9 +36,46 @@ function firstError(errors: FieldErrors, order: readonly WaitListField[]): WaitL
  * same module the function validates with; the function's own 422 field errors land on the same fields.
  */
 export function WaitListForm() {
-  const navigate = useNavigate()
   const { words, fallbackLang } = useFormWords()
   const text = words?.waitList ?? waitList
+  const application = useWaitListApplication(text)
+  const { step, values, errors, change } = application
+
+  return (
+    <>
+      {/* noValidate and no maxLength on the fields: the shared rules speak (code points, the spec's messages), not
+          the browser's bubbles or its UTF-16 count. */}
+      <form
+        className="wait-list-form"
+        onSubmit={application.submit}
+        noValidate
+        aria-label={text.formLabel}
+        lang={fallbackLang}
+      >
+        {step === 1 ? (
+          <StepOne values={values} errors={errors} onChange={change} text={text} />
+        ) : (
+          <StepTwo values={values} errors={errors} onChange={change} text={text} />
+        )}
+        <StepActions
+          step={step}
+          text={text}
+          submitting={application.submission.sending}
+          onBack={application.back}
+        />
+      </form>
+      <Outcomes
+        text={text}
+        outcome={application.outcome}
+        setOutcome={application.setOutcome}
+        submission={application.submission}
+      />
+    </>
+  )
+}
+
+/** The application across its two steps: checks per step, focus on the first field in error, and its sending. */
+function useWaitListApplication(text: WaitListWords) {
   const form = useFormFields<WaitListApplicationInput>(emptyApplication)
   const { values, setErrors } = form
   const errors = form.errors as FieldErrors
@@ -52,7 +90,6 @@ export function WaitListForm() {
     },
     { onSent: () => setOutcome('success'), onRefused: refused },
   )
-  const submitting = submission.sending
 
   // Focus moves after the step with the field has rendered.
   useEffect(() => {
@@ -79,10 +116,15 @@ export function WaitListForm() {
     setFocusTarget('keyNeeds')
   }
 
+  const back = () => {
+    setStep(1)
+    setErrors({})
+  }
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (step === 1) return next()
-    if (submitting) return
+    if (submission.sending) return
     const stepErrors = validateStep2(values, text)
     const first = firstError(stepErrors, STEP_2_FIELDS)
     if (first) {
@@ -106,49 +148,63 @@ export function WaitListForm() {
     setOutcome('failure')
   }
 
+  return { step, values, errors, change, back, submit, outcome, setOutcome, submission }
+}
+
+/** Next on the first step; Back and Submit on the second. */
+function StepActions({
+  step,
+  text,
+  submitting,
+  onBack,
+}: {
+  step: Step
+  text: WaitListWords
+  submitting: boolean
+  onBack: () => void
+}) {
+  return (
+    <div className="wait-list-actions">
+      {step === 1 ? (
+        // Keys keep React from reusing one <button> for another: a Back click must not become a submit.
+        <button key="next" type="submit" className="wait-list-primary">
+          {text.next}
+        </button>
+      ) : (
+        <>
+          <button
+            key="back"
+            type="button"
+            className="wait-list-secondary"
+            disabled={submitting}
+            onClick={onBack}
+          >
+            {text.back}
+          </button>
+          <button key="submit" type="submit" className="wait-list-primary" disabled={submitting}>
+            {submitting ? text.submitting : text.submit}
+          </button>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** The dialog after sending: accepted (then home), kept to send when back online, or failed. */
+function Outcomes({
+  text,
+  outcome,
+  setOutcome,
+  submission,
+}: {
+  text: WaitListWords
+  outcome: Outcome
+  setOutcome: (outcome: Outcome) => void
+  submission: Pick<Submission, 'queued' | 'dismissQueued'>
+}) {
+  const navigate = useNavigate()
   return (
     <>
-      {/* noValidate and no maxLength on the fields: the shared rules speak (code points, the spec's messages), not
-          the browser's bubbles or its UTF-16 count. */}
-      <form
-        className="wait-list-form"
-        onSubmit={submit}
-        noValidate
-        aria-label={text.formLabel}
-        lang={fallbackLang}
-      >
-        {step === 1 ? (
-          <StepOne values={values} errors={errors} onChange={change} text={text} />
-        ) : (
-          <StepTwo values={values} errors={errors} onChange={change} text={text} />
-        )}
-        <div className="wait-list-actions">
-          {step === 1 ? (
-            // Keys keep React from reusing one <button> for another: a Back click must not become a submit.
-            <button key="next" type="submit" className="wait-list-primary">
-              {text.next}
-            </button>
-          ) : (
-            <>
-              <button
-                key="back"
-                type="button"
-                className="wait-list-secondary"
-                disabled={submitting}
-                onClick={() => {
-                  setStep(1)
-                  setErrors({})
-                }}
-              >
-                {text.back}
-              </button>
-              <button key="submit" type="submit" className="wait-list-primary" disabled={submitting}>
-                {submitting ? text.submitting : text.submit}
-              </button>
-            </>
-          )}
-        </div>
-      </form>
       {outcome === 'success' && (
         <Modal
           title={text.successTitle}
