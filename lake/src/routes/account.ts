@@ -5,7 +5,7 @@ import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json, textWithLength } from '../http/respond.ts'
 import { HttpError } from '../shared/http-error.ts'
-import { listDatasets } from './studio-addons.ts'
+import { projectDatasets } from '../studio-addons/datasets.ts'
 
 export function requireProject(c: LakeContext): void {
   const projectId = c.req.param('projectId')
@@ -76,9 +76,11 @@ export const accountRoutes = new Hono<LakeEnv>()
       pendingInvites: 0,
     })
   })
+  // `?datasetProfile=comments&addonFor=<ds>`: the Studio looking for a dataset's comments add-on.
   .get('/projects/:projectId/datasets', identifyCaller, (c) => {
     requireProject(c)
-    return json(c, 200, listDatasets(c))
+    const only = { profile: c.req.query('datasetProfile'), addonFor: c.req.query('addonFor') }
+    return json(c, 200, projectDatasets(c.var.lake, only))
   })
   .get('/projects/:projectId/datasets/:dataset/acl', identifyCaller, (c) => {
     requireProject(c)

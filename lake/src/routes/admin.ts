@@ -1,12 +1,12 @@
 import { resolve } from 'node:path'
 import { Hono } from 'hono'
-import { readScopeOf, scopeAllows } from '../auth/access.ts'
 import { WRITE_ROBOT } from '../auth/identify.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { readJson } from '../http/json-body.ts'
 import { limitBody } from '../http/middleware/body-limit.ts'
 import { identifyCaller } from '../http/middleware/identify.ts'
 import { json } from '../http/respond.ts'
+import { exportedDocuments } from '../io/export-stream.ts'
 import { exportFile, importFile } from '../io/files.ts'
 import type { ImportMode } from '../io/import.ts'
 import { ImportError } from '../io/ndjson.ts'
@@ -43,25 +43,15 @@ async function handleAdmin(c: LakeContext) {
 
 /** `GET data/export/<dataset>`: every document as NDJSON (the endpoint `sanity dataset export` streams from). */
 function handleExportStream(c: LakeContext) {
-  const { caller, lake } = c.var
-  const name = c.req.param('dataset') as string
-  const dataset = lake.store.dataset(name)
-  if (!dataset) throw new HttpError(404, `Dataset "${name}" not found for project ID "${lake.projectId}"`)
   const types = c.req.query('types')?.split(',').filter(Boolean)
-  // The documents as they are now (a commit during the export does not change what it sends), then one line per
-  // read, so a large dataset is never held as one string.
-  const scope = readScopeOf(caller)
-  const documents = [...dataset.docs.values()].values()
+  const documents = exportedDocuments(c.var.lake, c.var.caller, c.req.param('dataset') as string, types)
   const encoder = new TextEncoder()
+  // One line per read, so a large dataset is never held as one string.
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
-      for (const doc of documents) {
-        if (!scopeAllows(scope, doc)) continue
-        if (types && !types.includes(doc._type)) continue
-        controller.enqueue(encoder.encode(`${JSON.stringify(doc)}\n`))
-        return
-      }
-      controller.close()
+      const next = documents.next()
+      if (next.done) controller.close()
+      else controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`))
     },
   })
   return c.body(body, 200, { 'content-type': 'application/x-ndjson' })

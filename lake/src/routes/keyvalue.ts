@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { readMemberSettings, saveMemberSettings } from '../account/keyvalue.ts'
 import { userFor } from '../account/users.ts'
 import type { LakeContext, LakeEnv } from '../http/env.ts'
 import { readJson } from '../http/json-body.ts'
@@ -11,19 +12,10 @@ import { HttpError } from '../shared/http-error.ts'
 const BODY_LIMIT = 256 * 1024
 const KEY_PATTERN = /^[\w.:@/-]{1,200}$/
 
-function storageKey(userId: string, key: string): string {
-  return `studio.keyvalue.${userId}.${key}`
-}
-
 function requireUserId(c: LakeContext): string {
   const user = userFor(c.var.lake.team, c.var.caller)
   if (!user) throw new HttpError(401, 'Unauthorized - Session not found', { errorCode: 'SIO-401-ANF' })
   return user.id
-}
-
-function read(c: LakeContext, userId: string, key: string): unknown {
-  const raw = c.var.lake.store.getSetting(storageKey(userId, key))
-  return raw === undefined ? null : (JSON.parse(raw) as unknown)
 }
 
 export const keyValueRoutes = new Hono<LakeEnv>()
@@ -32,11 +24,7 @@ export const keyValueRoutes = new Hono<LakeEnv>()
     const keys = (c.req.param('keys') as string).split(',').filter(Boolean)
     const bad = keys.find((key) => !KEY_PATTERN.test(key))
     if (bad) throw new HttpError(400, `Invalid key "${bad}"`)
-    return json(
-      c,
-      200,
-      keys.map((key) => ({ key, value: read(c, userId, key) })),
-    )
+    return json(c, 200, readMemberSettings(c.var.lake, userId, keys))
   })
   .put('/users/me/keyvalue', identifyCaller, limitBody(BODY_LIMIT), async (c) => {
     const userId = requireUserId(c)
@@ -51,9 +39,6 @@ export const keyValueRoutes = new Hono<LakeEnv>()
       }
       if (!('value' in pair)) throw new HttpError(400, `Item ${index}: "value" is required`)
     }
-    const saved = (pairs as Array<{ key: string; value: unknown }>).map(({ key, value }) => {
-      c.var.lake.store.setSetting(storageKey(userId, key), JSON.stringify(value ?? null))
-      return { key, value: value ?? null }
-    })
+    const saved = saveMemberSettings(c.var.lake, userId, pairs as Array<{ key: string; value: unknown }>)
     return json(c, 200, saved)
   })

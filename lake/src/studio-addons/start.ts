@@ -1,5 +1,5 @@
 /**
- * The Studio's comments and tasks: the add-on dataset (`../auth/addon-dataset.ts`, discovery and setup in `../routes/studio-addons.ts`), who
+ * The Studio's comments and tasks: the add-on dataset (`../auth/addon-dataset.ts`, discovery and setup in `datasets.ts`), who
  * may read and write it (`../auth/addon-grants.ts`), the `system.group` documents the Studio's mention and assignee lists read
  * (`system-groups.ts`) and the mails for mentions and assignments (`notifications.ts`).
  */
