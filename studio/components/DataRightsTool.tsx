@@ -247,30 +247,18 @@ function PersonSearch(props: {
 }) {
   return (
     <Flex gap={3} align="flex-end">
-      <Box flex={1}>
-        <Stack gap={2}>
-          <Text as="label" htmlFor="data-rights-email" size={1} weight="semibold">
-            Email address
-          </Text>
-          <TextInput
-            id="data-rights-email"
-            value={props.email}
-            onChange={(event) => props.onEmail(event.currentTarget.value)}
-          />
-        </Stack>
-      </Box>
-      <Box flex={1}>
-        <Stack gap={2}>
-          <Text as="label" htmlFor="data-rights-name" size={1} weight="semibold">
-            Name they gave (finds comments)
-          </Text>
-          <TextInput
-            id="data-rights-name"
-            value={props.name}
-            onChange={(event) => props.onName(event.currentTarget.value)}
-          />
-        </Stack>
-      </Box>
+      <LabelledInput
+        id="data-rights-email"
+        label="Email address"
+        value={props.email}
+        onChange={props.onEmail}
+      />
+      <LabelledInput
+        id="data-rights-name"
+        label="Name they gave (finds comments)"
+        value={props.name}
+        onChange={props.onName}
+      />
       <Button
         text="Find records"
         tone="primary"
@@ -278,6 +266,28 @@ function PersonSearch(props: {
         onClick={props.onFind}
       />
     </Flex>
+  )
+}
+
+function LabelledInput(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Box flex={1}>
+      <Stack gap={2}>
+        <Text as="label" htmlFor={props.id} size={1} weight="semibold">
+          {props.label}
+        </Text>
+        <TextInput
+          id={props.id}
+          value={props.value}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+        />
+      </Stack>
+    </Box>
   )
 }
 
