@@ -1,7 +1,8 @@
 /**
  * `npm run bench insights`:
  *   BENCH insights.script.gzip_bytes            the site's inline script, gzip -9 (goal ≤ 1024)
- *   BENCH insights.ingest.per_s / .p99          beacons through the function (autocannon, loopback), chDB behind it
+ *   BENCH insights.ingest.per_s / .p99          beacons through the function in its own process (autocannon, loopback),
+ *                                               chDB behind it
  *   BENCH insights.ingest.stored                of those accepted, how many the store holds after the flush
  *   BENCH insights.kill9.lost_events / _pct     beacons answered 202 but never stored when the process is killed
  *   BENCH insights.store.bytes_per_event.<…>     compressed size of a synthetic event on disk
@@ -16,14 +17,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { CONTENT_API } from '@escrova/schemas/settings'
-import { serve } from '@hono/node-server'
 import autocannon from 'autocannon'
 import { insightsScript } from '../../site/app/insights/script.ts'
-import { createService } from '../src/app.ts'
-import { nodeInsights } from '../src/events/node.ts'
 import { openChdbStore } from '../src/events/store/chdb.ts'
-import { silentLogger } from '../src/util/logger.ts'
 import { dashboardRun, fillEvents } from './insights-data.ts'
 
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 10)
@@ -47,38 +43,50 @@ console.log(
   `BENCH insights.script.gzip_bytes ${gzipSync(insightsScript('https://fn.escrova.ng'), { level: 9 }).length} bytes`,
 )
 
+/** The function in its own process (`insights-child.ts`), as deployed: autocannon's work is not the function's. */
+async function startChild(dir: string) {
+  const child = spawn(resolve(import.meta.dirname, '../../node_modules/.bin/tsx'), [
+    join(import.meta.dirname, 'insights-child.ts'),
+    dir,
+  ])
+  // The process that holds the events names itself (tsx runs it under a launcher): that one is signalled.
+  const { url, pid } = await new Promise<{ url: string; pid: number }>((done, fail) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /ready (\S+) (\d+)/.exec(chunk.toString())
+      if (match) done({ url: match[1] as string, pid: Number(match[2]) })
+    })
+    child.once('exit', () => fail(new Error('the child function exited before it was ready')))
+  })
+  return { child, url, pid }
+}
+
+async function storedEvents(dir: string): Promise<number> {
+  const store = await openChdbStore(join(dir, 'chdb'), { rawRetentionDays: 30, rollupRetentionDays: 400 })
+  const [row] = await store.query<{ stored: string }>('SELECT count() AS stored FROM events')
+  await store.close()
+  rmSync(dir, { recursive: true, force: true })
+  return Number(row?.stored)
+}
+
 async function ingest() {
   const dir = scratch()
-  const service = createService({
-    content: { ...CONTENT_API, apiHost: 'http://127.0.0.1:1', useProjectHostname: false },
-    corsOrigins: ['http://localhost:*'],
-    logger: silentLogger,
-    insights: nodeInsights(
-      { dataDir: dir, rawRetentionDays: 30, rollupRetentionDays: 400 },
-      { eventsPerMinute: 1e9 },
-    ),
-  })
-  const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((done) => server.once('listening', done))
-  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/api/event`
+  const { child, url, pid } = await startChild(dir)
   const result = await autocannon({
-    url,
+    url: `${url}/api/event`,
     method: 'POST',
     connections: 20,
     duration: DURATION,
     headers: { 'content-type': 'text/plain', 'user-agent': AGENT },
     requests: [{ setupRequest: (request) => ({ ...request, body: beacon() }) }],
   })
-  await service.close()
-  server.close()
+  process.kill(pid, 'SIGTERM')
+  await waitForExit(pid)
+  child.kill('SIGKILL')
   const accepted = result.statusCodeStats['202']?.count ?? 0
-  const store = await openChdbStore(join(dir, 'chdb'), { rawRetentionDays: 30, rollupRetentionDays: 400 })
-  const [row] = await store.query<{ stored: string }>('SELECT count() AS stored FROM events')
-  await store.close()
-  rmSync(dir, { recursive: true, force: true })
+  const stored = await storedEvents(dir)
   console.log(`BENCH insights.ingest.per_s ${(accepted / DURATION).toFixed(0)} events/s`)
   console.log(`BENCH insights.ingest.p99 ${result.latency.p99} ms`)
-  console.log(`BENCH insights.ingest.stored ${Number(row?.stored)} of ${accepted} events`)
+  console.log(`BENCH insights.ingest.stored ${stored} of ${accepted} events`)
 }
 
 async function waitForExit(pid: number) {
@@ -95,18 +103,7 @@ async function waitForExit(pid: number) {
 /** Beacons at a steady pace into a child process, `kill -9` mid-stream, then count what its store kept. */
 async function killNine() {
   const dir = scratch()
-  const child = spawn(resolve(import.meta.dirname, '../../node_modules/.bin/tsx'), [
-    join(import.meta.dirname, 'insights-child.ts'),
-    dir,
-  ])
-  // The process that holds the events names itself (tsx runs it under a launcher): that one is killed.
-  const { url, pid } = await new Promise<{ url: string; pid: number }>((done, fail) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /ready (\S+) (\d+)/.exec(chunk.toString())
-      if (match) done({ url: match[1] as string, pid: Number(match[2]) })
-    })
-    child.once('exit', () => fail(new Error('the child function exited before it was ready')))
-  })
+  const { child, url, pid } = await startChild(dir)
   let accepted = 0
   const started = Date.now()
   while (Date.now() - started < 3_000) {
@@ -124,11 +121,8 @@ async function killNine() {
   process.kill(pid, 'SIGKILL')
   await waitForExit(pid)
   child.kill('SIGKILL')
-  const store = await openChdbStore(join(dir, 'chdb'), { rawRetentionDays: 30, rollupRetentionDays: 400 })
-  const [row] = await store.query<{ stored: string }>('SELECT count() AS stored FROM events')
-  await store.close()
-  rmSync(dir, { recursive: true, force: true })
-  const lost = accepted - Number(row?.stored)
+  const stored = await storedEvents(dir)
+  const lost = accepted - stored
   console.log(`BENCH insights.kill9.lost_events ${lost} of ${accepted} events`)
   console.log(`BENCH insights.kill9.lost_pct ${((100 * lost) / Math.max(1, accepted)).toFixed(1)} %`)
 }
