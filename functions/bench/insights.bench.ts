@@ -5,8 +5,10 @@
  *                                               chDB behind it
  *   BENCH insights.ingest.stored                of those accepted, how many the store holds after the flush
  *   BENCH insights.kill9.lost_events / _pct     beacons answered 202 but never stored when the process is killed
- *   BENCH insights.store.bytes_per_event.<…>     compressed size of a synthetic event on disk
+ *   BENCH insights.store.bytes_per_event[.<rollup>].<…>  compressed size on disk per synthetic event: raw, each rollup
  *   BENCH insights.dashboard.p95.<1m|10m>       every panel of a 30-day view at once, as `/api/insights/overview`
+ *   BENCH insights.dashboard.cpu_p95.<…>         the CPU time (all of chDB's threads) one such view costs
+ *   BENCH insights.ingest.cpu_us_per_event / .per_cpu_s  CPU the function spends per event, events per CPU-second
  *   BENCH insights.dashboard.slowest_panel.p95.<…>  the slowest single panel
  * then the offline bench's first-visit bytes of home and a post (the script is inline in every page).
  * `INSIGHTS_BENCH_SIZES` (default `1000000,10000000`) sets the event counts, `INSIGHTS_BENCH_RUNS` (10) the timed
@@ -20,6 +22,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { insightsScript } from '../../site/app/insights/script.ts'
 import { openChdbStore } from '../src/events/store/chdb.ts'
+import { ROLLUPS } from '../src/events/store/rollups.ts'
 import { dashboardRun, fillEvents } from './insights-data.ts'
 
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 10)
@@ -79,7 +82,14 @@ async function ingest() {
     headers: { 'content-type': 'text/plain', 'user-agent': AGENT },
     requests: [{ setupRequest: (request) => ({ ...request, body: beacon() }) }],
   })
+  const cpuMicros = new Promise<number>((done) =>
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /cpu (\d+)/.exec(chunk.toString())
+      if (match) done(Number(match[1]))
+    }),
+  )
   process.kill(pid, 'SIGTERM')
+  const used = await cpuMicros
   await waitForExit(pid)
   child.kill('SIGKILL')
   const accepted = result.statusCodeStats['202']?.count ?? 0
@@ -87,6 +97,10 @@ async function ingest() {
   console.log(`BENCH insights.ingest.per_s ${(accepted / DURATION).toFixed(0)} events/s`)
   console.log(`BENCH insights.ingest.p99 ${result.latency.p99} ms`)
   console.log(`BENCH insights.ingest.stored ${stored} of ${accepted} events`)
+  // What one event costs the function (HTTP, checks, hash, buffer, its share of the batched insert), and so how many
+  // one core of its own would take: the figure that holds on a shared machine.
+  console.log(`BENCH insights.ingest.cpu_us_per_event ${(used / Math.max(1, accepted)).toFixed(0)} µs`)
+  console.log(`BENCH insights.ingest.per_cpu_s ${((accepted * 1e6) / Math.max(1, used)).toFixed(0)} events/s`)
 }
 
 async function waitForExit(pid: number) {
@@ -134,14 +148,19 @@ async function dashboard(size: number) {
   const filling = Date.now()
   await fillEvents(store, size)
   console.log(`# ${size} events generated in ${((Date.now() - filling) / 1000).toFixed(1)} s`)
-  const [disk] = await store.query<{ bytes: string }>(
-    "SELECT sum(bytes_on_disk) AS bytes FROM system.parts WHERE active AND table = 'events'",
+  const tables = await store.query<{ table: string; bytes: string; rows: string }>(
+    `SELECT table, sum(bytes_on_disk) AS bytes, sum(rows) AS rows FROM system.parts WHERE active
+     AND table IN ('events', ${ROLLUPS.map((rollup) => `'${rollup.name}'`).join(', ')}) GROUP BY table ORDER BY table`,
   )
-  console.log(
-    `BENCH insights.store.bytes_per_event.${label} ${(Number(disk?.bytes) / size).toFixed(1)} bytes`,
-  )
-  const { overviewP95, slowest } = await dashboardRun(store, RUNS)
+  for (const { table, bytes, rows } of tables) {
+    const name = table === 'events' ? '' : `.${table}`
+    console.log(
+      `BENCH insights.store.bytes_per_event${name}.${label} ${(Number(bytes) / size).toFixed(1)} bytes (${rows} rows)`,
+    )
+  }
+  const { overviewP95, overviewCpuP95, slowest } = await dashboardRun(store, RUNS)
   console.log(`BENCH insights.dashboard.p95.${label} ${overviewP95.toFixed(0)} ms`)
+  console.log(`BENCH insights.dashboard.cpu_p95.${label} ${overviewCpuP95.toFixed(0)} ms`)
   console.log(
     `BENCH insights.dashboard.slowest_panel.p95.${label} ${slowest.p95.toFixed(0)} ms (${slowest.panel})`,
   )
