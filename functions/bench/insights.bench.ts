@@ -1,11 +1,14 @@
 /**
  * `npm run bench insights`:
  *   BENCH insights.script.gzip_bytes            the site's inline script, gzip -9 (goal ≤ 1024)
- *   BENCH insights.ingest.per_s / .p99          beacons through the function (autocannon, loopback), chDB behind it
+ *   BENCH insights.ingest.per_s / .p99          beacons through the function in its own process (autocannon, loopback),
+ *                                               chDB behind it
  *   BENCH insights.ingest.stored                of those accepted, how many the store holds after the flush
  *   BENCH insights.kill9.lost_events / _pct     beacons answered 202 but never stored when the process is killed
- *   BENCH insights.store.bytes_per_event.<…>     compressed size of a synthetic event on disk
+ *   BENCH insights.store.bytes_per_event[.<rollup>].<…>  compressed size on disk per synthetic event: raw, each rollup
  *   BENCH insights.dashboard.p95.<1m|10m>       every panel of a 30-day view at once, as `/api/insights/overview`
+ *   BENCH insights.dashboard.cpu_p95.<…>         the CPU time (all of chDB's threads) one such view costs
+ *   BENCH insights.ingest.cpu_us_per_event / .per_cpu_s  CPU the function spends per event, events per CPU-second
  *   BENCH insights.dashboard.slowest_panel.p95.<…>  the slowest single panel
  * then the offline bench's first-visit bytes of home and a post (the script is inline in every page).
  * `INSIGHTS_BENCH_SIZES` (default `1000000,10000000`) sets the event counts, `INSIGHTS_BENCH_RUNS` (10) the timed
@@ -16,14 +19,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { CONTENT_API } from '@escrova/schemas/settings'
-import { serve } from '@hono/node-server'
 import autocannon from 'autocannon'
 import { insightsScript } from '../../site/app/insights/script.ts'
-import { createService } from '../src/app.ts'
-import { nodeInsights } from '../src/events/node.ts'
 import { openChdbStore } from '../src/events/store/chdb.ts'
-import { silentLogger } from '../src/util/logger.ts'
+import { ROLLUPS } from '../src/events/store/rollups.ts'
 import { dashboardRun, fillEvents } from './insights-data.ts'
 
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 10)
@@ -47,38 +46,61 @@ console.log(
   `BENCH insights.script.gzip_bytes ${gzipSync(insightsScript('https://fn.escrova.ng'), { level: 9 }).length} bytes`,
 )
 
+/** The function in its own process (`insights-child.ts`), as deployed: autocannon's work is not the function's. */
+async function startChild(dir: string) {
+  const child = spawn(resolve(import.meta.dirname, '../../node_modules/.bin/tsx'), [
+    join(import.meta.dirname, 'insights-child.ts'),
+    dir,
+  ])
+  // The process that holds the events names itself (tsx runs it under a launcher): that one is signalled.
+  const { url, pid } = await new Promise<{ url: string; pid: number }>((done, fail) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /ready (\S+) (\d+)/.exec(chunk.toString())
+      if (match) done({ url: match[1] as string, pid: Number(match[2]) })
+    })
+    child.once('exit', () => fail(new Error('the child function exited before it was ready')))
+  })
+  return { child, url, pid }
+}
+
+async function storedEvents(dir: string): Promise<number> {
+  const store = await openChdbStore(join(dir, 'chdb'), { rawRetentionDays: 30, rollupRetentionDays: 400 })
+  const [row] = await store.query<{ stored: string }>('SELECT count() AS stored FROM events')
+  await store.close()
+  rmSync(dir, { recursive: true, force: true })
+  return Number(row?.stored)
+}
+
 async function ingest() {
   const dir = scratch()
-  const service = createService({
-    content: { ...CONTENT_API, apiHost: 'http://127.0.0.1:1', useProjectHostname: false },
-    corsOrigins: ['http://localhost:*'],
-    logger: silentLogger,
-    insights: nodeInsights(
-      { dataDir: dir, rawRetentionDays: 30, rollupRetentionDays: 400 },
-      { eventsPerMinute: 1e9 },
-    ),
-  })
-  const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((done) => server.once('listening', done))
-  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/api/event`
+  const { child, url, pid } = await startChild(dir)
   const result = await autocannon({
-    url,
+    url: `${url}/api/event`,
     method: 'POST',
     connections: 20,
     duration: DURATION,
     headers: { 'content-type': 'text/plain', 'user-agent': AGENT },
     requests: [{ setupRequest: (request) => ({ ...request, body: beacon() }) }],
   })
-  await service.close()
-  server.close()
+  const cpuMicros = new Promise<number>((done) =>
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /cpu (\d+)/.exec(chunk.toString())
+      if (match) done(Number(match[1]))
+    }),
+  )
+  process.kill(pid, 'SIGTERM')
+  const used = await cpuMicros
+  await waitForExit(pid)
+  child.kill('SIGKILL')
   const accepted = result.statusCodeStats['202']?.count ?? 0
-  const store = await openChdbStore(join(dir, 'chdb'), { rawRetentionDays: 30, rollupRetentionDays: 400 })
-  const [row] = await store.query<{ stored: string }>('SELECT count() AS stored FROM events')
-  await store.close()
-  rmSync(dir, { recursive: true, force: true })
+  const stored = await storedEvents(dir)
   console.log(`BENCH insights.ingest.per_s ${(accepted / DURATION).toFixed(0)} events/s`)
   console.log(`BENCH insights.ingest.p99 ${result.latency.p99} ms`)
-  console.log(`BENCH insights.ingest.stored ${Number(row?.stored)} of ${accepted} events`)
+  console.log(`BENCH insights.ingest.stored ${stored} of ${accepted} events`)
+  // What one event costs the function (HTTP, checks, hash, buffer, its share of the batched insert), and so how many
+  // one core of its own would take: the figure that holds on a shared machine.
+  console.log(`BENCH insights.ingest.cpu_us_per_event ${(used / Math.max(1, accepted)).toFixed(0)} µs`)
+  console.log(`BENCH insights.ingest.per_cpu_s ${((accepted * 1e6) / Math.max(1, used)).toFixed(0)} events/s`)
 }
 
 async function waitForExit(pid: number) {
@@ -95,18 +117,7 @@ async function waitForExit(pid: number) {
 /** Beacons at a steady pace into a child process, `kill -9` mid-stream, then count what its store kept. */
 async function killNine() {
   const dir = scratch()
-  const child = spawn(resolve(import.meta.dirname, '../../node_modules/.bin/tsx'), [
-    join(import.meta.dirname, 'insights-child.ts'),
-    dir,
-  ])
-  // The process that holds the events names itself (tsx runs it under a launcher): that one is killed.
-  const { url, pid } = await new Promise<{ url: string; pid: number }>((done, fail) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /ready (\S+) (\d+)/.exec(chunk.toString())
-      if (match) done({ url: match[1] as string, pid: Number(match[2]) })
-    })
-    child.once('exit', () => fail(new Error('the child function exited before it was ready')))
-  })
+  const { child, url, pid } = await startChild(dir)
   let accepted = 0
   const started = Date.now()
   while (Date.now() - started < 3_000) {
@@ -124,11 +135,8 @@ async function killNine() {
   process.kill(pid, 'SIGKILL')
   await waitForExit(pid)
   child.kill('SIGKILL')
-  const store = await openChdbStore(join(dir, 'chdb'), { rawRetentionDays: 30, rollupRetentionDays: 400 })
-  const [row] = await store.query<{ stored: string }>('SELECT count() AS stored FROM events')
-  await store.close()
-  rmSync(dir, { recursive: true, force: true })
-  const lost = accepted - Number(row?.stored)
+  const stored = await storedEvents(dir)
+  const lost = accepted - stored
   console.log(`BENCH insights.kill9.lost_events ${lost} of ${accepted} events`)
   console.log(`BENCH insights.kill9.lost_pct ${((100 * lost) / Math.max(1, accepted)).toFixed(1)} %`)
 }
@@ -140,14 +148,19 @@ async function dashboard(size: number) {
   const filling = Date.now()
   await fillEvents(store, size)
   console.log(`# ${size} events generated in ${((Date.now() - filling) / 1000).toFixed(1)} s`)
-  const [disk] = await store.query<{ bytes: string }>(
-    "SELECT sum(bytes_on_disk) AS bytes FROM system.parts WHERE active AND table = 'events'",
+  const tables = await store.query<{ table: string; bytes: string; rows: string }>(
+    `SELECT table, sum(bytes_on_disk) AS bytes, sum(rows) AS rows FROM system.parts WHERE active
+     AND table IN ('events', ${ROLLUPS.map((rollup) => `'${rollup.name}'`).join(', ')}) GROUP BY table ORDER BY table`,
   )
-  console.log(
-    `BENCH insights.store.bytes_per_event.${label} ${(Number(disk?.bytes) / size).toFixed(1)} bytes`,
-  )
-  const { overviewP95, slowest } = await dashboardRun(store, RUNS)
+  for (const { table, bytes, rows } of tables) {
+    const name = table === 'events' ? '' : `.${table}`
+    console.log(
+      `BENCH insights.store.bytes_per_event${name}.${label} ${(Number(bytes) / size).toFixed(1)} bytes (${rows} rows)`,
+    )
+  }
+  const { overviewP95, overviewCpuP95, slowest } = await dashboardRun(store, RUNS)
   console.log(`BENCH insights.dashboard.p95.${label} ${overviewP95.toFixed(0)} ms`)
+  console.log(`BENCH insights.dashboard.cpu_p95.${label} ${overviewCpuP95.toFixed(0)} ms`)
   console.log(
     `BENCH insights.dashboard.slowest_panel.p95.${label} ${slowest.p95.toFixed(0)} ms (${slowest.panel})`,
   )

@@ -3,6 +3,7 @@
  * member's own token, which the function checks with the lake (administrators and editors:
  * `INSIGHTS_READERS`, schemas/src/roles.ts). The Studio holds no other credential and reads only aggregates.
  */
+import { INSIGHTS_TIME_ZONE } from '@escrova/schemas/insights'
 import { PUBLIC_PAGES, type PublicPage, pageOfDocument, SLUGGED_TYPES } from '@escrova/schemas/routes'
 import { functionsUrl } from './data-rights'
 
@@ -35,8 +36,9 @@ export interface Overview {
   previousTotals: Totals
   series: Array<Totals & { bucket: string }>
   previousSeries: Array<Totals & { bucket: string }>
+  interval: 'hour' | 'day' | 'week'
   breakdowns: Record<
-    'pages' | 'posts' | 'sources' | 'referrers' | 'campaigns' | 'devices' | 'languages',
+    'pages' | 'posts' | 'sources' | 'referrers' | 'campaigns' | 'devices' | 'languages' | 'pageLanguages',
     Ranked[]
   >
   funnels: { waitList: FunnelStep[]; post: FunnelStep[] }
@@ -65,6 +67,20 @@ export async function readInsights<T>(
   if (!response.ok) throw new Error(body?.error?.message ?? `The function answered HTTP ${response.status}.`)
   return body as T
 }
+
+const bucketFormats = {
+  hour: new Intl.DateTimeFormat('en-NG', {
+    timeZone: INSIGHTS_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }),
+  day: new Intl.DateTimeFormat('en-NG', { timeZone: INSIGHTS_TIME_ZONE, day: 'numeric', month: 'short' }),
+}
+/** A chart bucket (its start, an ISO instant) as the team reads it: in Lagos time, where days begin. */
+export const bucketLabel = (bucket: string, interval: Overview['interval']) =>
+  bucketFormats[interval === 'hour' ? 'hour' : 'day'].format(new Date(bucket))
 
 /** "Direct" for visits with no source; the rest as they are. */
 export const sourceLabel = (key: string) => key || 'Direct / none'

@@ -98,6 +98,70 @@ describe('counting', () => {
     expect(saltAfter).not.toContain(JSON.parse(saltBefore).salt)
   })
 
+  it('turns the day at midnight in Lagos: the salt and the daily chart, not at midnight UTC', async () => {
+    // Three page views of one person: 22:30 UTC (23:30 in Lagos), 23:30 UTC and 00:30 UTC (the next Lagos day).
+    const day = new Date(firstDay.getTime() + 3 * DAY - 9 * 60 * 60_000)
+    const at = (hours: number, minutes: number) => new Date(day.getTime() + (hours * 60 + minutes) * 60_000)
+    const person = visitor('10.1.0.6')
+    const saltDays: string[] = []
+    for (const time of [at(22, 30), at(23, 30), at(24, 30)]) {
+      today = time
+      expect((await sendBeacon(h.fn, person, pageview('/blogs'))).status).toBe(202)
+      await h.flush()
+      saltDays.push(JSON.parse(readFileSync(join(h.dataDir, 'salt.json'), 'utf8')).day)
+    }
+    const next = dayOf(at(24, 0))
+    expect(saltDays).toEqual([dayOf(day), next, next])
+    const range = `from=${at(22, 0).toISOString()}&to=${at(25, 0).toISOString()}&interval=day`
+    const lagosDays = [
+      { bucket: `${dayOf(new Date(day.getTime() - DAY))}T23:00:00Z`, visitors: 1, pageviews: 1 },
+      { bucket: `${dayOf(day)}T23:00:00Z`, visitors: 1, pageviews: 2 },
+    ]
+    // The same from the rollups (no filter) and from raw events (a page filter).
+    for (const filter of ['', `&page=${encodeURIComponent('/blogs')}`]) {
+      const { body } = await h.read<{ totals: unknown; series: unknown }>(
+        `overview?${range}${filter}`,
+        editor,
+      )
+      expect({ filter, totals: body.totals, series: body.series }).toEqual({
+        filter,
+        totals: { visitors: 2, pageviews: 3 },
+        series: lagosDays,
+      })
+    }
+  })
+
+  it('counts a page in every language as that page: top pages, the page language, the funnel, its own view', async () => {
+    const day = new Date(firstDay.getTime() + 5 * DAY)
+    const range = `from=${new Date(day.getTime() - 60 * 60_000).toISOString()}&to=${new Date(day.getTime() + 60 * 60_000).toISOString()}`
+    today = day
+    const pidgin = visitor('10.1.0.7')
+    await sendBeacon(h.fn, pidgin, pageview('/pcm/blogs/escrow-basics'))
+    await sendBeacon(h.fn, pidgin, pageview('/pcm/wait-list'))
+    await sendBeacon(h.fn, pidgin, { ...pageview('/pcm/wait-list'), n: 'waitlist_step1' })
+    await sendBeacon(h.fn, visitor('10.1.0.8'), pageview('/wait-list'))
+    await h.flush()
+    const { body } = await h.read<{
+      breakdowns: Record<string, Array<{ key: string; visitors: number; pageviews: number }>>
+      funnels: { waitList: Array<{ visitors: number }> }
+    }>(`overview?${range}`, editor)
+    expect(body.breakdowns.pages).toEqual([
+      { key: '/wait-list', visitors: 2, pageviews: 2 },
+      { key: '/blogs/escrow-basics', visitors: 1, pageviews: 1 },
+    ])
+    expect(body.breakdowns.posts).toEqual([{ key: 'escrow-basics', visitors: 1, pageviews: 1 }])
+    expect(body.breakdowns.pageLanguages).toEqual([
+      { key: 'pcm', visitors: 1, pageviews: 2 },
+      { key: 'en', visitors: 1, pageviews: 1 },
+    ])
+    expect(body.funnels.waitList.map((step) => step.visitors)).toEqual([2, 2, 1, 0])
+    const page = await h.read<{ readers: unknown }>(
+      `page?path=${encodeURIComponent('/pcm/wait-list')}&${range}`,
+      editor,
+    )
+    expect(page.body.readers).toEqual({ visitors: 2, pageviews: 2 })
+  })
+
   it('keeps no address or user agent anywhere in the store', async () => {
     await h.flush()
     const store = await h.fn.service.services.insights?.store()

@@ -13,7 +13,7 @@ import { type BufferSettings, DEFAULT_BUFFER, EventBuffer } from './buffer.ts'
 import { beaconRow, conversionRow } from './rows.ts'
 import type { InsightsStore } from './store/store.ts'
 import { type Beacon, MAX_EVENT_AGE_MS } from './validate.ts'
-import { DailySalts, type SaltKeeper, visitorHash } from './visitor.ts'
+import { DailySalts, type SaltKeeper, type Sha256, visitorHash } from './visitor.ts'
 
 export interface InsightsDeps {
   openStore: () => Promise<InsightsStore>
@@ -24,6 +24,8 @@ export interface InsightsDeps {
   buffer?: Partial<BufferSettings>
   /** Beacons per client per minute. */
   eventsPerMinute?: number
+  /** The visitor hash's SHA-256; unset: Web Crypto's. */
+  sha256?: Sha256
 }
 
 export type NotCounted = 'bot' | 'gpc' | 'duplicate' | 'buffer_full'
@@ -65,7 +67,8 @@ export class Insights {
 
   private visitor(c: Context, now: Date): Promise<string> {
     const address = this.clientAddress(c) ?? ''
-    return visitorHash(this.salts.saltFor(now), this.site, address, c.req.header('user-agent') ?? '')
+    const agent = c.req.header('user-agent') ?? ''
+    return visitorHash(this.salts.saltFor(now), this.site, address, agent, this.deps.sha256)
   }
 
   /** Work that ends in the buffer, kept until it has: `flush` waits for it. */

@@ -1,5 +1,5 @@
 /** A checked beacon or a server-side conversion, as the row the store keeps (`store/store.ts`). */
-import { screenClass } from '@escrova/schemas/insights'
+import { pagePath, screenClass } from '@escrova/schemas/insights'
 import { clickhouseTime, type EventRow } from './store/store.ts'
 import type { Beacon } from './validate.ts'
 
@@ -18,12 +18,14 @@ const utm = (url: URL, name: string) => (url.searchParams.get(`utm_${name}`) ?? 
 export function beaconRow(beacon: Beacon, visitor: string, now: Date): EventRow {
   const referrer = referrerHost(beacon.referrer, beacon.url.hostname)
   const source = utm(beacon.url, 'source') || referrer
+  const page = pagePath(beacon.url.pathname.slice(0, 500))
   return {
     id: beacon.id,
     time: clickhouseTime(beacon.at === undefined ? now : new Date(beacon.at)),
     name: beacon.name,
     visitor,
-    path: beacon.url.pathname.slice(0, 500),
+    path: page.path,
+    page_language: page.language,
     referrer,
     source: source.toLowerCase(),
     medium: utm(beacon.url, 'medium').toLowerCase(),
@@ -43,12 +45,14 @@ export function conversionRow(
   prop: string,
   now: Date,
 ): EventRow {
+  const page = pagePath(path)
   return {
     id,
     time: clickhouseTime(now),
     name,
     visitor,
-    path,
+    path: page.path,
+    page_language: page.language,
     referrer: '',
     source: '',
     medium: '',

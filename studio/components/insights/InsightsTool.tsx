@@ -28,7 +28,8 @@ const BREAKDOWNS: Array<[string, keyof Overview['breakdowns'], (key: string) => 
   ['Referrers', 'referrers', sourceLabel],
   ['Campaigns', 'campaigns', (key) => key],
   ['Devices', 'devices', orUnknown],
-  ['Languages', 'languages', orUnknown],
+  ['Browser languages', 'languages', orUnknown],
+  ['Page languages', 'pageLanguages', orUnknown],
 ]
 
 const PERIODS = { '24h': 1, '7d': 7, '30d': 30, '90d': 90 } as const

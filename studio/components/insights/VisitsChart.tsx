@@ -1,7 +1,7 @@
 /** Visitors and page views over time, the previous period beside them (recharts, a maintained chart library). */
 import { Card, Text } from '@sanity/ui'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import type { Overview } from '../../lib/insights'
+import { bucketLabel, type Overview } from '../../lib/insights'
 
 export function VisitsChart({ overview }: { overview: Overview }) {
   // Each bucket beside the bucket one period earlier.
@@ -10,7 +10,7 @@ export function VisitsChart({ overview }: { overview: Overview }) {
     overview.previousSeries.map((bucket) => [Date.parse(bucket.bucket) + length, bucket]),
   )
   const data = overview.series.map((bucket) => ({
-    bucket: bucket.bucket.replace('T', ' ').replace(':00:00Z', 'h'),
+    bucket: bucketLabel(bucket.bucket, overview.interval),
     visitors: bucket.visitors,
     pageviews: bucket.pageviews,
     previousVisitors: previous.get(Date.parse(bucket.bucket))?.visitors ?? 0,

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { Session } from 'chdb'
-import { type RetentionSettings, schemaStatements } from './schema.ts'
+import { prepareStore, type RetentionSettings } from './schema.ts'
 import type { EventRow, InsightsStore, QueryParams } from './store.ts'
 
 const parseRows = <T>(text: string): T[] =>
@@ -18,8 +18,7 @@ const parseRows = <T>(text: string): T[] =>
 export async function openChdbStore(dataDir: string, retention: RetentionSettings): Promise<InsightsStore> {
   mkdirSync(dataDir, { recursive: true })
   const session = new Session(dataDir)
-  for (const statement of schemaStatements(retention)) await session.queryAsync(statement)
-  return {
+  const store: InsightsStore = {
     engine: 'chdb',
     async insert(rows: readonly EventRow[]) {
       if (rows.length === 0) return
@@ -37,4 +36,6 @@ export async function openChdbStore(dataDir: string, retention: RetentionSetting
       session.close()
     },
   }
+  await prepareStore(store, retention)
+  return store
 }

@@ -3,7 +3,7 @@
  * (`schema.ts`, `../../insights/dashboard/queries.ts`); parameters travel as ClickHouse query parameters, never in the SQL text.
  */
 import { createClient } from '@clickhouse/client'
-import { type RetentionSettings, schemaStatements } from './schema.ts'
+import { prepareStore, type RetentionSettings } from './schema.ts'
 import type { EventRow, InsightsStore, QueryParams } from './store.ts'
 
 export async function openClickhouseStore(url: string, retention: RetentionSettings): Promise<InsightsStore> {
@@ -13,8 +13,7 @@ export async function openClickhouseStore(url: string, retention: RetentionSetti
     // "stored" count honest.
     clickhouse_settings: { wait_end_of_query: 1 },
   })
-  for (const statement of schemaStatements(retention)) await client.command({ query: statement })
-  return {
+  const store: InsightsStore = {
     engine: 'clickhouse',
     async insert(rows: readonly EventRow[]) {
       if (rows.length === 0) return
@@ -29,4 +28,6 @@ export async function openClickhouseStore(url: string, retention: RetentionSetti
     },
     close: () => client.close(),
   }
+  await prepareStore(store, retention)
+  return store
 }

@@ -1,12 +1,15 @@
 /**
- * The tables, one text for chDB and ClickHouse. Raw events partitioned by month and dropped after
- * `rawRetentionDays` (TTL); a daily rollup per page, source and campaign filled by a materialized view on every
- * insert and kept `rollupRetentionDays`, so long-range history survives the raw events.
+ * The tables, one text for chDB and ClickHouse. Raw events are partitioned by month and dropped after
+ * `rawRetentionDays` (TTL); the rollups (`rollups.ts`) are filled by materialized views on every insert and kept
+ * `rollupRetentionDays`, so long-range history survives the raw events and a dashboard reads rollups, not raw events.
  *
- * Dialect notes: chDB 3.x embeds ClickHouse 26.x, so everything here runs unchanged on a ClickHouse server of 23.3
- * or later (TTL on MergeTree, `uniqState`, `LowCardinality`, `{name:Type}` parameters). A replicated cluster swaps
- * `MergeTree` for `ReplicatedMergeTree` (docs/production.md); nothing else differs.
+ * Dialect notes: chDB 3.x embeds ClickHouse 26.x; everything here also runs on a ClickHouse server of 24.1 or later
+ * (TTL on MergeTree, `AggregatingMergeTree` with `uniqCombined64`/`argMinIf`/`windowFunnel` states, `ARRAY JOIN`,
+ * `LIMIT … BY`, `LowCardinality`, `{name:Type}` parameters). A replicated cluster swaps `MergeTree` for
+ * `ReplicatedMergeTree` (docs/production.md); nothing else differs.
  */
+import { ROLLUPS } from './rollups.ts'
+import type { InsightsStore } from './store.ts'
 
 export interface RetentionSettings {
   rawRetentionDays: number
@@ -15,9 +18,9 @@ export interface RetentionSettings {
 
 export const DEFAULT_RETENTION: RetentionSettings = { rawRetentionDays: 400, rollupRetentionDays: 1100 }
 
-export function schemaStatements({ rawRetentionDays, rollupRetentionDays }: RetentionSettings): string[] {
-  const raw = Math.max(1, Math.floor(rawRetentionDays))
-  const rollup = Math.max(1, Math.floor(rollupRetentionDays))
+const days = (value: number) => Math.max(1, Math.floor(value))
+
+function rawStatements(raw: number): string[] {
   return [
     `CREATE TABLE IF NOT EXISTS events (
       id String,
@@ -25,6 +28,7 @@ export function schemaStatements({ rawRetentionDays, rollupRetentionDays }: Rete
       name LowCardinality(String),
       visitor UInt64,
       path String,
+      page_language LowCardinality(String),
       referrer String,
       source LowCardinality(String),
       medium LowCardinality(String),
@@ -37,23 +41,42 @@ export function schemaStatements({ rawRetentionDays, rollupRetentionDays }: Rete
     PARTITION BY toYYYYMM(time)
     ORDER BY (name, time)
     TTL toDateTime(time) + INTERVAL ${raw} DAY`,
+    // A store made before pages were read without their language prefix.
+    `ALTER TABLE events ADD COLUMN IF NOT EXISTS page_language LowCardinality(String) AFTER path`,
     `ALTER TABLE events MODIFY TTL toDateTime(time) + INTERVAL ${raw} DAY`,
-    `CREATE TABLE IF NOT EXISTS daily_pages (
-      day Date,
-      path String,
-      source LowCardinality(String),
-      campaign LowCardinality(String),
-      pageviews SimpleAggregateFunction(sum, UInt64),
-      visitors AggregateFunction(uniq, UInt64)
-    ) ENGINE = AggregatingMergeTree
-    PARTITION BY toYYYYMM(day)
-    ORDER BY (day, path, source, campaign)
-    TTL day + INTERVAL ${rollup} DAY`,
-    `ALTER TABLE daily_pages MODIFY TTL day + INTERVAL ${rollup} DAY`,
-    `CREATE MATERIALIZED VIEW IF NOT EXISTS daily_pages_mv TO daily_pages AS
-      SELECT toDate(time) AS day, path, source, campaign,
-        toUInt64(count()) AS pageviews, uniqState(visitor) AS visitors
-      FROM events WHERE name = 'pageview'
-      GROUP BY day, path, source, campaign`,
+    // The daily rollup the hourly ones replace: nothing reads it, and its view would cost every insert.
+    'DROP VIEW IF EXISTS daily_pages_mv',
+    'DROP TABLE IF EXISTS daily_pages',
   ]
+}
+
+/** Every statement that makes (or brings up to date) the store, in order. */
+export function schemaStatements({ rawRetentionDays, rollupRetentionDays }: RetentionSettings): string[] {
+  const rollup = days(rollupRetentionDays)
+  return [
+    ...rawStatements(days(rawRetentionDays)),
+    ...ROLLUPS.flatMap((table) => [
+      `CREATE TABLE IF NOT EXISTS ${table.name} (${table.columns})
+       ENGINE = AggregatingMergeTree
+       PARTITION BY toYYYYMM(hour)
+       ORDER BY (${table.orderBy})
+       TTL hour + INTERVAL ${rollup} DAY`,
+      `ALTER TABLE ${table.name} MODIFY TTL hour + INTERVAL ${rollup} DAY`,
+      `CREATE MATERIALIZED VIEW IF NOT EXISTS ${table.name}_mv TO ${table.name} AS ${table.select}`,
+    ]),
+  ]
+}
+
+/**
+ * Makes the tables (or brings them up to date), then fills a rollup that is empty while raw events exist (a store
+ * made before the rollup was) with its view's own SELECT over the events kept. It runs when the store opens, before
+ * the function writes, so no event is counted twice.
+ */
+export async function prepareStore(store: InsightsStore, retention: RetentionSettings): Promise<void> {
+  for (const statement of schemaStatements(retention)) await store.command(statement)
+  const rows = async (table: string) =>
+    Number((await store.query<{ rows: string }>(`SELECT count() AS rows FROM ${table}`))[0]?.rows ?? 0)
+  if ((await rows('events')) === 0) return
+  for (const table of ROLLUPS)
+    if ((await rows(table.name)) === 0) await store.command(`INSERT INTO ${table.name} ${table.select}`)
 }

@@ -14,13 +14,17 @@ export interface EventRow {
   name: string
   /** The visitor hash as a decimal string (a UInt64 does not fit a JS number). */
   visitor: string
+  /** The page whatever its language (`pagePath` in schemas/src/insights.ts): `/pcm/wait-list` is `/wait-list`. */
   path: string
+  /** The language of the page read (its path's prefix; `en` without one). */
+  page_language: string
   /** The referring site's host name (never its full URL), empty when direct or from this site. */
   referrer: string
   source: string
   medium: string
   campaign: string
   screen: string
+  /** The browser's language. */
   language: string
   /** The event's one property: which store, which share target, etc. */
   prop: string

@@ -1,6 +1,9 @@
-/** The dashboard's query string, checked: a period (at most 400 days), an interval and the filters. */
+/**
+ * The dashboard's query string, checked: a period (at most 400 days, counted in whole hours: `wholeHours`), an
+ * interval and the filters.
+ */
 import { validationFailed } from '../../http/errors.ts'
-import { type Filters, INTERVALS, type Interval, type Period } from './queries.ts'
+import { type Filters, INTERVALS, type Interval, type Period, wholeHours } from './sql.ts'
 
 const DAY = 24 * 60 * 60_000
 const MAX_PERIOD_MS = 400 * DAY
@@ -40,10 +43,11 @@ export function dashboardRequest(query: Record<string, string>, now: Date): Dash
     filters[name] = value
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields)
-  const length = to.getTime() - from.getTime()
+  const period = wholeHours({ from, to })
+  const length = period.to.getTime() - period.from.getTime()
   return {
-    period: { from, to },
-    previous: { from: new Date(from.getTime() - length), to: from },
+    period,
+    previous: { from: new Date(period.from.getTime() - length), to: period.from },
     interval,
     filters,
   }

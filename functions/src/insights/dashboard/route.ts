@@ -6,6 +6,7 @@
  *  - `/live`: visitors in the last five minutes;
  *  - `/page?path&changedAt&from&to`: one page's readers, time on page, sources, applications, before/after a change.
  */
+import { pagePath } from '@escrova/schemas/insights'
 import { INSIGHTS_READERS } from '@escrova/schemas/roles'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -14,7 +15,7 @@ import { ApiError, validationFailed } from '../../http/errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { requireRole } from '../../privacy/staff-auth.ts'
 import type { Services } from '../../services.ts'
-import { BREAKDOWN_COLUMNS, DashboardQueries, FUNNEL_STEPS, type FunnelKind } from './queries.ts'
+import { DashboardQueries, FUNNEL_STEPS, type FunnelKind } from './queries.ts'
 import { dashboardRequest } from './request.ts'
 import { creditApplications, funnelSteps } from './summaries.ts'
 
@@ -53,21 +54,16 @@ export function insightsRoute(services: Services, insights: Insights) {
   route.get('/overview', async (c) => {
     const { period, previous, interval, filters } = dashboardRequest(c.req.query(), services.clock())
     const q = await queries()
-    const funnel = async (kind: FunnelKind) =>
-      funnelSteps(FUNNEL_STEPS[kind], await q.funnel(period, filters, kind))
-    const [totals, previousTotals, series, previousSeries, breakdowns, waitList, post, attributions] =
-      await Promise.all([
-        q.totals(period, filters),
-        q.totals(previous, filters),
-        q.timeseries(period, filters, interval),
-        q.timeseries(previous, filters, interval),
-        Promise.all(
-          BREAKDOWN_COLUMNS.map(async (column) => [column, await q.breakdown(period, filters, column)]),
-        ),
-        funnel('waitList'),
-        funnel('post'),
-        q.attributions(period, filters),
-      ])
+    const [totals, previousTotals, series, previousSeries, pages, visits, attributions] = await Promise.all([
+      q.totals(period, filters),
+      q.totals(previous, filters),
+      q.timeseries(period, filters, interval),
+      q.timeseries(previous, filters, interval),
+      q.pageBreakdowns(period, filters),
+      q.visitSummary(period, filters),
+      q.attributions(period, filters),
+    ])
+    const funnel = (kind: FunnelKind) => funnelSteps(FUNNEL_STEPS[kind], visits.funnels[kind])
     return c.json({
       period,
       previous,
@@ -76,8 +72,8 @@ export function insightsRoute(services: Services, insights: Insights) {
       previousTotals,
       series,
       previousSeries,
-      breakdowns: Object.fromEntries(breakdowns),
-      funnels: { waitList, post },
+      breakdowns: { ...pages, ...visits.breakdowns },
+      funnels: { waitList: funnel('waitList'), post: funnel('post') },
       applications: creditApplications(attributions),
     })
   })
@@ -92,7 +88,8 @@ export function insightsRoute(services: Services, insights: Insights) {
     if (!query.path?.startsWith('/') || query.path.length > 500)
       throw validationFailed({ path: 'Must be the page path, such as /blogs/my-post.' })
     const { period } = dashboardRequest(query, services.clock())
-    const page = query.path
+    // A translation's page counts as its page: the Studio may ask for `/pcm/blogs/<slug>` or `/blogs/<slug>`.
+    const page = pagePath(query.path).path
     const changedAt = query.changedAt ? new Date(query.changedAt) : undefined
     if (changedAt && Number.isNaN(changedAt.getTime()))
       throw validationFailed({ changedAt: 'Must be a date and time (ISO 8601).' })
