@@ -150,7 +150,9 @@ export class SharedReads {
         if (changed.length > 0) this.shownChanged?.(changed)
       },
       () => {
+        // Still out of date: the next render asking reads it again.
         known.refreshing = undefined
+        known.stale = true
       },
     )
   }
