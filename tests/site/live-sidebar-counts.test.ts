@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VISIBLE_POST } from '../../schemas/src/queries/visible-post.ts'
-import { IN_DEFAULT_LANGUAGE } from '../../schemas/src/translations.ts'
 import { poll } from '../support/wait.ts'
 import { type LiveStack, startLiveStack } from './live-helpers.ts'
 
@@ -85,7 +84,6 @@ describe('sidebar category counts after a publish', () => {
 
   it('a new post in a category: every page shows the category one more', async () => {
     expect(categories.length).toBeGreaterThan(1)
-    expect(await stack.writer.fetch(`count(*[_type == "post" && ${IN_DEFAULT_LANGUAGE}])`)).toBeGreaterThan(0)
     await cacheThePages()
     const before = await lakeCounts()
     await stack.writer.create(
