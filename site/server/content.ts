@@ -10,7 +10,14 @@ import { contentClientConfig } from '../app/lib/content-config.ts'
 import type { ContentReader, ReadOptions } from '../app/lib/content-reader.ts'
 import { SHOWN_DOCUMENTS_QUERY } from '../app/lib/queries.ts'
 import { ANY_CHANGE } from './page-cache.ts'
-import { type Revisions, revisionsOf, sameRevisions, shownIds } from './shown-documents.ts'
+import {
+  type Revisions,
+  revisionsOf,
+  sameRevisions,
+  shownDifferentlyUnchanged,
+  shownIds,
+  shownTag,
+} from './shown-documents.ts'
 
 /** What `@escrova/schemas/content-endpoint` makes of each setting: the same for the function and the Studio. */
 export type { ContentSettings } from '@escrova/schemas/content-endpoint'
@@ -70,10 +77,15 @@ interface LooseAnswer extends Answer {
 
 interface SharedAnswer {
   answer: Promise<Answer>
+  /** How it was read (read again by an eager refresh). */
+  load: () => Promise<Answer>
   /** Known once the answer has arrived. */
+  value?: Answer & { revisions?: Revisions }
   tags?: ReadonlySet<string>
   /** A live event named its tags: still served, while one read fetches the new answer. */
   stale: boolean
+  /** The read replacing it, while one runs: an event meanwhile makes that one stale too. */
+  refreshing?: SharedAnswer
 }
 
 /**
@@ -100,17 +112,49 @@ export class SharedReads {
     this.refreshAfter = until
   }
 
+  /** Told which documents a refreshed answer shows differently (shown-documents.ts `changedShown`). */
+  private shownChanged?: (ids: string[]) => void
+
+  /**
+   * Refreshes an answer as soon as an event makes it stale (not at the next render asking for it) and calls `onChange`
+   * with the documents the new answer shows differently: the pages cached with the old one show them out of date
+   * (a category's post count after a post was published, moved or unpublished elsewhere), though none of the
+   * documents they show changed, so no event names them.
+   */
+  refreshEagerly(onChange: (ids: string[]) => void): void {
+    this.shownChanged = onChange
+  }
+
   read<A extends Answer>(key: string, load: () => Promise<A>): Promise<A> {
     const known = this.answers.get(key)
     if (known && !known.stale) return known.answer as Promise<A>
-    const entry = this.start(key, known ? () => this.refreshAfter().then(load) : load)
     if (known) {
-      // Refreshing: the old answer serves until the new one is in (one refresh at a time).
-      known.stale = false
+      this.refresh(key, known, load)
       return known.answer as Promise<A>
     }
+    const entry = this.start(key, load)
     this.answers.set(key, entry)
     return entry.answer as Promise<A>
+  }
+
+  /** The old answer serves until the new one is in (one refresh at a time). */
+  private refresh(key: string, known: SharedAnswer, load: () => Promise<Answer>): void {
+    known.stale = false
+    const entry = this.start(key, load, this.refreshAfter)
+    known.refreshing = entry
+    entry.answer.then(
+      () => {
+        known.refreshing = undefined
+        if (!known.value || !entry.value) return
+        const changed = shownDifferentlyUnchanged(known.value, entry.value)
+        if (changed.length > 0) this.shownChanged?.(changed)
+      },
+      () => {
+        // Still out of date: the next render asking reads it again.
+        known.refreshing = undefined
+        known.stale = true
+      },
+    )
   }
 
   /** The answer `outdated` is wrong about a document it shows: read it again now (once, for every render asking). */
@@ -122,12 +166,17 @@ export class SharedReads {
     return entry.answer as Promise<A>
   }
 
-  private start(key: string, load: () => Promise<Answer>): SharedAnswer {
-    const entry: SharedAnswer = { answer: load(), stale: false }
+  /** Reads `load`'s answer, after `until()` when given (a background refresh). */
+  private start(key: string, load: () => Promise<Answer>, until?: () => Promise<unknown>): SharedAnswer {
+    const answer = until ? until().then(load) : load()
+    const entry: SharedAnswer = { answer, load, stale: false }
     entry.answer.then(
       (answer) => {
+        entry.value = answer
         entry.tags = new Set(answer.tags)
         this.answers.set(key, entry)
+        // An event came while it was read: read again now rather than at the next render.
+        if (entry.stale && this.shownChanged) this.refresh(key, entry, load)
       },
       () => {
         if (this.answers.get(key) === entry) this.answers.delete(key)
@@ -137,10 +186,15 @@ export class SharedReads {
   }
 
   invalidate(tags: readonly string[]): void {
-    for (const entry of this.answers.values()) {
+    const touched = (entry: SharedAnswer) =>
+      !entry.tags || entry.tags.has(ANY_CHANGE) || tags.some((tag) => entry.tags?.has(tag))
+    for (const [key, entry] of this.answers.entries()) {
       // Still on its way: what it depends on is not known yet, so it cannot be trusted past this event.
-      if (!entry.tags || entry.tags.has(ANY_CHANGE) || tags.some((tag) => entry.tags?.has(tag)))
-        entry.stale = true
+      if (!touched(entry)) continue
+      // A refresh under way may have read before this event: its answer arrives stale (and is read again).
+      if (entry.refreshing) entry.refreshing.stale = true
+      else if (this.shownChanged && entry.tags) this.refresh(key, entry, entry.load)
+      else entry.stale = true
     }
   }
 
@@ -197,6 +251,8 @@ export class RenderReads implements ContentReader {
     }
     const pending = this.shared.read(key, load)
     const answer = await pending
+    // The page also depends on how the answer shows each document (`refreshEagerly`).
+    for (const id of answer.ids) this.tags.add(shownTag(id))
     if (answer === loaded || answer.ids.length === 0) {
       this.exact({ result: undefined, tags: answer.shownTags })
       return answer.result
@@ -207,6 +263,7 @@ export class RenderReads implements ContentReader {
       return answer.result
     }
     const fresh = await this.shared.reload(key, load, pending)
+    for (const id of fresh.ids) this.tags.add(shownTag(id))
     this.exact({ result: undefined, tags: fresh.shownTags })
     return fresh.result
   }

@@ -24,6 +24,7 @@
  */
 import { createHash } from 'node:crypto'
 import { ANY_CHANGE } from './page-cache.ts'
+import { SHOWN_TAG_PREFIX } from './shown-documents.ts'
 
 export const ALL_PAGES_KEY = 'site:all'
 export const ANY_CHANGE_KEY = 'site:any'
@@ -75,7 +76,8 @@ const size = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + key.len
 
 /** A page's keys, within the header budget (grouped, as finely as fits, when its tags do not). */
 export function pageKeys(tags: Iterable<string>): string[] {
-  const list = [...tags]
+  // The origin's own tags (shown-documents.ts) mean nothing to an edge: no live event names them.
+  const list = [...tags].filter((tag) => !tag.startsWith(SHOWN_TAG_PREFIX))
   const keyOf = (tag: string) => (tag === ANY_CHANGE ? ANY_CHANGE_KEY : tag)
   const plain = new Set<string>([ALL_PAGES_KEY, ...list.map(keyOf)])
   if (size(plain) <= TAG_HEADER_BUDGET && list.every((tag) => tag.length <= 1024)) return [...plain]

@@ -18,6 +18,7 @@ import { buildCsp } from './csp.ts'
 import { encodeRendered } from './encodings.ts'
 import type { LiveState } from './live-invalidation.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
+import { shownTag } from './shown-documents.ts'
 import { etagOf } from './static-files.ts'
 
 /** Response types worth caching: pages, their `.data`, the feeds. */
@@ -235,7 +236,11 @@ export function pageRenderer(options: PageOptions) {
         until - Date.now(),
       )
   })
-  if (keep)
+  if (keep) {
+    // A post published, moved or unpublished elsewhere changes the sidebar's counts on every post page, though no
+    // document those pages show changed: the shared answer is read again at once and the pages showing what it now
+    // shows differently are rendered again as one group (content.ts `refreshEagerly`).
+    options.shared.refreshEagerly((ids) => cache.invalidate(ids.map(shownTag)))
     cache.refreshWith((ids) => {
       if (!live.connected) return false
       stats.groups += 1
@@ -246,6 +251,7 @@ export function pageRenderer(options: PageOptions) {
       groupsInFlight.add(group)
       return true
     })
+  }
 
   return {
     stats,

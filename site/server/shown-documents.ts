@@ -28,3 +28,47 @@ export function revisionsOf(result: unknown): Revisions {
 export function sameRevisions(ids: readonly string[], seen: Revisions, now: Revisions): boolean {
   return ids.every((id) => now.has(id) && now.get(id) === seen.get(id))
 }
+
+/** Pages carry this local tag per document a loose read showed them: never sent to the lake or an edge. */
+export const SHOWN_TAG_PREFIX = 'site:shown:'
+
+export const shownTag = (id: string) => `${SHOWN_TAG_PREFIX}${id}`
+
+/** How an answer shows each document: the JSON of every object carrying an `_id` (a category and its count). */
+function shownObjects(result: unknown, into = new Map<string, string[]>()): Map<string, string[]> {
+  if (Array.isArray(result)) for (const item of result) shownObjects(item, into)
+  else if (result && typeof result === 'object') {
+    const id = (result as { _id?: unknown })._id
+    if (typeof id === 'string') into.set(id, [...(into.get(id) ?? []), JSON.stringify(result)])
+    for (const value of Object.values(result)) shownObjects(value, into)
+  }
+  return into
+}
+
+/**
+ * The documents two answers of one loose read show differently (a category whose post count moved, a post that
+ * entered or left the recent posts): the pages showing them are out of date, though no document they show changed.
+ */
+export function changedShown(before: unknown, after: unknown): string[] {
+  const old = shownObjects(before)
+  const now = shownObjects(after)
+  const changed = new Set<string>()
+  for (const [id, shown] of old) if (JSON.stringify(shown) !== JSON.stringify(now.get(id))) changed.add(id)
+  for (const id of now.keys()) if (!old.has(id)) changed.add(id)
+  return [...changed].sort()
+}
+
+/**
+ * Of `changedShown`, the documents that did not change themselves (same revision in both answers' checks): a page
+ * showing a document that changed, or is gone, is already named by the lake's event (its `_id` tag) and rendered
+ * again; naming it twice would only render it again while that render runs.
+ */
+export function shownDifferentlyUnchanged(
+  before: { result: unknown; revisions?: Revisions },
+  after: { result: unknown; revisions?: Revisions },
+): string[] {
+  return changedShown(before.result, after.result).filter((id) => {
+    const was = before.revisions?.get(id)
+    return was === undefined || was === after.revisions?.get(id)
+  })
+}

@@ -10,6 +10,7 @@ import {
   TAG_HEADER_BUDGET,
 } from '../server/edge.ts'
 import { ANY_CHANGE } from '../server/page-cache.ts'
+import { shownTag } from '../server/shown-documents.ts'
 
 const SETTINGS = { sMaxAgeS: 3600, staleWhileRevalidateS: 30, staleIfErrorS: 86_400 }
 const tag = (i: number) => `s1:${String(i).padStart(12, 'x')}`
@@ -22,6 +23,11 @@ describe('edge headers', () => {
     expect(headers['Cache-Control']).toBe(
       'public, max-age=0, s-maxage=3600, stale-while-revalidate=30, stale-if-error=86400',
     )
+  })
+
+  it("the origin's own tags (documents a loose read showed) are not passed to the edge: no event names them", () => {
+    const headers = edgeHeaders(SETTINGS, [tag(1), shownTag('category-a')])
+    expect(headers['Surrogate-Key'].split(' ').sort()).toEqual([ALL_PAGES_KEY, tag(1)].sort())
   })
 
   it('a page read without sync tags depends on any change', () => {

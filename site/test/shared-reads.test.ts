@@ -31,3 +31,39 @@ test('a failed read is not kept', async () => {
   await expect(shared.read('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
   expect((await shared.read('k', async () => ({ result: 'back', tags: [] }))).result).toBe('back')
 })
+
+test('refreshing eagerly: an event reads the answer again at once and names the documents shown differently', async () => {
+  const shared = new SharedReads(60_000)
+  const changed: string[][] = []
+  shared.refreshEagerly((ids) => changed.push(ids))
+  let count = 1
+  const load = async () => ({
+    result: {
+      categories: [
+        { _id: 'cat-a', postCount: count },
+        { _id: 'cat-b', postCount: 2 },
+      ],
+    },
+    tags: ['s1:posts'],
+  })
+  await shared.read('sidebar', load)
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
+
+  // An event that changes no count: read again, nothing named.
+  shared.invalidate(['s1:posts'])
+  await settle()
+  expect(changed).toEqual([])
+
+  // One that does: named without any render asking, and the new answer served.
+  count = 2
+  shared.invalidate(['s1:posts'])
+  await settle()
+  expect(changed).toEqual([['cat-a']])
+  const answer = await shared.read('sidebar', load)
+  expect(answer.result).toEqual({
+    categories: [
+      { _id: 'cat-a', postCount: 2 },
+      { _id: 'cat-b', postCount: 2 },
+    ],
+  })
+})

@@ -32,26 +32,39 @@ export async function retry<T>(step: () => Promise<T>, timeout = 60_000): Promis
  * search is retried because the footer renders in stages (an action moves between the primary button and the menu
  * while the document loads, and a re-render closes an open menu); the click itself is made inside the same attempt,
  * so a menu closing between finding the item and clicking it only means one more attempt. A click that throws did
- * not reach the page, and one that lands ends the retries: the action runs once.
+ * not reach the page, and one that lands ends the retries: the action runs once. With `shows` (what the action opens,
+ * its dialog), a click counts as landed only once that is visible.
  */
-export async function runDocumentAction(page: Page, label: string): Promise<void> {
+export async function runDocumentAction(
+  page: Page,
+  label: string,
+  options: { shows?: Locator } = {},
+): Promise<void> {
   const footer = page.getByTestId('pane-footer').last()
   const primary = footer.getByRole('button', { name: label, exact: true })
   const menuButton = footer.getByTestId('action-menu-button')
   const item = page.getByRole('menuitem', { name: label })
+  const { shows } = options
   await retry(async () => {
+    // What the action opens is there: a click before this one landed (it is never made twice).
+    if (shows && (await shows.isVisible())) return
     if (await primary.isVisible()) {
       if (await item.isVisible()) await page.keyboard.press('Escape')
       if (!(await primary.isEnabled()))
         throw new Error(`"${label}" is disabled${await disabledReason(primary)}`)
       await primary.click({ timeout: 5000 })
-      return
+    } else {
+      if (!(await menuButton.isVisible())) throw new Error('no document footer yet')
+      if (!(await item.isVisible())) await menuButton.click({ timeout: 5000 })
+      await item.waitFor({ timeout: 5000 })
+      if (await item.isDisabled({ timeout: 5000 })) throw new Error(`"${label}" is disabled`)
+      await item.click({ timeout: 5000 })
     }
-    if (!(await menuButton.isVisible())) throw new Error('no document footer yet')
-    if (!(await item.isVisible())) await menuButton.click({ timeout: 5000 })
-    await item.waitFor({ timeout: 5000 })
-    if (await item.isDisabled({ timeout: 5000 })) throw new Error(`"${label}" is disabled`)
-    await item.click({ timeout: 5000 })
+    // A click Playwright made can still miss when the footer draws again between its checks and the click (the menu
+    // item replaced or the menu closed: the pointer meets what is under it), most likely on a loaded machine. What the
+    // action opens tells; until it shows, the click counts as not made. A dialog that opens while a later attempt reaches for the menu covers the menu button, so that click
+    // fails and the next attempt finds the dialog: the action is never opened twice, nor toggled shut.
+    if (shows) await shows.waitFor({ state: 'visible', timeout: 15_000 })
   }, 120_000)
 }
 
