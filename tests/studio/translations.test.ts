@@ -22,13 +22,13 @@ const studio = studioSuite(async (writer) => {
 })
 
 type Person = { id: string; name: string; token: string }
-const people = {} as Record<'editor' | 'translator', Person>
+const people = {} as Record<'editor' | 'translator-ha', Person>
 
 beforeAll(async () => {
   const { lake } = studio.harness
   for (const [role, name] of [
     ['editor', 'emeka'],
-    ['translator', 'tolu'],
+    ['translator-ha', 'tolu'],
   ] as const) {
     const member = await addMember(lake, `${name}@escrova.test`, [role as RoleName])
     people[role] = { id: member.id, name, token: await signIn(lake, member.email, member.password) }
@@ -71,7 +71,10 @@ describe('translations in the Studio', () => {
     expect(draft?.title).toBe(POST.title)
 
     // A translator writes the Hausa draft and is refused Publish.
-    const translator = await studio.harness.open(people.translator, `/structure/blog;posts;posts-all;${id}`)
+    const translator = await studio.harness.open(
+      people['translator-ha'],
+      `/structure/blog;posts;posts-all;${id}`,
+    )
     const title = translator.page.getByTestId('field-title').locator('input')
     await retry(async () => {
       if (!(await title.isEditable({ timeout: 2000 }))) throw new Error('title still read-only')
