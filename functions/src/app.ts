@@ -56,15 +56,14 @@ export function createService(deps: AppDeps): FunctionService {
   const app = new Hono<AppEnv>()
   app.use('*', ...requestContext(services.logger))
   app.use('*', ...securityHeaders())
+  // Before anything that can refuse a request, so every refusal is in the visitor's language.
+  app.use('*', ...visitorLanguage())
   app.use('/api/*', cors(deps.corsOrigins))
 
   app.use('/api/comments', limitPerClient)
   app.use('/api/wait-list', limitPerClient)
   app.use('/api/support', limitPerClient)
   app.use('/api/privacy/*', limitPerClient)
-  app.post('/api/comments', ...visitorLanguage())
-  app.post('/api/wait-list', ...visitorLanguage())
-  app.post('/api/support', ...visitorLanguage())
   app.post('/api/comments', formBodyOf(COMMENT_LIMITS))
   app.post('/api/wait-list', formBodyOf(WAIT_LIST_LIMITS))
   app.post('/api/support', formBodyOf(SUPPORT_LIMITS))

@@ -33,12 +33,12 @@ describe('the checkers in a language', () => {
     })
   })
 
-  it('keeps the shape checks beside the Pidgin rules (an unknown field is still named)', async () => {
+  it("says what is wrong with a field's shape in Pidgin too, beside the Pidgin rules", async () => {
     const pcm = await loadFormMessages('pcm')
     const comment = checkComment({ post: 'p1', name: 'Tunde', text: '', consent: true, colour: 'red' }, pcm)
     expect(comment).toEqual({
       ok: false,
-      fields: { colour: 'Unknown field.', text: 'Abeg write your comment.' },
+      fields: { colour: 'We no know dis box.', text: 'Abeg write your comment.' },
     })
     const ticket = checkTicket(
       { name: 'Ngozi', email: 'n@example.com', topic: 'privacy', message: 'x', consent: true },

@@ -6,7 +6,7 @@
  * And the Studio's "Schedule publish", three requests (a release of one, the version, the schedule), is refused for
  * a contributor at its first, so no paused Scheduled Draft is left behind.
  */
-import { ROLE_NAMES, type RoleName } from '@escrova/schemas/roles'
+import { ROLE_NAMES, type RoleName, TRANSLATOR_ROLE_NAMES } from '@escrova/schemas/roles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestLake, type TestLake } from '../../tests/support/lake.ts'
 
@@ -23,6 +23,7 @@ beforeAll(async () => {
     .create({ _id: 'drafts.post-1', _type: 'post', title: 'Escrow basics, edited' })
     .create({ _id: 'drafts.post-2', _type: 'post', title: 'Never published' })
     .create({ _id: 'drafts.comment-1', _type: 'comment', moderationStatus: 'pending', text: 'Hi' })
+    .create({ _id: 'drafts.post-1-ha', _type: 'post', language: 'ha', title: 'Tushen escrow' })
     .commit()
   await admin.releases.create({ releaseId: 'open', metadata: { title: 'Open', releaseType: 'asap' } })
   await admin.createVersion({ releaseId: 'open', publishedId: 'post-1', baseId: 'post-1' })
@@ -57,7 +58,7 @@ const PUBLISHERS: readonly RoleName[] = ['administrator', 'editor']
 const CONTENT_WRITERS: readonly RoleName[] = ['administrator', 'editor', 'contributor', 'staff']
 const RELEASE_WRITERS: readonly RoleName[] = ['administrator', 'editor', 'contributor']
 /** Who may make and edit a release of several documents: a translator too, so a translation joins its original's. */
-const RELEASE_MAKERS: readonly RoleName[] = [...RELEASE_WRITERS, 'translator']
+const RELEASE_MAKERS: readonly RoleName[] = [...RELEASE_WRITERS, ...TRANSLATOR_ROLE_NAMES]
 
 const ACTIONS: Array<{ name: string; allowed: readonly RoleName[]; action: () => Record<string, unknown> }> =
   [
@@ -139,6 +140,39 @@ const ACTIONS: Array<{ name: string; allowed: readonly RoleName[]; action: () =>
       name: 'document.version.discard',
       allowed: RELEASE_WRITERS,
       action: () => doc('version.discard', { versionId: 'versions.open.post-1' }),
+    },
+    {
+      name: 'document.create of a Hausa translation',
+      allowed: [...CONTENT_WRITERS, 'translator-ha'],
+      action: () =>
+        doc('create', {
+          publishedId: 'post-9-ha',
+          attributes: { _id: 'drafts.post-9-ha', _type: 'post', language: 'ha', title: 'Sabo' },
+        }),
+    },
+    {
+      name: 'document.edit of a Hausa translation',
+      allowed: [...CONTENT_WRITERS, 'translator-ha'],
+      action: () =>
+        doc('edit', {
+          draftId: 'drafts.post-1-ha',
+          publishedId: 'post-1-ha',
+          patch: { set: { title: 'Tushen escrow na Kano' } },
+        }),
+    },
+    {
+      name: 'document.publish of a Hausa translation',
+      allowed: PUBLISHERS,
+      action: () => doc('publish', { draftId: 'drafts.post-1-ha', publishedId: 'post-1-ha' }),
+    },
+    {
+      name: 'document.version.create of a Hausa translation (joining its original in a release)',
+      allowed: [...RELEASE_WRITERS, 'translator-ha'],
+      action: () =>
+        doc('version.create', {
+          publishedId: 'post-1-ha',
+          document: { _id: 'versions.open.post-1-ha', _type: 'post', language: 'ha', title: 'Tushen' },
+        }),
     },
     {
       name: 'release.create',

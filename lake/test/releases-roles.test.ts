@@ -3,7 +3,7 @@
  * (`dryRun: true`, refused with `details.type === "insufficientPermissionsError"`), real refusals that change
  * nothing, and `/acl` telling the Studio the same grants.
  */
-import { ROLE_NAMES, type RoleName } from '@escrova/schemas/roles'
+import { ROLE_NAMES, type RoleName, TRANSLATOR_ROLE_NAMES } from '@escrova/schemas/roles'
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lakeClient, startTestLake, type TestLake } from '../../tests/support/lake.ts'
@@ -47,7 +47,7 @@ const PROBES: Array<{
   {
     name: 'create a release',
     // A translator too: a translation joins its English original's release.
-    allowed: ['administrator', 'editor', 'contributor', 'translator'],
+    allowed: ['administrator', 'editor', 'contributor', ...TRANSLATOR_ROLE_NAMES],
     run: (c) => c.releases.create({ releaseId: 'new', metadata: { releaseType: 'asap' } }, dry),
   },
   {
@@ -66,7 +66,7 @@ const PROBES: Array<{
   {
     name: "edit a release's title",
     // A translator too: a translation joins its English original's release.
-    allowed: ['administrator', 'editor', 'contributor', 'translator'],
+    allowed: ['administrator', 'editor', 'contributor', ...TRANSLATOR_ROLE_NAMES],
     run: (c) => c.releases.edit({ releaseId: 'open', patch: { set: { 'metadata.title': 'Renamed' } } }, dry),
   },
   {

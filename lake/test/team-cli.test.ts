@@ -8,7 +8,6 @@ import { readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '@escrova/lake/mail/mail-catcher'
-import { ROLE_NAMES } from '@escrova/schemas/roles'
 import { CONTENT_API } from '@escrova/schemas/settings'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -20,6 +19,7 @@ import {
 } from '../../tests/support/lake.ts'
 import { addMember, signIn } from '../../tests/support/team.ts'
 import { waitFor } from '../../tests/support/wait.ts'
+import { DEMO_ROLES } from '../src/cli/demo-team.ts'
 import { registrationResponse } from './support/software-passkey.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -196,7 +196,10 @@ describe('the demo team npm start seeds (LAKE_DEMO_TEAM=true)', () => {
         email: string
         password: string
       }>
-      expect(people.map((person) => person.role)).toEqual([...ROLE_NAMES])
+      expect(people.map((person) => person.role)).toEqual([...DEMO_ROLES])
+      expect(
+        people.filter((person) => person.role.startsWith('translator')).map((person) => person.role),
+      ).toEqual(['translator-pcm'])
       const address = { url: spawned.url, projectId: CONTENT_API.projectId }
       for (const person of people) {
         const token = await signIn(address, person.email, person.password)

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROLE_NAMES, ROLES, type RoleName } from '@escrova/schemas/roles'
+import { ROLE_NAMES, ROLES, type RoleName, TRANSLATOR_ROLE_NAMES } from '@escrova/schemas/roles'
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lakeClient, startTestLake, type TestLake } from '../../tests/support/lake.ts'
@@ -18,8 +18,10 @@ const clients = {} as Record<RoleName, SanityClient>
 const DOCS = {
   post: { _id: 'post-1', _type: 'post', title: 'Escrow basics' },
   postDraft: { _id: 'drafts.post-1', _type: 'post', title: 'Escrow basics (edited)' },
-  // A Hausa translation's draft: what a translator may write, and may not publish.
+  // A Hausa translation's draft: what Hausa's translator may write, and may not publish.
   hausaDraft: { _id: 'drafts.post-1-ha', _type: 'post', language: 'ha', title: 'Tushen escrow' },
+  // A Pidgin one: Pidgin's translator writes it, Hausa's does not.
+  pidginDraft: { _id: 'drafts.post-1-pcm', _type: 'post', language: 'pcm', title: 'Escrow basics for Naija' },
   pendingComment: { _id: 'drafts.comment-1', _type: 'comment', moderationStatus: 'pending', text: 'Hi' },
   application: { _id: 'waitList.app-1', _type: 'waitListApplication', email: 'ada@example.com' },
   applicationDraft: { _id: 'drafts.waitList.app-1', _type: 'waitListApplication', email: 'ada@example.org' },
@@ -47,6 +49,7 @@ const READERS: Record<DocName, readonly RoleName[]> = {
   post: ALL,
   postDraft: ALL,
   hausaDraft: ALL,
+  pidginDraft: ALL,
   pendingComment: ALL,
   application: PRIVATE_RECORD_READERS,
   applicationDraft: PRIVATE_RECORD_READERS,
@@ -232,13 +235,13 @@ const WRITES: Array<{
 }> = [
   {
     name: 'create a Hausa translation draft of a post',
-    allowed: ['administrator', 'editor', 'contributor', 'staff', 'translator'],
+    allowed: ['administrator', 'editor', 'contributor', 'staff', 'translator-ha'],
     run: (role) =>
       mutate(role, [{ create: { _id: 'drafts.post-2-ha', _type: 'post', language: 'ha', title: 'Sabo' } }]),
   },
   {
     name: 'edit a Hausa translation (its draft, through actions)',
-    allowed: ['administrator', 'editor', 'contributor', 'staff', 'translator'],
+    allowed: ['administrator', 'editor', 'contributor', 'staff', 'translator-ha'],
     run: (role) =>
       actions(role, [
         {
@@ -272,7 +275,7 @@ const WRITES: Array<{
   },
   {
     name: 'put a Hausa translation into a release',
-    allowed: ['administrator', 'editor', 'contributor', 'translator'],
+    allowed: ['administrator', 'editor', 'contributor', 'translator-ha'],
     run: (role) => mutate(role, [{ create: { ...DOCS.hausaDraft, _id: 'versions.rSpring.post-1-ha' } }]),
   },
   {
@@ -281,8 +284,35 @@ const WRITES: Array<{
     run: (role) => mutate(role, [{ patch: { id: 'drafts.post-1-ha', set: { language: 'en' } } }]),
   },
   {
+    name: 'edit a Pidgin translation (a Hausa translator may not)',
+    allowed: ['administrator', 'editor', 'contributor', 'staff', 'translator-pcm'],
+    run: (role) => mutate(role, [{ patch: { id: 'drafts.post-1-pcm', set: { title: 'Escrow for Lagos' } } }]),
+  },
+  {
+    name: 'create a Pidgin translation in a release',
+    allowed: ['administrator', 'editor', 'contributor', 'translator-pcm'],
+    run: (role) => mutate(role, [{ create: { ...DOCS.pidginDraft, _id: 'versions.rSpring.post-2-pcm' } }]),
+  },
+  {
+    name: "move a Pidgin translation into Hausa (neither language's translator may)",
+    allowed: ['administrator', 'editor', 'contributor', 'staff'],
+    run: (role) => mutate(role, [{ patch: { id: 'drafts.post-1-pcm', set: { language: 'ha' } } }]),
+  },
+  {
+    name: 'publish a Pidgin translation',
+    allowed: ['administrator', 'editor'],
+    run: (role) =>
+      actions(role, [
+        {
+          actionType: 'sanity.action.document.publish',
+          draftId: 'drafts.post-1-pcm',
+          publishedId: 'post-1-pcm',
+        },
+      ]),
+  },
+  {
     name: "link translations (the plugin's translation.metadata)",
-    allowed: ['administrator', 'editor', 'translator'],
+    allowed: ['administrator', 'editor', ...TRANSLATOR_ROLE_NAMES],
     run: (role) =>
       mutate(role, [
         {

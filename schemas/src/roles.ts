@@ -6,7 +6,7 @@
  * grants on every route and `/acl` reports them, so what the Studio disables and what the lake refuses never differ;
  * the Studio's desk lists the sections each role works in (`desk`), so each person sees their job.
  */
-import { TRANSLATION_LANGUAGES } from './languages.ts'
+import { type Language, type LanguageCode, TRANSLATION_LANGUAGES } from './languages.ts'
 import { AUDIT_LOG_PATH } from './privacy.ts'
 
 export type Permission = 'read' | 'history' | 'create' | 'update' | 'manage'
@@ -37,7 +37,7 @@ export interface RoleDefinition {
   desk: DeskSection[]
 }
 
-export const ROLE_NAMES = [
+const TEAM_ROLE_NAMES = [
   'administrator',
   'editor',
   'contributor',
@@ -45,9 +45,23 @@ export const ROLE_NAMES = [
   'moderator',
   'staff',
   'privacyOfficer',
-  'translator',
 ] as const
-export type RoleName = (typeof ROLE_NAMES)[number]
+
+/** A language other than English: each has its own translator role. */
+export type TranslationLanguageCode = Exclude<LanguageCode, 'en'>
+/**
+ * A translator of one language (`translator-pcm`, `translator-ha`, ...): one role per language, so a person writes in
+ * the languages they hold a role for. A dash, not a dot: a role's name is a segment of its `_.groups.<role>` id.
+ */
+export type TranslatorRoleName = `translator-${TranslationLanguageCode}`
+export const translatorRoleOf = (code: TranslationLanguageCode): TranslatorRoleName => `translator-${code}`
+/** The translator roles, one per entry of `TRANSLATION_LANGUAGES` (adding a language adds its role). */
+export const TRANSLATOR_ROLE_NAMES: readonly TranslatorRoleName[] = TRANSLATION_LANGUAGES.map((language) =>
+  translatorRoleOf(language.code as TranslationLanguageCode),
+)
+
+export type RoleName = (typeof TEAM_ROLE_NAMES)[number] | TranslatorRoleName
+export const ROLE_NAMES: readonly RoleName[] = [...TEAM_ROLE_NAMES, ...TRANSLATOR_ROLE_NAMES]
 
 export const isRoleName = (value: unknown): value is RoleName =>
   typeof value === 'string' && (ROLE_NAMES as readonly string[]).includes(value)
@@ -98,8 +112,8 @@ const NOT_A_VERSION = '!(_id in path("versions.**"))'
 /** Uploaded images and files, which drafts use: contributors may add them (as on hosted Sanity). */
 const ASSETS = '_type in ["sanity.imageAsset", "sanity.fileAsset"] && _id in path("*")'
 
-/** A document in a language other than English (its `language` field: `@sanity/document-internationalization`'s). */
-const IN_A_TRANSLATION_LANGUAGE = `language in ${JSON.stringify(TRANSLATION_LANGUAGES.map((language) => language.code))}`
+/** A document in this language (its `language` field: `@sanity/document-internationalization`'s). */
+const inLanguage = (code: string) => `language == ${JSON.stringify(code)}`
 /** The plugin's link between translations of one document: made or extended when a translation is created. */
 const TRANSLATION_LINKS = '_type == "translation.metadata" && _id in path("*")'
 
@@ -128,7 +142,7 @@ const INSIGHTS: DeskSection[] = ['insights']
  *   edited or deleted by anyone, administrators included. Administrators and the privacy officer read it.
  * - Scheduling, unscheduling and publishing belong to roles that may publish (administrators, editors).
  */
-export const ROLES: Record<RoleName, RoleDefinition> = {
+const TEAM_ROLES: Record<(typeof TEAM_ROLE_NAMES)[number], RoleDefinition> = {
   administrator: {
     name: 'administrator',
     title: 'Administrator',
@@ -208,20 +222,40 @@ export const ROLES: Record<RoleName, RoleDefinition> = {
     ],
     desk: ['support', 'auditLog', 'applications', 'dataRights'],
   },
-  translator: {
-    name: 'translator',
-    title: 'Translator',
-    description:
-      'Reads site content; writes drafts of translations (any language but English) and puts them in releases, cannot publish',
+}
+
+/**
+ * A translator of one language reads site content and writes drafts and release versions of documents in that
+ * language only: a translation never touches the English original nor another language's (a draft moved into another
+ * language leaves the grant, which the lake checks before and after each change). They make and edit releases of
+ * several documents, so a translation joins its English original's release, and link translations (the plugin's
+ * metadata, written when a translation is made); publishing and scheduling stay with editors.
+ */
+function translatorRole(language: Language): RoleDefinition {
+  const code = language.code as TranslationLanguageCode
+  return {
+    name: translatorRoleOf(code),
+    title: `Translator (${language.title})`,
+    description: `Reads site content; writes drafts of ${language.title} translations and puts them in releases, cannot publish`,
     grants: [
       { filter: SITE_CONTENT, permissions: READ },
-      { filter: `${CONTENT_DRAFTS} && ${IN_A_TRANSLATION_LANGUAGE}`, permissions: WRITE },
-      { filter: `${CONTENT_VERSIONS} && ${IN_A_TRANSLATION_LANGUAGE}`, permissions: WRITE },
+      { filter: `${CONTENT_DRAFTS} && ${inLanguage(code)}`, permissions: WRITE },
+      { filter: `${CONTENT_VERSIONS} && ${inLanguage(code)}`, permissions: WRITE },
       { filter: ACTIVE_RELEASES, permissions: WRITE },
       { filter: TRANSLATION_LINKS, permissions: WRITE },
     ],
     desk: ['translations', 'blog', 'site'],
-  },
+  }
+}
+
+export const ROLES: Record<RoleName, RoleDefinition> = {
+  ...TEAM_ROLES,
+  ...(Object.fromEntries(
+    TRANSLATION_LANGUAGES.map((language) => [
+      translatorRoleOf(language.code as TranslationLanguageCode),
+      translatorRole(language),
+    ]),
+  ) as Record<TranslatorRoleName, RoleDefinition>),
 }
 
 /** The desk sections of a person with these roles (role names the lake does not know are ignored). */

@@ -60,6 +60,19 @@ export const KEY_NEEDS = [
 
 export const PLATFORMS = ['iOS', 'Android', 'Web', 'Desktop'] as const
 
+/**
+ * Each key need's label in the forms' catalogue (`form-messages/en.ts`, `waitList`): the value sent and stored stays
+ * the English option, whatever language the visitor read it in.
+ */
+export const KEY_NEED_LABELS = {
+  'Escrow Service': 'keyNeedEscrowService',
+  'Online Selling': 'keyNeedOnlineSelling',
+  'Freelance Payments': 'keyNeedFreelancePayments',
+  'Business Transactions': 'keyNeedBusinessTransactions',
+  'Secure Transactions': 'keyNeedSecureTransactions',
+  Other: 'keyNeedOther',
+} as const satisfies Record<(typeof KEY_NEEDS)[number], string>
+
 export const REVIEW_STATUSES = ['new', 'reviewing', 'selected', 'declined'] as const
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
 

@@ -4,7 +4,7 @@
  * filters are not queries (the structure builder wraps them): they stay in `structure/filters.ts`.
  */
 import { DEFAULT_LANGUAGE } from '@escrova/schemas/languages'
-import { LANGUAGE_FIELD, TRANSLATED_TYPES } from '@escrova/schemas/translations'
+import { LANGUAGE_FIELD, TRANSLATED_TYPES, TRANSLATION_METADATA_TYPE } from '@escrova/schemas/translations'
 import { defineQuery } from 'groq'
 
 /** Every pending comment in raw view: drafts and published alike, counted once per published id by the caller. */
@@ -54,9 +54,11 @@ export const MISSING_TRANSLATION_FILTER = [
   `coalesce(${LANGUAGE_FIELD}, "${DEFAULT_LANGUAGE}") == "${DEFAULT_LANGUAGE}"`,
   '!(_id in path("drafts.**"))',
   '!(_id in path("versions.**"))',
-  // The plugin's metadata, found by its `translations` (no `_type ==` here: the list would take that for its type).
+  // The plugin's metadata, by `_type in [...]`: never `_type ==`, which the document list would take for its type
+  // (it reads the first `_type in` only when there is no `==`, and the first is the list's own). The type narrows the
+  // scan to the metadata documents, not the whole dataset for every listed document.
   // In the Studio's drafts perspective a reference reaches the translation's draft: `_originalId` tells it apart.
-  `count(*[references(^._id) && defined(translations)]{
+  `count(*[_type in ["${TRANSLATION_METADATA_TYPE}"] && references(^._id)]{
     "translation": translations[${LANGUAGE_FIELD} == $language][0].value->{_updatedAt, "id": coalesce(_originalId, _id)}
   }[translation._updatedAt >= ^._updatedAt && !(translation.id in path("drafts.**"))]) == 0`,
 ].join(' && ')

@@ -2,7 +2,9 @@
  * Translating in the real Studio with Sanity's document-internationalization plugin: an editor makes a Hausa
  * translation of an English post from the post itself (its Translations menu), the English post stays in Hausa's
  * "Missing translations" list until the translation is published, and a translator writes the Hausa draft but is
- * refused Publish by Sanity's own message (the lake refuses it too: `lake/test/team-roles.test.ts`).
+ * refused Publish by Sanity's own message (the lake refuses it too: `lake/test/team-roles.test.ts`). The editor then
+ * puts the English post and its translation in one release and runs it: both go live in one transaction, and the
+ * post leaves Hausa's list.
  */
 import type { RoleName } from '@escrova/schemas/roles'
 import type { Page } from 'playwright'
@@ -16,19 +18,22 @@ import { retry, waitFor } from './support/ui.ts'
 const POST = { ...FIXTURES.publishedPost, language: 'en' }
 const HAUSA_TITLE = 'Yadda escrow ke kwantar da hankalin kasuwar Legas'
 
+/** The English post's revision as seeded: the release's publish gives it a new one. */
+let POST_REV: string | undefined
+
 const studio = studioSuite(async (writer) => {
   await seedFixtures(writer)
-  await writer.createOrReplace(POST)
+  POST_REV = (await writer.createOrReplace(POST))._rev
 })
 
 type Person = { id: string; name: string; token: string }
-const people = {} as Record<'editor' | 'translator', Person>
+const people = {} as Record<'editor' | 'translator-ha', Person>
 
 beforeAll(async () => {
   const { lake } = studio.harness
   for (const [role, name] of [
     ['editor', 'emeka'],
-    ['translator', 'tolu'],
+    ['translator-ha', 'tolu'],
   ] as const) {
     const member = await addMember(lake, `${name}@escrova.test`, [role as RoleName])
     people[role] = { id: member.id, name, token: await signIn(lake, member.email, member.password) }
@@ -43,6 +48,28 @@ const hausaId = () =>
       '*[_type == "translation.metadata" && references($id)][0].translations[language == "ha"][0].value._ref',
       { id: POST._id },
     )
+
+/** Creates a release ("as soon as possible") in the Studio's Releases tool; returns its id. */
+async function createRelease(page: Page, title: string): Promise<string> {
+  await page.goto(`${studio.harness.studio.url}/releases`)
+  await page.getByRole('button', { name: 'New release' }).first().click()
+  const create = page.getByRole('dialog')
+  await create.getByTestId('release-form-title').fill(title)
+  await create.getByRole('button', { name: 'Create release' }).click()
+  await page.waitForURL(/\/releases\/r[\w-]+/)
+  return new URL(page.url()).pathname.split('/').pop() as string
+}
+
+/** Opens a document in the release's perspective and adds it to the release, waiting for its version. */
+async function addToRelease(page: Page, releaseId: string, id: string) {
+  await page.goto(`${studio.harness.studio.url}/intent/edit/id=${id};type=post?perspective=${releaseId}`)
+  await retry(() => page.getByRole('button', { name: 'Add to release' }).click({ timeout: 5000 }), 120_000)
+  const raw = studio.harness.lake.client('write').withConfig({ apiVersion: '2025-02-19', perspective: 'raw' })
+  await waitFor(
+    () => raw.getDocument(`versions.${releaseId}.${id}`),
+    (doc) => doc !== undefined,
+  )
+}
 
 /** The titles listed in Hausa's missing list, as the person's Studio shows them. */
 async function missingInHausa(page: Page): Promise<string> {
@@ -71,7 +98,10 @@ describe('translations in the Studio', () => {
     expect(draft?.title).toBe(POST.title)
 
     // A translator writes the Hausa draft and is refused Publish.
-    const translator = await studio.harness.open(people.translator, `/structure/blog;posts;posts-all;${id}`)
+    const translator = await studio.harness.open(
+      people['translator-ha'],
+      `/structure/blog;posts;posts-all;${id}`,
+    )
     const title = translator.page.getByTestId('field-title').locator('input')
     await retry(async () => {
       if (!(await title.isEditable({ timeout: 2000 }))) throw new Error('title still read-only')
@@ -92,22 +122,36 @@ describe('translations in the Studio', () => {
     }, 120_000)
     expect(await writer.getDocument(id)).toBeUndefined()
 
-    // Still missing in Hausa until the editor publishes it; then it leaves the list.
+    // Still missing in Hausa until it goes live: the editor puts the English post and its Hausa translation in one
+    // release and runs it, so both are published in one transaction.
     await editor.page.goto(`${studio.harness.studio.url}/structure/translations;missing-ha`)
     await poll(() => missingInHausa(editor.page), { timeout: 90_000 }).toContain(POST.title)
-    await editor.page.goto(`${studio.harness.studio.url}/structure/blog;posts;posts-all;${id}`)
-    const editorPublish = editor.page
-      .getByTestId('pane-footer')
-      .last()
-      .getByRole('button', { name: 'Publish', exact: true })
+    const releaseId = await createRelease(editor.page, 'Hausa launch')
+    await addToRelease(editor.page, releaseId, POST._id)
+    await addToRelease(editor.page, releaseId, id)
+    expect(await writer.getDocument(id)).toBeUndefined()
+    await editor.page.goto(`${studio.harness.studio.url}/releases/${releaseId}`)
     await retry(async () => {
-      if (!(await editorPublish.isEnabled({ timeout: 5000 }))) throw new Error('Publish not enabled yet')
-      await editorPublish.click({ timeout: 5000 })
+      await editor.page.getByRole('button', { name: 'Run release' }).first().click({ timeout: 5000 })
+      const dialog = editor.page.getByRole('dialog')
+      const updateDrafts = dialog.getByRole('checkbox', { name: /Update existing drafts/ })
+      if (await updateDrafts.count()) await updateDrafts.check({ timeout: 5000 })
+      await dialog
+        .getByRole('button', { name: /Run release|Publish/ })
+        .last()
+        .click({ timeout: 5000 })
     }, 120_000)
-    await waitFor(
-      () => writer.getDocument(id),
-      (doc) => doc?.title === HAUSA_TITLE,
+    const [english, hausa] = await Promise.all(
+      [POST._id, id].map((docId) =>
+        waitFor(
+          () => writer.getDocument(docId),
+          (doc) =>
+            doc !== undefined && (docId === POST._id || doc.title === HAUSA_TITLE) && doc._rev !== POST_REV,
+        ),
+      ),
     )
+    // Together: one transaction published both.
+    expect(hausa?._rev).toBe(english?._rev)
     await editor.page.goto(`${studio.harness.studio.url}/structure/translations;missing-ha`)
     await poll(() => missingInHausa(editor.page), { timeout: 90_000 }).not.toContain(POST.title)
   }, 900_000)

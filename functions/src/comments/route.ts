@@ -15,12 +15,13 @@ import { Hono } from 'hono'
 import { DEFAULTS } from '../config.ts'
 import { validationFailed } from '../http/errors.ts'
 import type { AppEnv } from '../http/types.ts'
+import { wordsOf } from '../http/words.ts'
 import { checkedSubmission } from '../middleware/submission.ts'
 import { subjectHashOf } from '../privacy/audit.ts'
 import type { Services } from '../services.ts'
 import { createReferenceLookup } from './references.ts'
 import { spamSignals } from './spam.ts'
-import { COMMENT_REFERENCE_MESSAGES, checkComment, postNotFound } from './validate.ts'
+import { checkComment, postNotFound } from './validate.ts'
 
 export function commentsRoute(services: Services) {
   const { client, clock } = services
@@ -33,9 +34,10 @@ export function commentsRoute(services: Services) {
     const input = checked.value
 
     const references = await lookUp(input.post, input.parent)
-    if (!references.postId) throw postNotFound()
+    const messages = wordsOf(c)
+    if (!references.postId) throw postNotFound(messages)
     if (input.parent && (!references.parentId || !references.parentOnSamePost)) {
-      throw validationFailed({ parent: COMMENT_REFERENCE_MESSAGES.parentUnknown })
+      throw validationFailed({ parent: messages.comment.parentUnknown }, messages.common.fieldsNeedAttention)
     }
 
     const signals = await spamSignals(

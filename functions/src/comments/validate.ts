@@ -8,7 +8,7 @@ import { ENGLISH_FORM_MESSAGES, type FormMessages } from '@escrova/schemas/form-
 import { ApiError, type FieldMessages } from '../http/errors.ts'
 import {
   emptyFieldMessages,
-  FIELD_MESSAGES,
+  type FieldWords,
   hasFields,
   readConsent,
   readHoneypot,
@@ -26,12 +26,6 @@ export const COMMENT_FIELDS = [
   'website',
   'idempotencyKey',
 ] as const
-
-export const COMMENT_REFERENCE_MESSAGES = {
-  postRequired: 'Choose the post to comment on.',
-  postUnknown: 'This post does not exist or is not published.',
-  parentUnknown: 'The comment you are replying to does not exist on this post.',
-} as const
 
 /** Post ids and slugs, comment ids: what Sanity generates, never a path (`drafts.`) or anything stranger. */
 const REFERENCE = /^[A-Za-z0-9_-]{1,200}$/
@@ -53,9 +47,9 @@ export interface CheckedComment {
 export type CommentCheck = { ok: true; value: CheckedComment } | { ok: false; fields: FieldMessages }
 
 /** The text of an optional string field, or why it is not text. */
-function textOf(value: unknown): { value: string; problem?: string } {
+function textOf(value: unknown, words: FieldWords): { value: string; problem?: string } {
   if (value === undefined || value === null) return { value: '' }
-  if (typeof value !== 'string') return { value: '', problem: FIELD_MESSAGES.notText }
+  if (typeof value !== 'string') return { value: '', problem: words.notText }
   return { value }
 }
 
@@ -64,25 +58,30 @@ export function checkComment(
   messages: FormMessages = ENGLISH_FORM_MESSAGES,
 ): CommentCheck {
   const fields = emptyFieldMessages()
-  reportUnknownFields(body, COMMENT_FIELDS, fields)
+  const words = messages.fields
+  reportUnknownFields(body, COMMENT_FIELDS, fields, words)
 
   let post: string | undefined
   if (body.post === undefined || body.post === null || body.post === '')
-    fields.post = COMMENT_REFERENCE_MESSAGES.postRequired
-  else if (typeof body.post !== 'string') fields.post = FIELD_MESSAGES.notText
-  else if (!REFERENCE.test(body.post.trim())) fields.post = COMMENT_REFERENCE_MESSAGES.postUnknown
+    fields.post = messages.comment.postRequired
+  else if (typeof body.post !== 'string') fields.post = words.notText
+  else if (!REFERENCE.test(body.post.trim())) fields.post = messages.comment.postUnknown
   else post = body.post.trim()
 
   let parent: string | undefined
   if (body.parent !== undefined && body.parent !== null && body.parent !== '') {
-    if (typeof body.parent !== 'string') fields.parent = FIELD_MESSAGES.notText
-    else if (!REFERENCE.test(body.parent)) fields.parent = COMMENT_REFERENCE_MESSAGES.parentUnknown
+    if (typeof body.parent !== 'string') fields.parent = words.notText
+    else if (!REFERENCE.test(body.parent)) fields.parent = messages.comment.parentUnknown
     else parent = body.parent
   }
 
   // The form's own rules and messages first; then what only arrives over the wire: non-text, control characters.
-  const typed = { name: textOf(body.name), text: textOf(body.text), email: textOf(body.email) }
-  const consent = readConsent(body, fields)
+  const typed = {
+    name: textOf(body.name, words),
+    text: textOf(body.text, words),
+    email: textOf(body.email, words),
+  }
+  const consent = readConsent(body, fields, words)
   const ruleErrors = validateComment(
     {
       name: typed.name.value,
@@ -95,12 +94,14 @@ export function checkComment(
   for (const field of ['name', 'text', 'email'] as const) {
     const trimmed = typed[field].value.trim()
     const problem =
-      typed[field].problem ?? ruleErrors[field] ?? textProblem(trimmed, { multiline: field === 'text' })
+      typed[field].problem ??
+      ruleErrors[field] ??
+      textProblem(trimmed, { multiline: field === 'text' }, words)
     if (problem) fields[field] = problem
   }
 
   if (!fields.consent && ruleErrors.consent) fields.consent = ruleErrors.consent
-  const honeypot = readHoneypot(body, fields)
+  const honeypot = readHoneypot(body, fields, words)
 
   if (hasFields(fields) || !post) return { ok: false, fields }
   return {
@@ -121,7 +122,5 @@ export function checkComment(
  * The post is missing or the site does not show it (no title, slug or category, or not yet due): 404, nothing stored.
  * One answer for both, as the site gives one page not found for both.
  */
-export const postNotFound = (): ApiError =>
-  new ApiError(404, 'post_not_found', COMMENT_REFERENCE_MESSAGES.postUnknown, {
-    post: COMMENT_REFERENCE_MESSAGES.postUnknown,
-  })
+export const postNotFound = (messages: FormMessages = ENGLISH_FORM_MESSAGES): ApiError =>
+  new ApiError(404, 'post_not_found', messages.comment.postUnknown, { post: messages.comment.postUnknown })

@@ -1,4 +1,9 @@
-/** Small checks shared by the submission validators: unknown fields, control characters, well-formed text. */
+/**
+ * Small checks shared by the submission validators: unknown fields, control characters, well-formed text. Each says
+ * what is wrong in the words it is given (the visitor's language: `@escrova/schemas/form-messages`), English by
+ * default (the staff routes and the beacon).
+ */
+import { ENGLISH_FORM_MESSAGES, type FormMessages } from '@escrova/schemas/form-messages/index'
 import type { FieldMessages } from './errors.ts'
 
 // C0 controls other than tab, line feed and carriage return, DEL, and the C1 range: never part of what a person types.
@@ -8,14 +13,9 @@ const LINE_BREAKS = /[\n\r\t]/
 // A lone UTF-16 surrogate (JSON allows `"\ud800"`) is not text and cannot be stored faithfully.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-export const FIELD_MESSAGES = {
-  unknown: 'Unknown field.',
-  control: 'Remove control characters (such as null bytes).',
-  malformed: 'Contains characters that are not valid text.',
-  notText: 'Must be text.',
-  notList: 'Must be a list of options.',
-  notBoolean: 'Must be true or false.',
-} as const
+export type FieldWords = FormMessages['fields']
+/** The English words: the field checks' default. */
+export const FIELD_MESSAGES: FieldWords = ENGLISH_FORM_MESSAGES.fields
 
 /** A null-prototype map, so a field named `__proto__` is just a key. */
 export function emptyFieldMessages(): FieldMessages {
@@ -26,15 +26,20 @@ export function reportUnknownFields(
   body: Record<string, unknown>,
   allowed: readonly string[],
   into: FieldMessages,
+  words: FieldWords = FIELD_MESSAGES,
 ) {
-  for (const key of Object.keys(body)) if (!allowed.includes(key)) into[key] = FIELD_MESSAGES.unknown
+  for (const key of Object.keys(body)) if (!allowed.includes(key)) into[key] = words.unknown
 }
 
 /** Why a string cannot be stored as typed text, or undefined when it can. */
-export function textProblem(value: string, { multiline }: { multiline: boolean }): string | undefined {
-  if (LONE_SURROGATE.test(value)) return FIELD_MESSAGES.malformed
-  if (CONTROL_CHARACTERS.test(value)) return FIELD_MESSAGES.control
-  if (!multiline && LINE_BREAKS.test(value)) return FIELD_MESSAGES.control
+export function textProblem(
+  value: string,
+  { multiline }: { multiline: boolean },
+  words: FieldWords = FIELD_MESSAGES,
+): string | undefined {
+  if (LONE_SURROGATE.test(value)) return words.malformed
+  if (CONTROL_CHARACTERS.test(value)) return words.control
+  if (!multiline && LINE_BREAKS.test(value)) return words.control
   return undefined
 }
 
@@ -48,33 +53,42 @@ export function readTextFields<Name extends string>(
   { multiline }: { multiline: Name },
   values: Record<Name, string>,
   into: FieldMessages,
+  words: FieldWords = FIELD_MESSAGES,
 ) {
   for (const name of names) {
     const value = body[name]
     if (value === undefined || value === null) continue
     if (typeof value !== 'string') {
-      into[name] = FIELD_MESSAGES.notText
+      into[name] = words.notText
       continue
     }
-    const problem = textProblem(value, { multiline: name === multiline })
+    const problem = textProblem(value, { multiline: name === multiline }, words)
     if (problem) into[name] = problem
     else values[name] = value
   }
 }
 
 /** The `consent` box: true or false when sent, undefined when not (the shared rules then ask for it). */
-export function readConsent(body: Record<string, unknown>, into: FieldMessages): boolean | undefined {
+export function readConsent(
+  body: Record<string, unknown>,
+  into: FieldMessages,
+  words: FieldWords = FIELD_MESSAGES,
+): boolean | undefined {
   if (body.consent === undefined || body.consent === null) return undefined
   if (typeof body.consent === 'boolean') return body.consent
-  into.consent = FIELD_MESSAGES.notBoolean
+  into.consent = words.notBoolean
   return undefined
 }
 
 /** Whether the honeypot (`website`, hidden from people) was filled in: only bots do. */
-export function readHoneypot(body: Record<string, unknown>, into: FieldMessages): boolean {
+export function readHoneypot(
+  body: Record<string, unknown>,
+  into: FieldMessages,
+  words: FieldWords = FIELD_MESSAGES,
+): boolean {
   if (body.website === undefined || body.website === null) return false
   if (typeof body.website === 'string') return body.website.trim() !== ''
-  into.website = FIELD_MESSAGES.notText
+  into.website = words.notText
   return false
 }
 

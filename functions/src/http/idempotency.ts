@@ -5,6 +5,7 @@
  * the function, so it holds across restarts, isolates and workers.
  */
 
+import { ENGLISH_FORM_MESSAGES, type FormMessages } from '@escrova/schemas/form-messages/index'
 import { randomId, sha256Hex } from '../util/hash.ts'
 import { ApiError } from './errors.ts'
 
@@ -13,17 +14,15 @@ const SANE_KEY = /^[A-Za-z0-9._:-]{8,128}$/
 export function readIdempotencyKey(
   header: string | undefined,
   body: Record<string, unknown>,
+  messages: FormMessages = ENGLISH_FORM_MESSAGES,
 ): string | undefined {
   const fromBody = body.idempotencyKey
   const key = header ?? (fromBody === undefined || fromBody === null ? undefined : fromBody)
   if (key === undefined) return undefined
   if (typeof key !== 'string' || !SANE_KEY.test(key)) {
-    throw new ApiError(
-      400,
-      'invalid_idempotency_key',
-      'The idempotency key must be 8 to 128 letters, digits, dots, dashes, colons or underscores.',
-      { idempotencyKey: 'Use 8 to 128 letters, digits, dots, dashes, colons or underscores.' },
-    )
+    throw new ApiError(400, 'invalid_idempotency_key', messages.request.idempotencyKeyInvalid, {
+      idempotencyKey: messages.fields.idempotencyKey,
+    })
   }
   return key
 }

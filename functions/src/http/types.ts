@@ -7,9 +7,9 @@ export interface AppVariables {
   /** The parsed JSON body (an object), set by the `jsonBody` middleware. */
   body: Record<string, unknown>
   log: Logger
-  /** The visitor's language code, set by Hono's language detector on the submission routes. */
+  /** The visitor's language code, set by Hono's language detector (`middleware/visitor-language.ts`). */
   language: string
-  /** The forms' words in the visitor's language (`middleware/visitor-language.ts`), on the submission routes. */
+  /** The forms' and the answers' words in the visitor's language (`middleware/visitor-language.ts`). */
   formMessages: FormMessages
 }
 

@@ -9,6 +9,7 @@ import { cors as honoCors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
 import { ApiError } from '../http/errors.ts'
 import type { AppEnv } from '../http/types.ts'
+import { wordsOf } from '../http/words.ts'
 
 export function cors(patterns: readonly string[]) {
   const isAllowed = originMatcher(patterns)
@@ -24,7 +25,7 @@ export function cors(patterns: readonly string[]) {
     const origin = c.req.header('origin')
     if (origin && !isAllowed(origin)) {
       c.header('Vary', 'Origin')
-      throw new ApiError(403, 'origin_not_allowed', 'This origin may not call the API.')
+      throw new ApiError(403, 'origin_not_allowed', wordsOf(c).request.originNotAllowed)
     }
     return answer(c, next)
   })

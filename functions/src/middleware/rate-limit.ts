@@ -8,6 +8,7 @@ import type { RateLimitConfig } from '../config.ts'
 import type { ClientAddress } from '../http/client-address.ts'
 import { ApiError } from '../http/errors.ts'
 import type { AppEnv } from '../http/types.ts'
+import { wordsOf } from '../http/words.ts'
 import type { RateLimitStore } from '../shared-state/rate-limit.ts'
 
 export function rateLimit(
@@ -20,13 +21,9 @@ export function rateLimit(
     const client = clientOf(c) ?? 'unknown'
     const decision = await store.hit(client, clock().getTime(), config)
     if (!decision.allowed) {
-      throw new ApiError(
-        429,
-        'rate_limited',
-        'Too many requests. Please wait a moment and try again.',
-        undefined,
-        { 'Retry-After': String(decision.retryAfterSeconds) },
-      )
+      throw new ApiError(429, 'rate_limited', wordsOf(c).request.rateLimited, undefined, {
+        'Retry-After': String(decision.retryAfterSeconds),
+      })
     }
     await next()
   })

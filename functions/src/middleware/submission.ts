@@ -28,8 +28,8 @@ export function checkedSubmission<Result extends Check>(
   return createMiddleware<{ Variables: AppVariables & { submission: Submission<Checked> } }>(
     async (c, next) => {
       const body = c.get('body')
-      const key = readIdempotencyKey(c.req.header('idempotency-key'), body)
       const messages = c.get('formMessages')
+      const key = readIdempotencyKey(c.req.header('idempotency-key'), body, messages)
       const result = check(body, messages)
       if (!result.ok) throw validationFailed(result.fields, messages.common.fieldsNeedAttention)
       c.set('submission', { id: await submissionId(scope, key), key, checked: result as Checked })

@@ -33,13 +33,13 @@ export function checkTicket(
   messages: FormMessages = ENGLISH_FORM_MESSAGES,
 ): TicketCheck {
   const fields = emptyFieldMessages()
-  reportUnknownFields(body, SUPPORT_FIELDS, fields)
+  reportUnknownFields(body, SUPPORT_FIELDS, fields, messages.fields)
   const values = emptyTicket()
 
-  readTextFields(body, TEXT_FIELDS, { multiline: 'message' }, values, fields)
-  const consent = readConsent(body, fields)
+  readTextFields(body, TEXT_FIELDS, { multiline: 'message' }, values, fields, messages.fields)
+  const consent = readConsent(body, fields, messages.fields)
   if (consent !== undefined) values.consent = consent
-  const honeypot = readHoneypot(body, fields)
+  const honeypot = readHoneypot(body, fields, messages.fields)
   addRuleMessages(validateTicket(values, messages.support), fields)
 
   if (hasFields(fields)) return { ok: false, fields }

@@ -14,7 +14,6 @@ import type { FieldMessages } from '../http/errors.ts'
 import {
   addRuleMessages,
   emptyFieldMessages,
-  FIELD_MESSAGES,
   hasFields,
   readConsent,
   readTextFields,
@@ -37,10 +36,10 @@ export function checkApplication(
   messages: FormMessages = ENGLISH_FORM_MESSAGES,
 ): ApplicationCheck {
   const fields = emptyFieldMessages()
-  reportUnknownFields(body, WAIT_LIST_FIELDS, fields)
+  reportUnknownFields(body, WAIT_LIST_FIELDS, fields, messages.fields)
   const values = emptyApplication()
 
-  readTextFields(body, TEXT_FIELDS, { multiline: 'otherNeed' }, values, fields)
+  readTextFields(body, TEXT_FIELDS, { multiline: 'otherNeed' }, values, fields, messages.fields)
 
   for (const name of LIST_FIELDS) {
     const value = body[name]
@@ -50,11 +49,11 @@ export function checkApplication(
       value.length > MAX_LIST_LENGTH ||
       value.some((item) => typeof item !== 'string')
     ) {
-      fields[name] = FIELD_MESSAGES.notList
+      fields[name] = messages.fields.notList
     } else values[name] = value as string[]
   }
 
-  const consent = readConsent(body, fields)
+  const consent = readConsent(body, fields, messages.fields)
   if (consent !== undefined) values.consent = consent
 
   // The shared rules fill in what the shape checks left open (required fields, options, email form, consent).

@@ -25,8 +25,13 @@ const ARGUMENTS = {
   nameMax: COMMENT_LIMITS.name,
   textMax: COMMENT_LIMITS.text,
   messageMax: SUPPORT_LIMITS.message,
-  // Left as a placeholder: said later with the function's words.
+  // Left as placeholders: said later, with what only the function or the page knows then (`formatMessage`).
   reason: '{reason}',
+  limit: '{limit}',
+  method: '{method}',
+  path: '{path}',
+  allowed: '{allowed}',
+  what: '{what}',
 }
 
 export function compileFormMessages(code: LanguageCode): FormCatalogue {

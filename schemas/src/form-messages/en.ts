@@ -41,6 +41,12 @@ export const en = {
     failureText: 'Something went wrong while submitting. Please check your connection and try again.',
     ok: 'Ok',
     close: 'Close',
+    keyNeedEscrowService: 'Escrow Service',
+    keyNeedOnlineSelling: 'Online Selling',
+    keyNeedFreelancePayments: 'Freelance Payments',
+    keyNeedBusinessTransactions: 'Business Transactions',
+    keyNeedSecureTransactions: 'Secure Transactions',
+    keyNeedOther: 'Other',
   },
   comment: {
     nameRequired: 'Name is required.',
@@ -59,6 +65,9 @@ export const en = {
     emailLabel: 'Email (optional, never shown)',
     messageLabel: 'Message',
     replyLabel: 'Reply',
+    postRequired: 'Choose the post to comment on.',
+    postUnknown: 'This post does not exist or is not published.',
+    parentUnknown: 'The comment you are replying to does not exist on this post.',
   },
   support: {
     nameRequired: 'Name is required.',
@@ -88,6 +97,50 @@ export const en = {
   common: {
     sending: 'Sending...',
     fieldsNeedAttention: 'Some fields need attention.',
+  },
+  /** The function's words for a field whose value is not what a form sends, whichever form it is. */
+  fields: {
+    unknown: 'Unknown field.',
+    control: 'Remove control characters (such as null bytes).',
+    malformed: 'Contains characters that are not valid text.',
+    notText: 'Must be text.',
+    notList: 'Must be a list of options.',
+    notBoolean: 'Must be true or false.',
+    idempotencyKey: 'Use 8 to 128 letters, digits, dots, dashes, colons or underscores.',
+  },
+  /**
+   * The function's answers about a request as a whole (its body, its route, its rate, the store): the message of an
+   * error answer, which a form shows when it has nothing better to say. `{limit}`, `{method}`, `{path}` and
+   * `{allowed}` are filled in by the function.
+   */
+  request: {
+    wrongContentType: 'Send the request body as JSON (Content-Type: application/json).',
+    tooLarge: 'The request body must be at most {limit} bytes.',
+    invalidEncoding: 'The request body must be UTF-8 text.',
+    emptyBody: 'The request body is empty; send a JSON object.',
+    invalidJson: 'The request body is not valid JSON.',
+    notAnObject: 'The request body must be a JSON object.',
+    unreadable: 'The request could not be read.',
+    idempotencyKeyInvalid:
+      'The idempotency key must be 8 to 128 letters, digits, dots, dashes, colons or underscores.',
+    rateLimited: 'Too many requests. Please wait a moment and try again.',
+    originNotAllowed: 'This origin may not call the API.',
+    notFound: 'No route for {method} {path}.',
+    methodNotAllowed: 'Use {allowed} for {path}.',
+    storeUnavailable:
+      'The content store is unavailable right now. Nothing was saved; please try again shortly.',
+    internalError: 'Something went wrong on our side. Please try again.',
+  },
+  /** What a visitor reads about a submission kept on the phone while offline, and about its outcome later. */
+  outbox: {
+    queuedTitle: 'Saved on this phone',
+    queuedMessage: "Saved on this phone: we'll send it when you're back online.",
+    waitList: 'Your wait-list application',
+    comment: 'Your comment',
+    support: 'Your support request',
+    notSent: '{what} could not be sent',
+    refused: 'The server refused it.',
+    close: 'Close',
   },
 } as const
 

@@ -37,6 +37,12 @@ export const waitList: FormCatalogue['waitList'] = {
   failureText: 'Something went wrong while submitting. Please check your connection and try again.',
   ok: 'Ok',
   close: 'Close',
+  keyNeedEscrowService: 'Escrow Service',
+  keyNeedOnlineSelling: 'Online Selling',
+  keyNeedFreelancePayments: 'Freelance Payments',
+  keyNeedBusinessTransactions: 'Business Transactions',
+  keyNeedSecureTransactions: 'Secure Transactions',
+  keyNeedOther: 'Other',
 }
 
 export const comment: FormCatalogue['comment'] = {
@@ -56,6 +62,9 @@ export const comment: FormCatalogue['comment'] = {
   emailLabel: 'Email (optional, never shown)',
   messageLabel: 'Message',
   replyLabel: 'Reply',
+  postRequired: 'Choose the post to comment on.',
+  postUnknown: 'This post does not exist or is not published.',
+  parentUnknown: 'The comment you are replying to does not exist on this post.',
 }
 
 export const support: FormCatalogue['support'] = {
@@ -88,4 +97,44 @@ export const common: FormCatalogue['common'] = {
   fieldsNeedAttention: 'Some fields need attention.',
 }
 
-export const words: FormCatalogue = { waitList, comment, support, common }
+export const fields: FormCatalogue['fields'] = {
+  unknown: 'Unknown field.',
+  control: 'Remove control characters (such as null bytes).',
+  malformed: 'Contains characters that are not valid text.',
+  notText: 'Must be text.',
+  notList: 'Must be a list of options.',
+  notBoolean: 'Must be true or false.',
+  idempotencyKey: 'Use 8 to 128 letters, digits, dots, dashes, colons or underscores.',
+}
+
+export const request: FormCatalogue['request'] = {
+  wrongContentType: 'Send the request body as JSON (Content-Type: application/json).',
+  tooLarge: 'The request body must be at most {limit} bytes.',
+  invalidEncoding: 'The request body must be UTF-8 text.',
+  emptyBody: 'The request body is empty; send a JSON object.',
+  invalidJson: 'The request body is not valid JSON.',
+  notAnObject: 'The request body must be a JSON object.',
+  unreadable: 'The request could not be read.',
+  idempotencyKeyInvalid:
+    'The idempotency key must be 8 to 128 letters, digits, dots, dashes, colons or underscores.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  originNotAllowed: 'This origin may not call the API.',
+  notFound: 'No route for {method} {path}.',
+  methodNotAllowed: 'Use {allowed} for {path}.',
+  storeUnavailable:
+    'The content store is unavailable right now. Nothing was saved; please try again shortly.',
+  internalError: 'Something went wrong on our side. Please try again.',
+}
+
+export const outbox: FormCatalogue['outbox'] = {
+  queuedTitle: 'Saved on this phone',
+  queuedMessage: "Saved on this phone: we'll send it when you're back online.",
+  waitList: 'Your wait-list application',
+  comment: 'Your comment',
+  support: 'Your support request',
+  notSent: '{what} could not be sent',
+  refused: 'The server refused it.',
+  close: 'Close',
+}
+
+export const words: FormCatalogue = { waitList, comment, support, common, fields, request, outbox }

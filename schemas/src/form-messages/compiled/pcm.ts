@@ -37,6 +37,12 @@ export const waitList: FormCatalogue['waitList'] = {
   failureText: 'Something happen as we dey send am. Check your network and try again.',
   ok: 'Ok',
   close: 'Close',
+  keyNeedEscrowService: 'Escrow service',
+  keyNeedOnlineSelling: 'To sell online',
+  keyNeedFreelancePayments: 'Freelance payment',
+  keyNeedBusinessTransactions: 'Business transaction',
+  keyNeedSecureTransactions: 'Transaction wey safe',
+  keyNeedOther: 'Another tin',
 }
 
 export const comment: FormCatalogue['comment'] = {
@@ -55,6 +61,9 @@ export const comment: FormCatalogue['comment'] = {
   emailLabel: 'Email (you fit leave am, we no dey show am)',
   messageLabel: 'Message',
   replyLabel: 'Reply',
+  postRequired: 'Choose di post wey you wan comment on.',
+  postUnknown: 'Dis post no dey, or dem never publish am.',
+  parentUnknown: 'Di comment wey you dey reply no dey under dis post.',
 }
 
 export const support: FormCatalogue['support'] = {
@@ -87,4 +96,44 @@ export const common: FormCatalogue['common'] = {
   fieldsNeedAttention: 'Some boxes need attention.',
 }
 
-export const words: FormCatalogue = { waitList, comment, support, common }
+export const fields: FormCatalogue['fields'] = {
+  unknown: 'We no know dis box.',
+  control: 'Comot di control characters (like null bytes).',
+  malformed: 'Some letters for here no be correct text.',
+  notText: 'E suppose be text.',
+  notList: 'E suppose be list of options.',
+  notBoolean: 'E suppose be true or false.',
+  idempotencyKey: 'Use 8 to 128 letters, numbers, dots, dashes, colons or underscores.',
+}
+
+export const request: FormCatalogue['request'] = {
+  wrongContentType: 'Send di body as JSON (Content-Type: application/json).',
+  tooLarge: 'Di body too big: e no fit pass {limit} bytes.',
+  invalidEncoding: 'Di body suppose be UTF-8 text.',
+  emptyBody: 'Di body empty; send JSON object.',
+  invalidJson: 'Di body no be correct JSON.',
+  notAnObject: 'Di body suppose be JSON object.',
+  unreadable: 'We no fit read dis request.',
+  idempotencyKeyInvalid:
+    'Di idempotency key suppose be 8 to 128 letters, numbers, dots, dashes, colons or underscores.',
+  rateLimited: 'You don send too many times. Abeg wait small, then try again.',
+  originNotAllowed: 'Dis site no fit call di API.',
+  notFound: 'Nothing dey for {method} {path}.',
+  methodNotAllowed: 'Use {allowed} for {path}.',
+  storeUnavailable:
+    'We no fit reach where we dey keep tins now. Nothing don save; abeg try again small time.',
+  internalError: 'Something spoil for our side. Abeg try again.',
+}
+
+export const outbox: FormCatalogue['outbox'] = {
+  queuedTitle: 'E dey dis phone',
+  queuedMessage: 'E dey dis phone: we go send am once your network come back.',
+  waitList: 'Your wait-list application',
+  comment: 'Your comment',
+  support: 'Your support request',
+  notSent: '{what} no go',
+  refused: 'Di server no gree collect am.',
+  close: 'Close',
+}
+
+export const words: FormCatalogue = { waitList, comment, support, common, fields, request, outbox }

@@ -53,7 +53,7 @@ const SENT_EVENT = {
 } as const
 
 export function useSubmission(target: SubmissionTarget, handlers: SubmissionHandlers): Submission {
-  const { language } = useFormWords()
+  const { language, words } = useFormWords()
   const [sending, setSending] = useState(false)
   const [queued, setQueued] = useState<QueuedNotice | null>(null)
   const keys = useRef(createIdempotencyKeys())
@@ -100,6 +100,7 @@ export function useSubmission(target: SubmissionTarget, handlers: SubmissionHand
         idempotencyKey: key,
         language,
         sentText: target.sentText,
+        ...(words ? { outboxWords: words.outbox } : {}),
         onOutcome: afterQueue,
       }))
     if (notice) setQueued(notice)

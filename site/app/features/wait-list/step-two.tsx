@@ -1,4 +1,4 @@
-import { KEY_NEEDS, PLATFORMS } from '@escrova/schemas/wait-list'
+import { KEY_NEED_LABELS, KEY_NEEDS, type KeyNeed, PLATFORMS } from '@escrova/schemas/wait-list'
 import { describedBy, Field, FieldError, fieldId, type StepProps } from './fields.tsx'
 
 function toggle(list: string[], item: string, on: boolean): string[] {
@@ -9,13 +9,15 @@ interface ChoiceGroupProps {
   field: 'keyNeeds' | 'platforms'
   legend: string
   options: readonly string[]
+  /** What the visitor reads for an option (the value sent is the option itself). */
+  labelOf?: (option: string) => string
   selected: string[]
   error: string | undefined
   onChange: (next: string[]) => void
 }
 
 /** A labelled group of checkboxes with its error, focusable as one field when the error sends focus there. */
-function ChoiceGroup({ field, legend, options, selected, error, onChange }: ChoiceGroupProps) {
+function ChoiceGroup({ field, legend, options, labelOf, selected, error, onChange }: ChoiceGroupProps) {
   return (
     <fieldset className="choice-group" id={fieldId(field)} tabIndex={-1} {...describedBy(field, error)}>
       <legend>{legend}</legend>
@@ -29,7 +31,7 @@ function ChoiceGroup({ field, legend, options, selected, error, onChange }: Choi
               checked={selected.includes(option)}
               onChange={(e) => onChange(toggle(selected, option, e.target.checked))}
             />
-            {option}
+            {labelOf ? labelOf(option) : option}
           </label>
         ))}
       </div>
@@ -47,6 +49,7 @@ export function StepTwo({ values, errors, onChange, text }: StepProps) {
         field="keyNeeds"
         legend={text.keyNeedsLegend}
         options={KEY_NEEDS}
+        labelOf={(option) => text[KEY_NEED_LABELS[option as KeyNeed]]}
         selected={values.keyNeeds}
         error={errors.keyNeeds}
         onChange={(next) => onChange('keyNeeds', next)}

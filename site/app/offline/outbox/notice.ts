@@ -5,7 +5,15 @@
 const STYLE =
   'position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:1000;max-width:32rem;margin:0 auto;padding:1rem 1.25rem;border-radius:12px;background:var(--surface,#f5f2ff);color:var(--text,#17132b);border:1px solid var(--primary,#5b21b6);box-shadow:0 8px 24px rgb(0 0 0 / .2);font:1rem/1.5 system-ui,sans-serif'
 
-export function showOutboxNotice({ title, lines }: { title: string; lines: string[] }) {
+export function showOutboxNotice({
+  title,
+  lines,
+  close: closeLabel,
+}: {
+  title: string
+  lines: string[]
+  close: string
+}) {
   const box = document.createElement('div')
   box.className = 'outbox-notice'
   box.setAttribute('role', 'status')
@@ -23,7 +31,7 @@ export function showOutboxNotice({ title, lines }: { title: string; lines: strin
   }
   const close = document.createElement('button')
   close.type = 'button'
-  close.textContent = 'Close'
+  close.textContent = closeLabel
   close.className = 'button button-primary'
   close.addEventListener('click', () => box.remove())
   box.append(close)

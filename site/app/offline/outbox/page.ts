@@ -3,7 +3,8 @@
  * page load finds the outbox flag set). A form queues its submission and watches its key; the outcome (sent, or
  * refused with field messages) goes to the form when it is still open, else to a notice on whatever page is open.
  */
-import { QUEUED_MESSAGE, QUEUED_TITLE } from './messages.ts'
+import { formatMessage } from '@escrova/schemas/form-messages/format'
+import { outboxWords } from './messages.ts'
 import { showOutboxNotice } from './notice.ts'
 import { replayOutbox } from './replay.ts'
 import {
@@ -12,6 +13,7 @@ import {
   OUTBOX_FLAG,
   OUTBOX_SYNC_TAG,
   type OutboxItem,
+  type OutboxWords,
   putItem,
   type QueuedNotice,
   type QueuedSubmission,
@@ -31,22 +33,24 @@ function setFlag(on: boolean) {
   } catch {}
 }
 
-const WHAT: Record<OutboxItem['kind'], string> = {
-  'wait-list': 'Your wait-list application',
-  comment: 'Your comment',
-  support: 'Your support request',
+const WHAT: Record<OutboxItem['kind'], keyof OutboxWords> = {
+  'wait-list': 'waitList',
+  comment: 'comment',
+  support: 'support',
 }
 
-function describe(item: OutboxItem): { title: string; lines: string[] } {
+/** The notice for an outcome, in the language of the page the submission was made on. */
+function describe(item: OutboxItem): { title: string; lines: string[]; close: string } {
+  const words = outboxWords(item.outboxWords)
   if (item.state === 'sent') {
     const { title, text } = item.sentText
-    return { title, lines: [item.reference ? `${text} ${item.reference}.` : text] }
+    return { title, lines: [item.reference ? `${text} ${item.reference}.` : text], close: words.close }
   }
-  const what = WHAT[item.kind]
   const fields = Object.values(item.refusal?.fields ?? {}).filter((m) => typeof m === 'string')
   return {
-    title: `${what} could not be sent`,
-    lines: [item.refusal?.message ?? 'The server refused it.', ...fields],
+    title: formatMessage(words.notSent, { what: words[WHAT[item.kind]] }),
+    lines: [item.refusal?.message ?? words.refused, ...fields],
+    close: words.close,
   }
 }
 
@@ -103,7 +107,16 @@ export function startOutbox() {
  * form then says it failed, as before.
  */
 export async function queueSubmission(submission: QueuedSubmission): Promise<QueuedNotice | null> {
-  const { kind, url, body, idempotencyKey: key, language, sentText, onOutcome } = submission
+  const {
+    kind,
+    url,
+    body,
+    idempotencyKey: key,
+    language,
+    sentText,
+    outboxWords: given,
+    onOutcome,
+  } = submission
   try {
     await putItem({
       key,
@@ -112,6 +125,7 @@ export async function queueSubmission(submission: QueuedSubmission): Promise<Que
       body,
       ...(language ? { language } : {}),
       sentText,
+      ...(given ? { outboxWords: given } : {}),
       queuedAt: new Date().toISOString(),
       state: 'queued',
     })
@@ -131,5 +145,6 @@ export async function queueSubmission(submission: QueuedSubmission): Promise<Que
   } catch {
     // No Background Sync here: the `online` event and the next page load send it.
   }
-  return { title: QUEUED_TITLE, message: QUEUED_MESSAGE }
+  const words = outboxWords(given)
+  return { title: words.queuedTitle, message: words.queuedMessage }
 }

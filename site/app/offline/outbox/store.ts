@@ -3,7 +3,11 @@
  * idempotency key until the function has answered. The page and the service worker both read it; the key makes a
  * submission land once even when both send it.
  */
+import type { outbox } from '@escrova/schemas/form-messages/compiled/en'
 import { createStore, get, set, values } from 'idb-keyval'
+
+/** The outbox's notices in the page's language (`@escrova/schemas/form-messages`, `outbox`). */
+export type OutboxWords = typeof outbox
 
 export type OutboxKind = 'wait-list' | 'comment' | 'support'
 
@@ -18,6 +22,8 @@ export interface OutboxItem {
   language?: string
   /** What a notice says when it lands while no form is open. */
   sentText: { title: string; text: string }
+  /** The outbox's own words in the page's language, kept with the item for a notice on a later page; unset: English. */
+  outboxWords?: OutboxWords
   queuedAt: string
   state: 'queued' | 'sent' | 'refused'
   /** Set when the function refused it (4xx): its words, for the visitor. */
@@ -110,5 +116,7 @@ export interface QueuedSubmission {
   language?: string
   /** What a notice says when it lands while no form is open (the form's own success words; a reference follows). */
   sentText: { title: string; text: string }
+  /** The outbox's words in the page's language (unset on an English page). */
+  outboxWords?: OutboxWords
   onOutcome: (outcome: QueuedOutcome) => void
 }
