@@ -13,6 +13,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useFormWords } from '../../components/form-words.tsx'
 import { track } from '../../insights/track.ts'
+import { useLocalized } from '../../lib/language.ts'
 import { refusedFields } from '../submission/client.ts'
 import { useFormFields } from '../submission/use-form-fields.ts'
 import { type Refusal, useSubmission } from '../submission/use-submission.ts'
@@ -36,6 +37,7 @@ function firstError(errors: FieldErrors, order: readonly WaitListField[]): WaitL
  */
 export function WaitListForm() {
   const navigate = useNavigate()
+  const localized = useLocalized()
   const { words, fallbackLang } = useFormWords()
   const text = words?.waitList ?? waitList
   const form = useFormFields<WaitListApplicationInput>(emptyApplication)
@@ -155,7 +157,7 @@ export function WaitListForm() {
           actionLabel={text.ok}
           onAction={() => {
             setOutcome(null)
-            navigate('/')
+            navigate(localized('/'))
           }}
         >
           <p>{text.successText}</p>
