@@ -5,20 +5,18 @@
  * nothing moves.
  */
 import { type LanguageCode, languageOf } from '@escrova/schemas/languages'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CloseIcon } from '../../components/icons.tsx'
-import { languageToOffer, rememberLanguage } from '../../lib/language-choice.ts'
+import { rememberLanguage } from '../../lib/language-choice.ts'
 import { usePageLanguages } from '../../lib/page-language.ts'
 import { useSamePageIn } from './language-switcher.tsx'
 
-export function LanguageOffer() {
-  const { language, languages } = usePageLanguages()
+/** The notice itself; its code loads only for a visitor it is offered to (`LanguageOffer`). */
+export default function LanguageOfferNotice({ offered: first }: { offered: LanguageCode }) {
+  const { language } = usePageLanguages()
   const samePageIn = useSamePageIn()
-  const [offered, setOffered] = useState<LanguageCode | undefined>()
-  useEffect(() => {
-    setOffered(languageToOffer(language, languages, navigator.languages ?? [navigator.language]))
-  }, [language, languages])
+  const [offered, setOffered] = useState<LanguageCode | undefined>(first)
   if (!offered) return null
   const { nativeName, tag } = languageOf(offered)
   return (
