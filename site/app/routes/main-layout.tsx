@@ -3,10 +3,9 @@
 import { type FormMessages, hasOwnFormMessages, loadFormMessages } from '@escrova/schemas/form-messages/index'
 import { DEFAULT_LANGUAGE, visibleLanguages } from '@escrova/schemas/languages'
 import type { ReactNode } from 'react'
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom'
 import { type FormWords, FormWordsProvider } from '../components/form-words.tsx'
-import { GoHome } from '../components/go-home.tsx'
 import { loadSiteSettings } from '../content/page-copy.server.ts'
 import { HOME_PAGE_LANGUAGES_QUERY } from '../content/queries.ts'
 import { type SiteSettings, SiteSettingsProvider } from '../content/site-settings.tsx'
@@ -54,6 +53,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const NO_SETTINGS = {} as SiteSettings
 
+/** A hidden language's page goes home as an unknown path does; its code loads only then. */
+const GoHome = lazy(() => import('../components/go-home.tsx').then((module) => ({ default: module.GoHome })))
+
 type LayoutData = SiteSettings & { formWords?: FormMessages; pageLanguage: PageLanguage }
 
 /** The forms' words for the page's language; English ones (each form's own) on an English page. */
@@ -96,7 +98,17 @@ function Frame({ children }: { children: ReactNode }) {
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
   useScrollOnRouteChange()
   const { language, languages } = loaderData.pageLanguage
-  return <Frame>{languages.includes(language) ? <Outlet /> : <GoHome to="/" />}</Frame>
+  return (
+    <Frame>
+      {languages.includes(language) ? (
+        <Outlet />
+      ) : (
+        <Suspense fallback={null}>
+          <GoHome to="/" />
+        </Suspense>
+      )}
+    </Frame>
+  )
 }
 
 /**
