@@ -1,4 +1,6 @@
 /** Pricing calculator rates (docs/product-rules.md#pricing and #constants). Amounts are naira. */
+import { intlLocaleFor } from './language-format.ts'
+import { DEFAULT_LANGUAGE, type LanguageCode } from './languages.ts'
 export const PRICING_RATES = {
   escrowHandlingCharge: 0.02,
   sellerCharge: 0.01,
@@ -36,6 +38,7 @@ export function priceBreakdown(amount: number, rates: PricingRates = PRICING_RAT
   }
 }
 
-export function formatNaira(value: number): string {
-  return value.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/** Two decimals, grouped as the page's language writes numbers (`intlLocaleFor`). */
+export function formatNaira(value: number, language: LanguageCode = DEFAULT_LANGUAGE): string {
+  return value.toLocaleString(intlLocaleFor(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 }

@@ -2054,9 +2054,199 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 } | null;
 
 // Source: ../site/app/content/queries.ts
+// Variable: SITE_SETTINGS_TRANSLATION_QUERY
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == $language][0]{  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,  contactEmail, contactPhone, contactAddress, supportHours,  androidStoreUrl, iosStoreUrl,  socials[]{network, url},  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},  footerLabels{    pagesHeading, home, aboutUs, services, ourApp, blog,    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved  },  blogsPage{title, metaDescription},  waitListPage{title, metaDescription},  contactPage{    title, metaDescription, lead, channelsHeading,    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading  },  inviteFriendsPage{title},  rssFeed{title, description}}
+export type SITE_SETTINGS_TRANSLATION_QUERY_RESULT = {
+  brandName: string | null;
+  companyName: string | null;
+  footerTagline: string | null;
+  defaultDescription: string | null;
+  noFees: Array<string> | null;
+  feesNote: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactAddress: string | null;
+  supportHours: string | null;
+  androidStoreUrl: string | null;
+  iosStoreUrl: string | null;
+  socials: Array<{
+    network: "Facebook" | "Instagram" | "LinkedIn" | "X" | null;
+    url: string | null;
+  }> | null;
+  getStartedLabel: string | null;
+  allServicesLabel: string | null;
+  skipLinkLabel: string | null;
+  breadcrumbHomeLabel: string | null;
+  storeBadges: {
+    appStoreLead: string | null;
+    appStoreName: string | null;
+    googlePlayLead: string | null;
+    googlePlayName: string | null;
+  } | null;
+  navLabels: {
+    home: string | null;
+    aboutUs: string | null;
+    services: string | null;
+    escrowCheckout: string | null;
+    paymentLinks: string | null;
+    billing: string | null;
+    pricing: string | null;
+    blogs: string | null;
+    ourApp: string | null;
+    contact: string | null;
+  } | null;
+  footerLabels: {
+    pagesHeading: string | null;
+    home: string | null;
+    aboutUs: string | null;
+    services: string | null;
+    ourApp: string | null;
+    blog: string | null;
+    utilityHeading: string | null;
+    privacy: string | null;
+    terms: string | null;
+    voting: string | null;
+    billing: string | null;
+    contactHeading: string | null;
+    supportLead: string | null;
+    rightsReserved: string | null;
+  } | null;
+  blogsPage: {
+    title: string | null;
+    metaDescription: string | null;
+  } | null;
+  waitListPage: {
+    title: string | null;
+    metaDescription: string | null;
+  } | null;
+  contactPage: {
+    title: string | null;
+    metaDescription: string | null;
+    lead: string | null;
+    channelsHeading: string | null;
+    addressLabel: string | null;
+    emailLabel: string | null;
+    phoneLabel: string | null;
+    hoursLabel: string | null;
+    socialsHeading: string | null;
+  } | null;
+  inviteFriendsPage: {
+    title: string | null;
+  } | null;
+  rssFeed: {
+    title: string | null;
+    description: string | null;
+  } | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},  aboutBlock{eyebrow, heading, text, points},  howItWorks{eyebrow, heading, steps[]{title, text}},  appAdvantage{eyebrow, heading, points, buttonLabel},  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},  stats[]{value, suffix, label},  faq{eyebrow, heading, "items": items[]->{question, answer}},  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},  features{eyebrow, heading, items[]{title, text}, buttonLabel},  downloadApp{heading, text},  latestPosts{eyebrow, heading, emptyText, emptyLinkText}}
 export type HOME_PAGE_QUERY_RESULT = {
+  hero: {
+    badge: string | null;
+    badgeText: string | null;
+    headline: string | null;
+    description: string | null;
+    activityTitle: string | null;
+    activityCards: Array<{
+      title: string | null;
+      detail: string | null;
+      amount: string | null;
+      status: string | null;
+    }> | null;
+  } | null;
+  partners: {
+    heading: string | null;
+    items: Array<{
+      name: string | null;
+      logo: {
+        alt: string | null;
+        url: string | null;
+      } | null;
+    }> | null;
+  } | null;
+  aboutBlock: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+    points: Array<string> | null;
+  } | null;
+  howItWorks: {
+    eyebrow: string | null;
+    heading: string | null;
+    steps: Array<{
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  appAdvantage: {
+    eyebrow: string | null;
+    heading: string | null;
+    points: Array<string> | null;
+    buttonLabel: string | null;
+  } | null;
+  whyUseOurApp: {
+    eyebrow: string | null;
+    heading: string | null;
+    cards: Array<{
+      title: string | null;
+      text: string | null;
+      link: string | null;
+    }> | null;
+  } | null;
+  stats: Array<{
+    value: number | null;
+    suffix: string | null;
+    label: string | null;
+  }> | null;
+  faq: {
+    eyebrow: string | null;
+    heading: string | null;
+    items: Array<{
+      question: string | null;
+      answer: string | null;
+    }> | null;
+  } | null;
+  testimonials: {
+    eyebrow: string | null;
+    heading: string | null;
+    items: Array<{
+      name: string | null;
+      role: string | null;
+      feedback: string | null;
+      rating: number | null;
+      photo: {
+        alt: string | null;
+        url: string | null;
+      } | null;
+    }> | null;
+  } | null;
+  features: {
+    eyebrow: string | null;
+    heading: string | null;
+    items: Array<{
+      title: string | null;
+      text: string | null;
+    }> | null;
+    buttonLabel: string | null;
+  } | null;
+  downloadApp: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  latestPosts: {
+    eyebrow: string | null;
+    heading: string | null;
+    emptyText: string | null;
+    emptyLinkText: string | null;
+  } | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
+// Variable: HOME_PAGE_TRANSLATION_QUERY
+// Query: *[_type == "homePage" && coalesce(language, "en") == $language][0]{  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},  aboutBlock{eyebrow, heading, text, points},  howItWorks{eyebrow, heading, steps[]{title, text}},  appAdvantage{eyebrow, heading, points, buttonLabel},  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},  stats[]{value, suffix, label},  faq{eyebrow, heading, "items": items[]->{question, answer}},  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},  features{eyebrow, heading, items[]{title, text}, buttonLabel},  downloadApp{heading, text},  latestPosts{eyebrow, heading, emptyText, emptyLinkText}}
+export type HOME_PAGE_TRANSLATION_QUERY_RESULT = {
   hero: {
     badge: string | null;
     badgeText: string | null;
@@ -2193,9 +2383,65 @@ export type ABOUT_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../site/app/content/queries.ts
+// Variable: ABOUT_PAGE_TRANSLATION_QUERY
+// Query: *[_type == "aboutPage" && coalesce(language, "en") == $language][0]{  title, metaDescription,  whoWeAre{eyebrow, heading, lead, text},  mission{heading, text},  vision{heading, text},  values{eyebrow, heading, items[]{title, text}},  valueProposition{eyebrow, heading, points}}
+export type ABOUT_PAGE_TRANSLATION_QUERY_RESULT = {
+  title: string | null;
+  metaDescription: string | null;
+  whoWeAre: {
+    eyebrow: string | null;
+    heading: string | null;
+    lead: string | null;
+    text: string | null;
+  } | null;
+  mission: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  vision: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  values: {
+    eyebrow: string | null;
+    heading: string | null;
+    items: Array<{
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  valueProposition: {
+    eyebrow: string | null;
+    heading: string | null;
+    points: Array<string> | null;
+  } | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
 // Variable: PRICING_QUERY
 // Query: *[_type == "pricing" && _id == "pricing"][0]{  eyebrow, heading, lead, amountLabel, figureLabels,  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount}
 export type PRICING_QUERY_RESULT = {
+  eyebrow: string | null;
+  heading: string | null;
+  lead: string | null;
+  amountLabel: string | null;
+  figureLabels: {
+    handlingCharge?: string;
+    sellerReceives?: string;
+    sellerCharge?: string;
+    buyerPays?: string;
+    buyerCharge?: string;
+  } | null;
+  escrowHandlingChargePercent: number | null;
+  sellerChargePercent: number | null;
+  buyerExtraChargePercent: number | null;
+  defaultAmount: number | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
+// Variable: PRICING_TRANSLATION_QUERY
+// Query: *[_type == "pricing" && coalesce(language, "en") == $language][0]{  eyebrow, heading, lead, amountLabel, figureLabels,  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount}
+export type PRICING_TRANSLATION_QUERY_RESULT = {
   eyebrow: string | null;
   heading: string | null;
   lead: string | null;
@@ -2235,9 +2481,46 @@ export type SERVICES_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../site/app/content/queries.ts
+// Variable: SERVICES_PAGE_TRANSLATION_QUERY
+// Query: *[_type == "servicesPage" && coalesce(language, "en") == $language][0]{  title, metaDescription, heading, lead,  "services": services[]->{title, anchor, summary, link},  "moreServicePages": *[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){    title, "slug": slug.current, description  }}
+export type SERVICES_PAGE_TRANSLATION_QUERY_RESULT = {
+  title: string | null;
+  metaDescription: string | null;
+  heading: string | null;
+  lead: string | null;
+  services: Array<{
+    title: string | null;
+    anchor: string | null;
+    summary: string | null;
+    link: string | null;
+  }> | null;
+  moreServicePages: Array<{
+    title: string | null;
+    slug: string | null;
+    description: string | null;
+  }>;
+} | null;
+
+// Source: ../site/app/content/queries.ts
 // Variable: SERVICE_PAGE_QUERY
 // Query: *[_type == "servicePage" && coalesce(language, "en") == "en" && slug.current == $slug][0]{  title, "slug": slug.current, description, intro,  sections[]{anchor, heading, paragraphs, points}}
 export type SERVICE_PAGE_QUERY_RESULT = {
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+  intro: string | null;
+  sections: Array<{
+    anchor: string | null;
+    heading: string | null;
+    paragraphs: Array<string> | null;
+    points: Array<string> | null;
+  }> | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
+// Variable: SERVICE_PAGE_TRANSLATION_QUERY
+// Query: *[_type == "servicePage" && coalesce(language, "en") == $language && slug.current == $slug][0]{  title, "slug": slug.current, description, intro,  sections[]{anchor, heading, paragraphs, points}}
+export type SERVICE_PAGE_TRANSLATION_QUERY_RESULT = {
   title: string | null;
   slug: string | null;
   description: string | null;
@@ -2280,6 +2563,42 @@ export type LEGAL_PAGE_QUERY_RESULT = {
     body: LegalText | null;
   }> | null;
 } | null;
+
+// Source: ../site/app/content/queries.ts
+// Variable: LEGAL_PAGE_TRANSLATION_QUERY
+// Query: *[_type == "legalPage" && coalesce(language, "en") == $language && slug.current == $slug][0]{  title, metaDescription, "slug": slug.current, lastUpdated, intro,  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},  sections[]{heading, anchor, body}}
+export type LEGAL_PAGE_TRANSLATION_QUERY_RESULT = {
+  title: string | null;
+  metaDescription: string | null;
+  slug: string | null;
+  lastUpdated: string | null;
+  intro: LegalText | null;
+  contentsHeading: string | null;
+  readAlso: {
+    text: string | null;
+    linkText: string | null;
+  } | null;
+  closing: {
+    heading: string | null;
+    text: string | null;
+    linkText: string | null;
+  } | null;
+  sections: Array<{
+    heading: string | null;
+    anchor: string | null;
+    body: LegalText | null;
+  }> | null;
+} | null;
+
+// Source: ../site/app/content/queries.ts
+// Variable: HOME_PAGE_LANGUAGES_QUERY
+// Query: *[_type == "homePage"].language
+export type HOME_PAGE_LANGUAGES_QUERY_RESULT = Array<string | null>;
+
+// Source: ../site/app/content/queries.ts
+// Variable: DOCUMENT_LANGUAGES_QUERY
+// Query: *[_type == $type && slug.current == $slug].language
+export type DOCUMENT_LANGUAGES_QUERY_RESULT = Array<null | string>;
 
 // Source: ../site/app/lib/queries.ts
 // Variable: BLOG_LIST_QUERY
@@ -2431,11 +2750,17 @@ export type RSS_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../site/app/lib/queries.ts
 // Variable: SITEMAP_POSTS_QUERY
-// Query: *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {  "slug": slug.current,  "updatedAt": _updatedAt}
+// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {  "slug": slug.current,  "language": coalesce(language, "en"),  "updatedAt": _updatedAt}
 export type SITEMAP_POSTS_QUERY_RESULT = Array<{
   slug: string | null;
+  language: string | "en";
   updatedAt: string;
 }>;
+
+// Source: ../site/app/lib/queries.ts
+// Variable: POST_LANGUAGES_QUERY
+// Query: *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug].language
+export type POST_LANGUAGES_QUERY_RESULT = Array<string | null>;
 
 // Source: ../site/app/lib/queries.ts
 // Variable: SITEMAP_SERVICE_PAGES_QUERY
@@ -3318,13 +3643,22 @@ declare global {
     'count(*[_type == "author" && lower(username) == lower($username) && !(_id in [$id, $draftId])])': USERNAME_TAKEN_QUERY_RESULT;
     'count(*[_type == $type && slug.current == $slug && coalesce(language, "en") == $language\n    && !(_id in [$id, $draftId]) && !(_id in path("versions.**"))])': SLUG_TAKEN_IN_LANGUAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved\n  },\n  blogsPage{title, metaDescription},\n  waitListPage{title, metaDescription},\n  contactPage{\n    title, metaDescription, lead, channelsHeading,\n    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading\n  },\n  inviteFriendsPage{title},\n  rssFeed{title, description}\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && coalesce(language, "en") == $language][0]{\n  brandName, companyName, footerTagline, defaultDescription, noFees, feesNote,\n  contactEmail, contactPhone, contactAddress, supportHours,\n  androidStoreUrl, iosStoreUrl,\n  socials[]{network, url},\n  getStartedLabel, allServicesLabel, skipLinkLabel, breadcrumbHomeLabel,\n  storeBadges{appStoreLead, appStoreName, googlePlayLead, googlePlayName},\n  navLabels{home, aboutUs, services, escrowCheckout, paymentLinks, billing, pricing, blogs, ourApp, contact},\n  footerLabels{\n    pagesHeading, home, aboutUs, services, ourApp, blog,\n    utilityHeading, privacy, terms, voting, billing, contactHeading, supportLead, rightsReserved\n  },\n  blogsPage{title, metaDescription},\n  waitListPage{title, metaDescription},\n  contactPage{\n    title, metaDescription, lead, channelsHeading,\n    addressLabel, emailLabel, phoneLabel, hoursLabel, socialsHeading\n  },\n  inviteFriendsPage{title},\n  rssFeed{title, description}\n}': SITE_SETTINGS_TRANSLATION_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "homePage" && coalesce(language, "en") == $language][0]{\n  hero{badge, badgeText, headline, description, activityTitle, activityCards[]{title, detail, amount, status}},\n  partners{heading, "items": items[]->{name, "logo": logo{alt, "url": asset->url}}},\n  aboutBlock{eyebrow, heading, text, points},\n  howItWorks{eyebrow, heading, steps[]{title, text}},\n  appAdvantage{eyebrow, heading, points, buttonLabel},\n  whyUseOurApp{eyebrow, heading, cards[]{title, text, link}},\n  stats[]{value, suffix, label},\n  faq{eyebrow, heading, "items": items[]->{question, answer}},\n  testimonials{eyebrow, heading, "items": items[]->{name, role, feedback, rating, "photo": photo{alt, "url": asset->url}}},\n  features{eyebrow, heading, items[]{title, text}, buttonLabel},\n  downloadApp{heading, text},\n  latestPosts{eyebrow, heading, emptyText, emptyLinkText}\n}': HOME_PAGE_TRANSLATION_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, metaDescription,\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && coalesce(language, "en") == $language][0]{\n  title, metaDescription,\n  whoWeAre{eyebrow, heading, lead, text},\n  mission{heading, text},\n  vision{heading, text},\n  values{eyebrow, heading, items[]{title, text}},\n  valueProposition{eyebrow, heading, points}\n}': ABOUT_PAGE_TRANSLATION_QUERY_RESULT;
     '*[_type == "pricing" && _id == "pricing"][0]{\n  eyebrow, heading, lead, amountLabel, figureLabels,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_QUERY_RESULT;
+    '*[_type == "pricing" && coalesce(language, "en") == $language][0]{\n  eyebrow, heading, lead, amountLabel, figureLabels,\n  escrowHandlingChargePercent, sellerChargePercent, buyerExtraChargePercent, defaultAmount\n}': PRICING_TRANSLATION_QUERY_RESULT;
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  title, metaDescription, heading, lead,\n  "services": services[]->{title, anchor, summary, link},\n  "moreServicePages": *[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)\n    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){\n    title, "slug": slug.current, description\n  }\n}': SERVICES_PAGE_QUERY_RESULT;
+    '*[_type == "servicesPage" && coalesce(language, "en") == $language][0]{\n  title, metaDescription, heading, lead,\n  "services": services[]->{title, anchor, summary, link},\n  "moreServicePages": *[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)\n    && !(("/services/" + slug.current) in ^.services[]->link)] | order(title asc){\n    title, "slug": slug.current, description\n  }\n}': SERVICES_PAGE_TRANSLATION_QUERY_RESULT;
     '*[_type == "servicePage" && coalesce(language, "en") == "en" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_QUERY_RESULT;
+    '*[_type == "servicePage" && coalesce(language, "en") == $language && slug.current == $slug][0]{\n  title, "slug": slug.current, description, intro,\n  sections[]{anchor, heading, paragraphs, points}\n}': SERVICE_PAGE_TRANSLATION_QUERY_RESULT;
     'count(*[_type == "servicePage" && coalesce(language, "en") == "en" && slug.current == $slug])': SERVICE_PAGE_EXISTS_QUERY_RESULT;
     '*[_type == "legalPage" && coalesce(language, "en") == "en" && slug.current == $slug][0]{\n  title, metaDescription, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_QUERY_RESULT;
+    '*[_type == "legalPage" && coalesce(language, "en") == $language && slug.current == $slug][0]{\n  title, metaDescription, "slug": slug.current, lastUpdated, intro,\n  contentsHeading, readAlso{text, linkText}, closing{heading, text, linkText},\n  sections[]{heading, anchor, body}\n}': LEGAL_PAGE_TRANSLATION_QUERY_RESULT;
+    '*[_type == "homePage"].language': HOME_PAGE_LANGUAGES_QUERY_RESULT;
+    "*[_type == $type && slug.current == $slug].language": DOCUMENT_LANGUAGES_QUERY_RESULT;
     '{\n  "total": count(*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)]),\n  "posts": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && ($q == "" || count(string::split(lower(title), $q)) > 1 || count(string::split(lower(author->name), $q)) > 1\n  || count((categories[]->title)[count(string::split(lower(@), $q)) > 1]) > 0)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  "author": author->{name, username},\n  "category": categories[0]->title\n}\n}': BLOG_LIST_QUERY_RESULT;
     '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...6] {\n  _id,\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "author": author->{name, username},\n  "category": categories[0]->title,\n  "image": mainImage.asset->url,\n  "imageAlt": mainImage.alt,\n  "mainImage": mainImage{asset, alt, hotspot, crop}\n}': HOME_LATEST_POSTS_QUERY_RESULT;
     '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug][0]{\n  publishedAt,\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_QUERY_RESULT;
@@ -3332,7 +3666,8 @@ declare global {
     '{\n  "threads": *[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))] | order(createdAt asc, _id asc) [0...$limit] {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n},\n  "threadsAfterCursor": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && !defined(parent)\n  && (createdAt > $afterCreatedAt || (createdAt == $afterCreatedAt && _id > $afterId))]),\n  "commentCount": count(*[_type == "comment" && post._ref == $postId && moderationStatus == "approved"\n    && (!defined(parent) || parent->moderationStatus == "approved")])\n}': COMMENT_THREADS_QUERY_RESULT;
     '*[_type == "comment" && post._ref == $postId && moderationStatus == "approved" && parent._ref in $parentIds]\n  | order(createdAt asc, _id asc) {\n  _id,\n  name,\n  text,\n  createdAt,\n  "parent": parent._ref\n}': COMMENT_REPLIES_QUERY_RESULT;
     '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) [0...50] {\n  title,\n  "slug": slug.current,\n  publishedAt,\n  "description": coalesce(seoDescription, excerpt),\n  "author": author->name,\n  "categories": categories[]->title\n}': RSS_POSTS_QUERY_RESULT;
-    '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
+    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "language": coalesce(language, "en"),\n  "updatedAt": _updatedAt\n}': SITEMAP_POSTS_QUERY_RESULT;
+    '*[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && slug.current == $slug].language': POST_LANGUAGES_QUERY_RESULT;
     '*[_type == "servicePage" && coalesce(language, "en") == "en" && defined(slug.current)]\n  | order(slug.current asc) {"slug": slug.current, "updatedAt": _updatedAt}': SITEMAP_SERVICE_PAGES_QUERY_RESULT;
     "*[_id in $ids]{_id, _rev}": SHOWN_DOCUMENTS_QUERY_RESULT;
     '*[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0 && slug.current == $slug][0]{\n  "publishedAt": coalesce(publishedAt, _updatedAt),\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  seoDescription,\n  "mainImage": mainImage{asset, alt, hotspot, crop},\n  body,\n  "author": author->{name, username},\n  "categories": categories[]->{_id, title},\n  "tags": tags[]->{_id, title}\n}': POST_PREVIEW_QUERY_RESULT;

@@ -35,3 +35,6 @@ export const TRANSLATION_METADATA_TYPE = 'translation.metadata'
  * original's slug) never stands in for the English page or joins an English list.
  */
 export const IN_DEFAULT_LANGUAGE = `coalesce(${LANGUAGE_FIELD}, "${DEFAULT_LANGUAGE}") == "${DEFAULT_LANGUAGE}"`
+
+/** GROQ: the document is in the language `$language` (an English one may have no `language`). */
+export const IN_LANGUAGE = `coalesce(${LANGUAGE_FIELD}, "${DEFAULT_LANGUAGE}") == $language`

@@ -1,7 +1,9 @@
+import { languageOf } from '@escrova/schemas/languages'
 import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router-dom'
 import type { Route } from './+types/root'
 import { insightsScript } from './insights/script.ts'
+import { usePageLanguage } from './lib/language.ts'
 import { pageMeta } from './lib/page-meta.ts'
 import { SAVE_DATA_HEADER, wantsSaveData } from './lib/save-data.ts'
 import { SITE_FACTS } from './lib/site-facts.ts'
@@ -37,8 +39,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => pageMeta({ path: '/' })
 
 export function Layout({ children }: { children: ReactNode }) {
+  const language = languageOf(usePageLanguage())
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language.tag} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -32,7 +32,7 @@ async function responseBytes(
 }
 
 export async function measureBlogBytes(lakeUrl: string): Promise<{ page1: number; fetchAll: number }> {
-  const page1 = await responseBytes(lakeUrl, BLOG_LIST_QUERY, { q: '', ...pageSlice(1) })
+  const page1 = await responseBytes(lakeUrl, BLOG_LIST_QUERY, { q: '', language: 'en', ...pageSlice(1) })
   const fetchAll = await responseBytes(lakeUrl, ALL_POSTS_QUERY, {})
   return { page1, fetchAll }
 }

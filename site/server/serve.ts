@@ -14,6 +14,7 @@ import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { languageOfPath } from '@escrova/schemas/language-paths'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -57,8 +58,11 @@ export interface RunningSite {
 const DEFAULT_ROOT = resolve(import.meta.dirname, '../build/client')
 /** Longer URLs are refused before any work (no page of this site has one). */
 const MAX_URL_LENGTH = 8 * 1024
-/** Files with an extension that are pages of the app, not files of the build. */
+/** Files with an extension that are pages of the app, not files of the build; each language has its own feed. */
 const RENDERED_FILES = new Set(['/sitemap.xml', '/rss.xml', '/robots.txt'])
+const PER_LANGUAGE_FILES = new Set(['/rss.xml'])
+const isRenderedFile = (pathname: string) =>
+  RENDERED_FILES.has(pathname) || PER_LANGUAGE_FILES.has(languageOfPath(pathname).path)
 
 /** An answer whose body and codings (encodings.ts) are made ahead, in the coding the request takes best. */
 function send(coding: ContentCoding, status: number, payload: Payload, extra: Record<string, string>) {
@@ -197,7 +201,7 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
     const { url, pathname } = requested
     const coding = chosenCoding(c)
 
-    const isFile = extname(pathname) !== '' && !pathname.endsWith('.data') && !RENDERED_FILES.has(pathname)
+    const isFile = extname(pathname) !== '' && !pathname.endsWith('.data') && !isRenderedFile(pathname)
     if (isFile || pathname.startsWith('/assets/')) {
       const file = files.find(pathname)
       if (!file) return plain(404, 'Not Found')

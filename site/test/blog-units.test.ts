@@ -74,16 +74,19 @@ describe('list parameters', () => {
 
 describe('rss', () => {
   it('writes RSS 2.0 with escaped text and RFC 822 dates', () => {
-    const xml = renderRss({ title: 'Escrova Blog', siteUrl: 'https://escrova.ng', description: 'News' }, [
-      {
-        title: 'Fees & "charges" <explained>',
-        slug: 'fees',
-        publishedAt: '2026-10-27T08:30:00.000Z',
-        description: 'No hidden charges\u0001',
-        author: 'Adaeze',
-        categories: ['Escrow Basics'],
-      },
-    ])
+    const xml = renderRss(
+      { title: 'Escrova Blog', siteUrl: 'https://escrova.ng', description: 'News', language: 'en' },
+      [
+        {
+          title: 'Fees & "charges" <explained>',
+          slug: 'fees',
+          publishedAt: '2026-10-27T08:30:00.000Z',
+          description: 'No hidden charges\u0001',
+          author: 'Adaeze',
+          categories: ['Escrow Basics'],
+        },
+      ],
+    )
     expect(xml).toContain('<rss version="2.0"')
     expect(xml).toContain('<title>Fees &amp; &quot;charges&quot; &lt;explained&gt;</title>')
     expect(xml).toContain('<link>https://escrova.ng/blogs/fees</link>')

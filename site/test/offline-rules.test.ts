@@ -40,6 +40,10 @@ describe('offline rules', () => {
     expect(isPostPath('/blogs/a-post')).toBe(true)
     expect(isPostPath('/blogs')).toBe(false)
     expect(isPostPath('/blogs/a/b')).toBe(false)
+    // Every language's posts: the offline page lists a Pidgin post as well.
+    expect(isPostPath('/pcm/blogs/a-post')).toBe(true)
+    expect(isPostPath('/pcm/blogs')).toBe(false)
+    expect(isPostPath('/xx/blogs/a-post')).toBe(false)
   })
 
   it('asks the image pipeline for half the size at lower quality, in the best format', () => {

@@ -26,7 +26,11 @@ async function visibleTitles(
 ): Promise<{ total: number; titles: string[] }> {
   const result = await stack.lake
     .client(null)
-    .fetch<{ total: number; posts: { title: string }[] }>(BLOG_LIST_QUERY, { q, ...pageSlice(page) })
+    .fetch<{ total: number; posts: { title: string }[] }>(BLOG_LIST_QUERY, {
+      q,
+      language: 'en',
+      ...pageSlice(page),
+    })
   return { total: result.total, titles: result.posts.map((p) => p.title) }
 }
 
@@ -78,7 +82,9 @@ describe('blog list', () => {
     type Card = { slug: string; author: { username: string }; category: string; publishedAt: string }
     const {
       posts: [first],
-    } = await stack.lake.client(null).fetch<{ posts: Card[] }>(BLOG_LIST_QUERY, { q: '', ...pageSlice(1) })
+    } = await stack.lake
+      .client(null)
+      .fetch<{ posts: Card[] }>(BLOG_LIST_QUERY, { q: '', language: 'en', ...pageSlice(1) })
     const page = await stack.newPage()
     await gotoHydrated(page, `${stack.siteUrl}/blogs`)
     const card = page.locator('.blog-card').first()
@@ -227,7 +233,7 @@ describe('feeds', () => {
   it('serves /rss.xml (RSS 2.0, the newest posts) and lists every post in /sitemap.xml', async () => {
     const all = await stack.lake
       .client(null)
-      .fetch<{ posts: { slug: string }[] }>(BLOG_LIST_QUERY, { q: '', start: 0, end: 1000 })
+      .fetch<{ posts: { slug: string }[] }>(BLOG_LIST_QUERY, { q: '', language: 'en', start: 0, end: 1000 })
     const slugs = all.posts.map((post) => post.slug)
     const rss = await fetch(`${stack.siteUrl}/rss.xml`)
     expect(rss.headers.get('content-type')).toContain('xml')

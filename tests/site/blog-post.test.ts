@@ -41,8 +41,8 @@ beforeAll(async () => {
   stack = await startBlogStack()
   const anonymous = stack.lake.client(null)
   data = {
-    post: await anonymous.fetch<PageData['post']>(POST_QUERY, { slug: ALL_BLOCKS_SLUG }),
-    sidebar: await anonymous.fetch<PageData['sidebar']>(POST_SIDEBAR_QUERY),
+    post: await anonymous.fetch<PageData['post']>(POST_QUERY, { slug: ALL_BLOCKS_SLUG, language: 'en' }),
+    sidebar: await anonymous.fetch<PageData['sidebar']>(POST_SIDEBAR_QUERY, { language: 'en' }),
   }
 }, 600_000)
 afterAll(async () => {

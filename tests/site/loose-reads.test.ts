@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function render() {
   const reads = new RenderReads(client, shared, () => undefined)
-  const sidebar = await reads.fetch<Sidebar>(POST_SIDEBAR_QUERY, {}, { dependency: 'loose' })
+  const sidebar = await reads.fetch<Sidebar>(POST_SIDEBAR_QUERY, { language: 'en' }, { dependency: 'loose' })
   return { ids: sidebar.recentPosts.map((post) => post._id), tags: reads.tags }
 }
 
@@ -51,7 +51,8 @@ test('a shown post deleted before any event reached the server is not shown agai
 
 test('nor while an event has made the shared answer stale and it is refreshed in the background', async () => {
   const [gone] = (await render()).ids
-  const sidebarTags = (await client.fetch(POST_SIDEBAR_QUERY, {}, { filterResponse: false })).syncTags ?? []
+  const sidebarTags =
+    (await client.fetch(POST_SIDEBAR_QUERY, { language: 'en' }, { filterResponse: false })).syncTags ?? []
   await writer.delete(gone, { visibility: 'sync' })
   shared.invalidate(sidebarTags)
   expect((await render()).ids).not.toContain(gone)

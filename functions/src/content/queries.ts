@@ -5,7 +5,8 @@
  * these exact strings.
  */
 import { SHEET_ERASURE_TYPE } from '@escrova/schemas/privacy'
-import { VISIBLE_POST } from '@escrova/schemas/queries/visible-post'
+import { VISIBLE_POST_IN_ANY_LANGUAGE as VISIBLE_POST } from '@escrova/schemas/queries/visible-post'
+import { IN_DEFAULT_LANGUAGE } from '@escrova/schemas/translations'
 import { defineQuery } from 'groq'
 
 /** Health probe: the cheapest query the content store answers. */
@@ -17,11 +18,13 @@ export const DUE_DELIVERIES_QUERY =
   && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id`)
 
 /**
- * A comment's post (by id or slug) when the site shows it (the site's own visibility rule; only published ids) and its
+ * A comment's post (by id, any language's; or by slug, the English one, since a translation keeps its original's slug)
+ * when the site shows it (the site's own visibility rule; only published ids) and its
  * approved parent comment, in one query. Params: `post` (id or slug), `parent` (comment id or null).
  */
 export const REFERENCES_QUERY = defineQuery(`{
-  "post": *[${VISIBLE_POST} && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,
+  "post": *[${VISIBLE_POST} && _id in path("*")
+    && (_id == $post || (slug.current == $post && ${IN_DEFAULT_LANGUAGE}))][0]._id,
   "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{
     _id, "post": post._ref
   }

@@ -4,23 +4,26 @@
  */
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useLocalized } from '../lib/language.ts'
 import { LoadingScreen } from './loading-screen.tsx'
 
 /**
- * `stayInFrame`: inside the Studio's Presentation frame, wait instead (the page may be a draft whose preview is on
+ * `to`: where home is (the page's language's home unless given). `stayInFrame`: inside the Studio's Presentation frame, wait instead (the page may be a draft whose preview is on
  * its way; an editor is not a visitor to send home).
  */
-export function GoHome({ stayInFrame = false }: { stayInFrame?: boolean }) {
+export function GoHome({ stayInFrame = false, to }: { stayInFrame?: boolean; to?: string }) {
   const navigate = useNavigate()
+  const languageHome = useLocalized()('/')
+  const home = to ?? languageHome
   useEffect(() => {
     if (stayInFrame && window.self !== window.top) return
-    navigate('/', { replace: true })
-  }, [navigate, stayInFrame])
+    navigate(home, { replace: true })
+  }, [navigate, stayInFrame, home])
   return (
     <LoadingScreen>
       <noscript>
         <p>
-          This page does not exist. <a href="/">Go to the home page</a>
+          This page does not exist. <a href={home}>Go to the home page</a>
         </p>
       </noscript>
     </LoadingScreen>

@@ -4,6 +4,8 @@
  * warning in the server log. A page never renders a blank section or fails because of its copy. The seeded copy is
  * read only then, and is computed once per process (`seeded-copy.server.ts`), so a whole document costs one fetch.
  */
+
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@escrova/schemas/languages'
 import type {
   ABOUT_PAGE_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
@@ -17,14 +19,41 @@ import { type CopyShape, copyGaps, type Whole, withSeededSections } from './copy
 import { COPY_SHAPES, type PRIVACY_LINES } from './copy-shapes.ts'
 import {
   ABOUT_PAGE_QUERY,
+  ABOUT_PAGE_TRANSLATION_QUERY,
   HOME_PAGE_QUERY,
+  HOME_PAGE_TRANSLATION_QUERY,
   LEGAL_PAGE_QUERY,
+  LEGAL_PAGE_TRANSLATION_QUERY,
   PRICING_QUERY,
+  PRICING_TRANSLATION_QUERY,
   SERVICE_PAGE_QUERY,
+  SERVICE_PAGE_TRANSLATION_QUERY,
   SERVICES_PAGE_QUERY,
+  SERVICES_PAGE_TRANSLATION_QUERY,
   SITE_SETTINGS_QUERY,
+  SITE_SETTINGS_TRANSLATION_QUERY,
 } from './queries.ts'
 import { querySeededCopy } from './seeded-copy.server.ts'
+import { translatedCopy } from './translated-copy.server.ts'
+
+/** Site settings that are facts, the same in every language: contacts, store listings, socials, brand. */
+const SITE_FACT_KEYS = [
+  'brandName',
+  'companyName',
+  'contactEmail',
+  'contactPhone',
+  'contactAddress',
+  'androidStoreUrl',
+  'iosStoreUrl',
+  'socials',
+]
+/** The calculator's rates and default amount: the English document's, whatever the page's language. */
+const PRICING_FACT_KEYS = [
+  'escrowHandlingChargePercent',
+  'sellerChargePercent',
+  'buyerExtraChargePercent',
+  'defaultAmount',
+]
 
 /** What loaders read with: the site's content reader or any @sanity/client. */
 export interface CopyReader {
@@ -68,52 +97,117 @@ async function loadCopy<T, const Optional extends string = never, const Opaque e
   return resolved.copy as Copy
 }
 
-export const loadSiteSettings = (reader: CopyReader) =>
-  loadCopy<SITE_SETTINGS_QUERY_RESULT>(reader, 'siteSettings', SITE_SETTINGS_QUERY, COPY_SHAPES.siteSettings)
-
-export const loadHomePage = (reader: CopyReader) =>
-  loadCopy<HOME_PAGE_QUERY_RESULT, 'suffix'>(reader, 'homePage', HOME_PAGE_QUERY, COPY_SHAPES.homePage)
-
-export const loadAboutPage = (reader: CopyReader) =>
-  loadCopy<ABOUT_PAGE_QUERY_RESULT>(reader, 'aboutPage', ABOUT_PAGE_QUERY, COPY_SHAPES.aboutPage)
-
-export const loadPricing = (reader: CopyReader) =>
-  loadCopy<PRICING_QUERY_RESULT>(reader, 'pricing', PRICING_QUERY, COPY_SHAPES.pricing)
-
-export const loadServicesPage = (reader: CopyReader) =>
-  loadCopy<SERVICES_PAGE_QUERY_RESULT, 'link' | 'moreServicePages'>(
+export const loadSiteSettings = (reader: CopyReader, language: LanguageCode = DEFAULT_LANGUAGE) =>
+  translatedCopy(
     reader,
-    'servicesPage',
-    SERVICES_PAGE_QUERY,
-    COPY_SHAPES.servicesPage,
+    language,
+    () =>
+      loadCopy<SITE_SETTINGS_QUERY_RESULT>(
+        reader,
+        'siteSettings',
+        SITE_SETTINGS_QUERY,
+        COPY_SHAPES.siteSettings,
+      ),
+    { query: SITE_SETTINGS_TRANSLATION_QUERY, shape: COPY_SHAPES.siteSettings, facts: SITE_FACT_KEYS },
+  )
+
+export const loadHomePage = (reader: CopyReader, language: LanguageCode = DEFAULT_LANGUAGE) =>
+  translatedCopy(
+    reader,
+    language,
+    () =>
+      loadCopy<HOME_PAGE_QUERY_RESULT, 'suffix'>(reader, 'homePage', HOME_PAGE_QUERY, COPY_SHAPES.homePage),
+    { query: HOME_PAGE_TRANSLATION_QUERY, shape: COPY_SHAPES.homePage, facts: ['partners', 'stats'] },
+  )
+
+export const loadAboutPage = (reader: CopyReader, language: LanguageCode = DEFAULT_LANGUAGE) =>
+  translatedCopy(
+    reader,
+    language,
+    () => loadCopy<ABOUT_PAGE_QUERY_RESULT>(reader, 'aboutPage', ABOUT_PAGE_QUERY, COPY_SHAPES.aboutPage),
+    { query: ABOUT_PAGE_TRANSLATION_QUERY, shape: COPY_SHAPES.aboutPage },
+  )
+
+export const loadPricing = (reader: CopyReader, language: LanguageCode = DEFAULT_LANGUAGE) =>
+  translatedCopy(
+    reader,
+    language,
+    () => loadCopy<PRICING_QUERY_RESULT>(reader, 'pricing', PRICING_QUERY, COPY_SHAPES.pricing),
+    { query: PRICING_TRANSLATION_QUERY, shape: COPY_SHAPES.pricing, facts: PRICING_FACT_KEYS },
+  )
+
+export const loadServicesPage = (reader: CopyReader, language: LanguageCode = DEFAULT_LANGUAGE) =>
+  translatedCopy(
+    reader,
+    language,
+    () =>
+      loadCopy<SERVICES_PAGE_QUERY_RESULT, 'link' | 'moreServicePages'>(
+        reader,
+        'servicesPage',
+        SERVICES_PAGE_QUERY,
+        COPY_SHAPES.servicesPage,
+      ),
+    { query: SERVICES_PAGE_TRANSLATION_QUERY, shape: COPY_SHAPES.servicesPage, facts: ['moreServicePages'] },
   )
 
 /** `slug`: any service page's; null when neither the dataset nor the seed has one. */
-export const loadServicePage = (reader: CopyReader, slug: string) =>
-  loadCopy<SERVICE_PAGE_QUERY_RESULT, 'anchor' | 'points'>(
+export const loadServicePage = (
+  reader: CopyReader,
+  slug: string,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+) =>
+  translatedCopy(
     reader,
-    `servicePage ${slug}`,
-    SERVICE_PAGE_QUERY,
-    COPY_SHAPES.servicePage,
-    { slug },
+    language,
+    () =>
+      loadCopy<SERVICE_PAGE_QUERY_RESULT, 'anchor' | 'points'>(
+        reader,
+        `servicePage ${slug}`,
+        SERVICE_PAGE_QUERY,
+        COPY_SHAPES.servicePage,
+        { slug },
+      ),
+    {
+      query: SERVICE_PAGE_TRANSLATION_QUERY,
+      params: { slug },
+      shape: COPY_SHAPES.servicePage,
+      facts: ['slug'],
+    },
   )
 
 /** `slug`: terms (or any legal page without the privacy policy's own lines). */
-export const loadLegalPage = (reader: CopyReader, slug: string) =>
-  loadCopy<LEGAL_PAGE_QUERY_RESULT, 'intro' | (typeof PRIVACY_LINES)[number], 'intro' | 'body'>(
+export const loadLegalPage = (reader: CopyReader, slug: string, language: LanguageCode = DEFAULT_LANGUAGE) =>
+  translatedCopy(
     reader,
-    `legalPage ${slug}`,
-    LEGAL_PAGE_QUERY,
-    COPY_SHAPES.legalPage,
-    { slug },
+    language,
+    () =>
+      loadCopy<LEGAL_PAGE_QUERY_RESULT, 'intro' | (typeof PRIVACY_LINES)[number], 'intro' | 'body'>(
+        reader,
+        `legalPage ${slug}`,
+        LEGAL_PAGE_QUERY,
+        COPY_SHAPES.legalPage,
+        { slug },
+      ),
+    { query: LEGAL_PAGE_TRANSLATION_QUERY, params: { slug }, shape: COPY_SHAPES.legalPage, facts: ['slug'] },
   )
 
 /** The privacy policy, whose contents heading, pointer to the terms and contact section the page shows. */
-export const loadPrivacyPage = (reader: CopyReader) =>
-  loadCopy<LEGAL_PAGE_QUERY_RESULT, 'intro', 'intro' | 'body'>(
+export const loadPrivacyPage = (reader: CopyReader, language: LanguageCode = DEFAULT_LANGUAGE) =>
+  translatedCopy(
     reader,
-    'legalPage privacy-policy',
-    LEGAL_PAGE_QUERY,
-    COPY_SHAPES.privacyPage,
-    { slug: 'privacy-policy' },
+    language,
+    () =>
+      loadCopy<LEGAL_PAGE_QUERY_RESULT, 'intro', 'intro' | 'body'>(
+        reader,
+        'legalPage privacy-policy',
+        LEGAL_PAGE_QUERY,
+        COPY_SHAPES.privacyPage,
+        { slug: 'privacy-policy' },
+      ),
+    {
+      query: LEGAL_PAGE_TRANSLATION_QUERY,
+      params: { slug: 'privacy-policy' },
+      shape: COPY_SHAPES.privacyPage,
+      facts: ['slug'],
+    },
   )

@@ -5,7 +5,10 @@
  * list, the beta sign-up) are the Studio's site settings, which the main layout's loader reads; a route passes its
  * meta `matches` so they reach its head tags.
  */
+import { localizedPath } from '@escrova/schemas/language-paths'
+import { DEFAULT_LANGUAGE, type LanguageCode, languageOf } from '@escrova/schemas/languages'
 import type { MetaDescriptor } from 'react-router-dom'
+import { MAIN_LAYOUT_ID, type PageLanguages, pageLanguageIn } from './page-language.ts'
 import { SITE_FACTS } from './site-facts.ts'
 
 /** The site settings' sections holding a page's title and search description (site settings → Other pages). */
@@ -25,8 +28,6 @@ export interface SiteMeta extends Partial<Record<SettingsPage, PageTitle>> {
 /** A meta function's `matches`, as far as the head tags read them. */
 export type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
 
-const MAIN_LAYOUT_ID = 'routes/main-layout'
-
 /**
  * The site settings among the matched routes' data. Outside the main layout (the root's own error page, the
  * invite redirect) there are none: the title is the configured brand alone and no description is claimed.
@@ -44,6 +45,50 @@ export function documentTitle(title: string | undefined, brand: string): string 
   return title ? `${title} | ${brand}` : brand
 }
 
+/** The page's languages: a route's own list (a post's translations) within those shown, else every one shown. */
+function languagesOfPage(matches: MetaMatches, shown: LanguageCode[]): LanguageCode[] {
+  const own = (matches.at(-1)?.loaderData as PageLanguages | null | undefined)?.pageLanguages
+  return own ? shown.filter((code) => own.includes(code)) : shown
+}
+
+/**
+ * The page in every language it is in: `hreflang` alternates (with `x-default`, the English page), `og:locale` and
+ * its alternates, and the feed of the page's language. `path` is the English path.
+ */
+function languageTags(path: string, matches: MetaMatches): MetaDescriptor[] {
+  const { language, languages: shown } = pageLanguageIn(
+    matches.find((match) => match?.id === MAIN_LAYOUT_ID)?.loaderData,
+  )
+  // A hidden language's path is an unknown one: its 404 names no language.
+  if (!shown.includes(language)) return []
+  const languages = languagesOfPage(matches, shown)
+  const alternates =
+    languages.length > 1
+      ? [
+          ...languages.map((code) => ({
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: languageOf(code).tag,
+            href: `${SITE_FACTS.siteUrl}${localizedPath(code, path)}`,
+          })),
+          { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${SITE_FACTS.siteUrl}${path}` },
+        ]
+      : []
+  return [
+    { property: 'og:locale', content: languageOf(language).ogLocale },
+    ...languages
+      .filter((code) => code !== language)
+      .map((code) => ({ property: 'og:locale:alternate', content: languageOf(code).ogLocale })),
+    ...alternates,
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      href: `${SITE_FACTS.siteUrl}${localizedPath(language, '/rss.xml')}`,
+    },
+  ]
+}
+
 /**
  * `settingsPage`: the page's title and description are that section of the site settings (the loader has already put
  * the seeded words in for a missing one); otherwise `title` and `description`.
@@ -57,7 +102,8 @@ export function pageMeta(
   const brand = site?.brandName ?? SITE_FACTS.brand
   const title = documentTitle(own?.title ?? options.title, brand)
   const description = own?.metaDescription ?? options.description ?? site?.defaultDescription
-  const url = `${SITE_FACTS.siteUrl}${options.path}`
+  const { language } = pageLanguageIn(matches.find((match) => match?.id === MAIN_LAYOUT_ID)?.loaderData)
+  const url = `${SITE_FACTS.siteUrl}${localizedPath(language ?? DEFAULT_LANGUAGE, options.path)}`
   return [
     { title },
     ...(description
@@ -73,5 +119,6 @@ export function pageMeta(
     { property: 'og:image', content: `${SITE_FACTS.siteUrl}/og-image.png` },
     { name: 'twitter:card', content: 'summary_large_image' },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...languageTags(options.path, matches),
   ]
 }

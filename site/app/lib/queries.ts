@@ -4,9 +4,15 @@
  * `preview/queries.ts` (the Studio's frame); `studio/test/query-modules.test.ts` fails on a query written elsewhere.
  * The blog list pages and searches on the content API (slices and `count()`), so the browser never downloads every
  * post (the seed site did). A post is visible only when it has a title, a slug and at least one category, and its
- * publish time has come: `VISIBLE_POST`, shared with the comments function (`schemas/src/queries/visible-post.ts`).
+ * publish time has come, in the page's language (`$language`): `VISIBLE_POST_IN_LANGUAGE`
+ * (`schemas/src/queries/visible-post.ts`). Each language's blog, search, recent posts and feed keep to its posts.
  */
-import { VISIBLE_POST } from '@escrova/schemas/queries/visible-post'
+
+import { DEFAULT_LANGUAGE } from '@escrova/schemas/languages'
+import {
+  VISIBLE_POST_IN_LANGUAGE as VISIBLE_POST,
+  VISIBLE_POST_IN_ANY_LANGUAGE,
+} from '@escrova/schemas/queries/visible-post'
 import { IN_DEFAULT_LANGUAGE } from '@escrova/schemas/translations'
 import { defineQuery } from 'groq'
 
@@ -33,7 +39,7 @@ const CARD_PROJECTION = `{
   "category": categories[0]->title
 }`
 
-/** One page of the blog list plus the total for "Page X of Y". Params: `q`, `start`, `end`. */
+/** One page of the blog list plus the total for "Page X of Y". Params: `q`, `start`, `end`, `language`. */
 export const BLOG_LIST_QUERY = defineQuery(`{
   "total": count(*[${VISIBLE_POST} && ${SEARCH_MATCH}]),
   "posts": *[${VISIBLE_POST} && ${SEARCH_MATCH}] | order(publishedAt desc, _id asc) [$start...$end] ${CARD_PROJECTION}
@@ -142,11 +148,21 @@ export const RSS_POSTS_QUERY =
   "categories": categories[]->title
 }`)
 
-/** Sitemap entries for posts. */
-export const SITEMAP_POSTS_QUERY = defineQuery(`*[${VISIBLE_POST}] | order(publishedAt desc, _id asc) {
+/**
+ * Sitemap entries for posts, every language's: a translation keeps its original's slug, so the entries of one slug
+ * are one post's pages in each language (the sitemap's alternates).
+ */
+export const SITEMAP_POSTS_QUERY =
+  defineQuery(`*[${VISIBLE_POST_IN_ANY_LANGUAGE}] | order(publishedAt desc, _id asc) {
   "slug": slug.current,
+  "language": coalesce(language, "${DEFAULT_LANGUAGE}"),
   "updatedAt": _updatedAt
 }`)
+
+/** The languages a post is visible in (its page's `hreflang` alternates and switcher). Param: `slug`. */
+export const POST_LANGUAGES_QUERY = defineQuery(
+  `*[${VISIBLE_POST_IN_ANY_LANGUAGE} && slug.current == $slug].language`,
+)
 
 /**
  * Sitemap entries of the route map's other per-document pages (`/services/:slug`), one query per page's main type.

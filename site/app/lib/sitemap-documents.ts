@@ -3,6 +3,8 @@
  * page's type, read on each sitemap render. The read is exact (it carries the sync tag of every document of that
  * type), so a service page published or deleted in the Studio changes the cached sitemap at once.
  */
+
+import type { LanguageCode } from '@escrova/schemas/languages'
 import { LISTED_DOCUMENT_PAGES, pathFor } from '@escrova/schemas/routes'
 import type { ContentReader } from './content-reader.ts'
 import { SITEMAP_DOCUMENT_QUERIES } from './queries.ts'
@@ -22,7 +24,11 @@ function sitemapQuery(type: string): string {
   return query
 }
 
-export async function documentSitemapEntries(reader: ContentReader): Promise<SitemapEntry[]> {
+/** `languages`: those shown; a service page is in each of them (its words in English until translated). */
+export async function documentSitemapEntries(
+  reader: ContentReader,
+  languages?: readonly LanguageCode[],
+): Promise<SitemapEntry[]> {
   const lists = await Promise.all(
     SITEMAP_DOCUMENT_PAGES.map(async (page) => {
       const documents = await reader.fetch<{ slug: string; updatedAt?: string }[] | null>(
@@ -31,6 +37,7 @@ export async function documentSitemapEntries(reader: ContentReader): Promise<Sit
       return (documents ?? []).map((doc) => ({
         path: pathFor(page, doc.slug),
         lastmod: doc.updatedAt?.slice(0, 10),
+        languages,
       }))
     }),
   )

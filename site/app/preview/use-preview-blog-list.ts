@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@escrova/schemas/languages'
 import type { BLOG_LIST_QUERY_RESULT } from '@escrova/schemas/sanity.types'
 import { type BlogListResult, pageCountFor } from '../features/blog/api.ts'
 import type { PostCardData } from '../features/blog/types.ts'
@@ -10,7 +11,8 @@ import { usePreviewData } from './use-preview-data.ts'
  * not give stays the loader's error.
  */
 export function usePreviewBlogList(loaded: BlogListResult): BlogListResult {
-  const params = { q: loaded.q, ...pageSlice(loaded.page) }
+  // The frame previews English pages (Presentation opens the English document's URL).
+  const params = { q: loaded.q, language: DEFAULT_LANGUAGE, ...pageSlice(loaded.page) }
   const live = usePreviewData<BLOG_LIST_QUERY_RESULT | undefined>('blogList', params, undefined)
   if (!live || loaded.status !== 'ok') return loaded
   return {

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@escrova/schemas/languages'
 import type { PostPageResult } from '../features/blog/api.ts'
 import type { PostPageData } from '../features/blog/types.ts'
 import { usePreviewData } from './use-preview-data.ts'
@@ -15,7 +16,16 @@ const NO_SIDEBAR: PostPageData['sidebar'] = { categories: [], recentPosts: [], t
 export function usePreviewPost(slug: string, loaded: PostPageResult): PostPageResult {
   const loadedSidebar = loaded.status === 'ok' ? loaded.data.sidebar : undefined
   const live = usePreviewData<PreviewPost | null | undefined>('post', { slug }, undefined)
-  const sidebar = usePreviewData<PostPageData['sidebar'] | undefined>('postSidebar', {}, loadedSidebar)
+  // The frame previews English pages (Presentation opens the English document's URL).
+  const sidebar = usePreviewData<PostPageData['sidebar'] | undefined>(
+    'postSidebar',
+    { language: DEFAULT_LANGUAGE },
+    loadedSidebar,
+  )
   if (!live) return loaded
-  return { status: 'ok', data: { post: live, sidebar: sidebar ?? NO_SIDEBAR } }
+  return {
+    status: 'ok',
+    data: { post: live, sidebar: sidebar ?? NO_SIDEBAR },
+    pageLanguages: loaded.status === 'ok' ? loaded.pageLanguages : [DEFAULT_LANGUAGE],
+  }
 }

@@ -2,10 +2,12 @@
 
 import { DecorativeImage } from '../components/decorative-image.tsx'
 import { CheckIcon } from '../components/icons.tsx'
+import { InEnglish } from '../components/in-english.tsx'
 import { GetStartedLink } from '../components/store-link.tsx'
 import { loadAboutPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
+import { languageOfRequest } from '../lib/language.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/about-us'
@@ -14,13 +16,14 @@ export const meta: Route.MetaFunction = ({ loaderData: copy, matches }) =>
   pageMeta({ title: copy?.title, path: '/about-us', description: copy?.metaDescription }, matches)
 
 /** The page's copy as edited in the Studio; the seeded copy for whatever is missing (see page-copy.server.ts). */
-export const loader = ({ context }: Route.LoaderArgs) => loadAboutPage(contentReader(context))
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadAboutPage(contentReader(context), languageOfRequest(request))
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const copy = usePreviewCopy('aboutPage', loaderData)
   const { whoWeAre, mission, vision, values, valueProposition } = copy
   return (
-    <>
+    <InEnglish when={loaderData.untranslated === true}>
       <PageHero title={copy.title} />
       <section className="section" aria-labelledby="who-title">
         <div className="container about-intro">
@@ -78,6 +81,6 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           <DecorativeImage src="/images/app-advantage.svg" width="520" height="400" />
         </div>
       </section>
-    </>
+    </InEnglish>
   )
 }

@@ -4,11 +4,13 @@
  */
 import { pathFor, SERVICE_PAGE } from '@escrova/schemas/paths'
 import { uniqueSlugs } from '@escrova/schemas/slug'
-import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../components/icons.tsx'
+import { InEnglish } from '../components/in-english.tsx'
+import { Link } from '../components/local-link.tsx'
 import { loadServicesPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
+import { languageOfRequest } from '../lib/language.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/all-services'
@@ -17,7 +19,8 @@ export const meta: Route.MetaFunction = ({ loaderData: copy, matches }) =>
   pageMeta({ title: copy?.title, path: '/all-services', description: copy?.metaDescription }, matches)
 
 /** The list as ordered in the Studio; the seeded copy for whatever is missing (see page-copy.server.ts). */
-export const loader = ({ context }: Route.LoaderArgs) => loadServicesPage(contentReader(context))
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadServicesPage(contentReader(context), languageOfRequest(request))
 
 export default function AllServices({ loaderData }: Route.ComponentProps) {
   const copy = usePreviewCopy('servicesPage', loaderData)
@@ -28,7 +31,7 @@ export default function AllServices({ loaderData }: Route.ComponentProps) {
     ...more.map((page) => page.slug),
   ])
   return (
-    <>
+    <InEnglish when={loaderData.untranslated === true}>
       <PageHero title={copy.title} />
       <section className="section" aria-labelledby="services-title">
         <div className="container">
@@ -66,6 +69,6 @@ export default function AllServices({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-    </>
+    </InEnglish>
   )
 }

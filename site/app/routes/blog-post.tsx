@@ -3,6 +3,7 @@
  * JavaScript; an unknown slug is a 404 with the spec's message. Client-side navigations read the content API directly
  * (`clientLoader`). Comments always load in the browser.
  */
+import { languageOfPath } from '@escrova/schemas/language-paths'
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { data, useNavigation } from 'react-router-dom'
 import { Spinner } from '../components/spinner.tsx'
@@ -12,6 +13,7 @@ import { BLOG_MESSAGES } from '../features/blog/messages.ts'
 import { PostArticle } from '../features/blog/post-article.tsx'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { contentReader } from '../lib/content-reader.ts'
+import { languageOfRequest } from '../lib/language.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import { usePreviewPost } from '../preview/use-preview-post.ts'
 import type { Route } from './+types/blog-post'
@@ -39,14 +41,19 @@ export const meta: Route.MetaFunction = ({ data, params, matches }) => {
 }
 
 /** An unknown slug is a 404, the content API down a 503 (not cached); both show the spec's message. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await fetchPostPage(params.slug, undefined, contentReader(context))
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const result = await fetchPostPage(
+    params.slug,
+    languageOfRequest(request),
+    undefined,
+    contentReader(context),
+  )
   const status = { ok: 200, missing: 404, error: 503 }[result.status]
   return data(result, { status })
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs): Promise<PostPageResult> {
-  return fetchPostPage(params.slug, request.signal)
+  return fetchPostPage(params.slug, languageOfRequest(request), request.signal)
 }
 
 export default function BlogPostRoute({ loaderData: loaded, params }: Route.ComponentProps) {
@@ -55,7 +62,7 @@ export default function BlogPostRoute({ loaderData: loaded, params }: Route.Comp
   const navigation = useNavigation()
   // Moving to another post (recent posts in the sidebar): show the spinner rather than the old article.
   const loadingAnotherPost =
-    navigation.state === 'loading' && navigation.location.pathname.startsWith('/blogs/')
+    navigation.state === 'loading' && languageOfPath(navigation.location.pathname).path.startsWith('/blogs/')
   const post = loaderData.status === 'ok' ? loaderData.data.post : null
   return (
     <>

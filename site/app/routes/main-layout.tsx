@@ -1,15 +1,22 @@
 /** Main layout (docs/product-rules.md#routes): navigation, page outlet, footer; the view scrolls to top on every route change. */
 
+import { type FormMessages, hasOwnFormMessages, loadFormMessages } from '@escrova/schemas/form-messages/index'
+import { DEFAULT_LANGUAGE, visibleLanguages } from '@escrova/schemas/languages'
 import type { ReactNode } from 'react'
-import { useEffect } from 'react'
-import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom'
+import { type FormWords, FormWordsProvider } from '../components/form-words.tsx'
 import { loadSiteSettings } from '../content/page-copy.server.ts'
+import { HOME_PAGE_LANGUAGES_QUERY } from '../content/queries.ts'
 import { type SiteSettings, SiteSettingsProvider } from '../content/site-settings.tsx'
+import { LanguageOffer } from '../features/layout/lazy-language-offer.tsx'
 import { ScrollTopButton } from '../features/layout/scroll-top-button.tsx'
 import { scrollToAskedSection } from '../features/layout/section-nav.ts'
 import { SiteFooter } from '../features/layout/site-footer.tsx'
 import { SiteHeader } from '../features/layout/site-header.tsx'
 import { contentReader } from '../lib/content-reader.ts'
+import { languageOfRequest, usePageLanguage } from '../lib/language.ts'
+import { MAIN_LAYOUT_ID, type PageLanguage } from '../lib/page-language.ts'
 import { PreviewInFrame } from '../preview/in-frame.tsx'
 import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/main-layout'
@@ -25,36 +32,81 @@ function useScrollOnRouteChange() {
   }, [pathname])
 }
 
-/** Contact, store links, socials and footer lines as edited in the Studio; every page under the layout shows them. */
-export const loader = ({ context }: Route.LoaderArgs) => loadSiteSettings(contentReader(context))
+/**
+ * Contact, store links, socials and footer lines as edited in the Studio, in the page's language; every page under
+ * the layout shows them. Also the languages shown to visitors: a language whose home page is not published yet is
+ * hidden, and its paths answer as unknown ones do (404, then home).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const reader = contentReader(context)
+  const language = languageOfRequest(request)
+  const [settings, homeLanguages, formWords] = await Promise.all([
+    loadSiteSettings(reader, language),
+    reader.fetch<(string | null)[]>(HOME_PAGE_LANGUAGES_QUERY).catch(() => []),
+    // The forms' words in the page's language, in its data: a visitor downloads only their language's.
+    language !== DEFAULT_LANGUAGE && hasOwnFormMessages(language) ? loadFormMessages(language) : undefined,
+  ])
+  const languages = visibleLanguages(homeLanguages.map((code) => code ?? DEFAULT_LANGUAGE))
+  const site = { ...settings, pageLanguage: { language, languages } satisfies PageLanguage, formWords }
+  return languages.includes(language) ? site : data(site, { status: 404 })
+}
 
 const NO_SETTINGS = {} as SiteSettings
 
+/** A hidden language's page goes home as an unknown path does; its code loads only then. */
+const GoHome = lazy(() => import('../components/go-home.tsx').then((module) => ({ default: module.GoHome })))
+
+type LayoutData = SiteSettings & { formWords?: FormMessages; pageLanguage: PageLanguage }
+
+/** The forms' words for the page's language; English ones (each form's own) on an English page. */
+function useFormWordsOfPage(words: FormMessages | undefined): FormWords {
+  const language = usePageLanguage()
+  return useMemo(
+    () => ({
+      language,
+      words,
+      fallbackLang: language !== DEFAULT_LANGUAGE && !words ? 'en' : undefined,
+    }),
+    [language, words],
+  )
+}
+
 function Frame({ children }: { children: ReactNode }) {
   // The layout's own data, also on its error page (its loader falls back to the seeded settings, it does not fail).
-  const loaded = useRouteLoaderData<SiteSettings>('routes/main-layout') ?? null
+  const loaded = useRouteLoaderData<LayoutData>(MAIN_LAYOUT_ID) ?? null
   const previewed = usePreviewCopy('siteSettings', loaded ?? NO_SETTINGS)
+  const formWords = useFormWordsOfPage(loaded?.formWords)
   return (
     <SiteSettingsProvider value={loaded && previewed}>
-      <a href="#main" className="skip-link">
-        {previewed.skipLinkLabel}
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
-      <ScrollTopButton />
-      <PreviewInFrame />
+      <FormWordsProvider value={formWords}>
+        <a href="#main" className="skip-link">
+          {previewed.skipLinkLabel}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollTopButton />
+        <LanguageOffer />
+        <PreviewInFrame />
+      </FormWordsProvider>
     </SiteSettingsProvider>
   )
 }
 
-export default function MainLayout() {
+export default function MainLayout({ loaderData }: Route.ComponentProps) {
   useScrollOnRouteChange()
+  const { language, languages } = loaderData.pageLanguage
   return (
     <Frame>
-      <Outlet />
+      {languages.includes(language) ? (
+        <Outlet />
+      ) : (
+        <Suspense fallback={null}>
+          <GoHome to="/" />
+        </Suspense>
+      )}
     </Frame>
   )
 }

@@ -1,11 +1,14 @@
 /** Privacy policy (docs/product-rules.md#legal-pages), shown at /privacy, /policy and /privacy-policy. */
 import { uniqueSlugs } from '@escrova/schemas/slug'
-import { Link } from 'react-router-dom'
+import { InEnglish } from '../components/in-english.tsx'
+import { Link } from '../components/local-link.tsx'
 import { loadPrivacyPage } from '../content/page-copy.server.ts'
 import { PageHero } from '../features/layout/page-hero.tsx'
-import { LegalBlocks, monthAndYear } from '../features/legal/legal-blocks.tsx'
+import { LegalBlocks } from '../features/legal/legal-blocks.tsx'
 import { withLegalHtml } from '../features/legal/legal-html.ts'
 import { contentReader } from '../lib/content-reader.ts'
+import { monthAndYear } from '../lib/dates.ts'
+import { languageOfRequest, usePageLanguage } from '../lib/language.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import { usePreviewCopy } from '../preview/use-preview-copy.ts'
 import type { Route } from './+types/privacy'
@@ -15,20 +18,23 @@ export const meta: Route.MetaFunction = ({ loaderData: policy, matches }) =>
   pageMeta({ title: policy?.title, path: '/privacy-policy', description: policy?.metaDescription }, matches)
 
 /** The policy as published, its anchors stable (the contents list links to them); the seeded copy for gaps. */
-export const loader = async ({ context }: Route.LoaderArgs) =>
-  withLegalHtml(await loadPrivacyPage(contentReader(context)))
+export const loader = async ({ context, request }: Route.LoaderArgs) =>
+  withLegalHtml(await loadPrivacyPage(contentReader(context), languageOfRequest(request)))
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const policy = usePreviewCopy('privacyPage', loaderData, { slug: 'privacy-policy' })
+  const language = usePageLanguage()
   // The anchors the Studio checks are slugs already; the helper keeps any other one a valid, unique id.
   const ids = uniqueSlugs(policy.sections.map((section) => section.anchor))
   return (
-    <>
+    <InEnglish when={loaderData.untranslated === true}>
       <PageHero title={policy.title} />
       <div className="section">
         <article className="container legal">
           <p>
-            <strong>Last updated: {monthAndYear(policy.lastUpdated)}</strong>
+            <strong suppressHydrationWarning>
+              Last updated: {monthAndYear(policy.lastUpdated, language)}
+            </strong>
           </p>
           <LegalBlocks html={policy.introHtml} />
           <p>
@@ -58,6 +64,6 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           </section>
         </article>
       </div>
-    </>
+    </InEnglish>
   )
 }

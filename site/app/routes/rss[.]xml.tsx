@@ -3,21 +3,32 @@
  * settings change).
  */
 
+import { DEFAULT_LANGUAGE, visibleLanguages } from '@escrova/schemas/languages'
 import { loadSiteSettings } from '../content/page-copy.server.ts'
+import { HOME_PAGE_LANGUAGES_QUERY } from '../content/queries.ts'
 import { type RssPost, renderRss } from '../features/blog/rss.ts'
 import { contentReader } from '../lib/content-reader.ts'
+import { languageOfRequest } from '../lib/language.ts'
 import { RSS_POSTS_QUERY } from '../lib/queries.ts'
 import { SITE_FACTS } from '../lib/site-facts.ts'
 import type { Route } from './+types/rss[.]xml'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const reader = contentReader(context)
+  const language = languageOfRequest(request)
   let posts: RssPost[]
   let channel: { title: string; description: string }
   try {
     // Read together: the posts (typed by typegen for RSS_POSTS_QUERY; visible, see `Visible`) and the channel's
     // title and description (site settings → Other pages → RSS feed; seeded words if missing or unreadable).
-    const [fetched, settings] = await Promise.all([reader.fetch(RSS_POSTS_QUERY), loadSiteSettings(reader)])
+    const [fetched, settings, homeLanguages] = await Promise.all([
+      reader.fetch(RSS_POSTS_QUERY, { language }),
+      loadSiteSettings(reader, language),
+      reader.fetch<(string | null)[]>(HOME_PAGE_LANGUAGES_QUERY),
+    ])
+    // A hidden language's feed is an unknown path, as its pages are.
+    if (!visibleLanguages(homeLanguages.map((code) => code ?? DEFAULT_LANGUAGE)).includes(language))
+      return new Response('Not Found', { status: 404 })
     posts = (fetched ?? []) as RssPost[]
     channel = settings.rssFeed
   } catch (error) {
@@ -25,6 +36,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     console.warn(`[rss] content API unavailable (${(error as Error).message})`)
     return new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '10' } })
   }
-  const xml = renderRss({ ...channel, siteUrl: SITE_FACTS.siteUrl }, posts)
+  const xml = renderRss({ ...channel, siteUrl: SITE_FACTS.siteUrl, language }, posts)
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
 }

@@ -2,6 +2,8 @@
  * /sitemap.xml: the route map's fixed pages, every published service page and every visible post, rendered on request
  * (cached until one of them changes).
  */
+import { DEFAULT_LANGUAGE, type LanguageCode, visibleLanguages } from '@escrova/schemas/languages'
+import { HOME_PAGE_LANGUAGES_QUERY } from '../content/queries.ts'
 import { postSitemapEntries } from '../features/blog/sitemap-posts.ts'
 import { contentReader } from '../lib/content-reader.ts'
 import { renderSitemap, staticSitemapEntries } from '../lib/sitemap.ts'
@@ -11,14 +13,20 @@ import type { Route } from './+types/sitemap[.]xml'
 export async function loader({ context }: Route.LoaderArgs) {
   let posts: Awaited<ReturnType<typeof postSitemapEntries>>
   let documents: Awaited<ReturnType<typeof documentSitemapEntries>>
+  let languages: LanguageCode[]
   try {
     const reader = contentReader(context)
-    ;[documents, posts] = await Promise.all([documentSitemapEntries(reader), postSitemapEntries(reader)])
+    const homeLanguages = await reader.fetch<(string | null)[]>(HOME_PAGE_LANGUAGES_QUERY)
+    languages = visibleLanguages(homeLanguages.map((code) => code ?? DEFAULT_LANGUAGE))
+    ;[documents, posts] = await Promise.all([
+      documentSitemapEntries(reader, languages),
+      postSitemapEntries(reader, languages),
+    ])
   } catch (error) {
     // A sitemap without its posts or service pages would tell crawlers they are gone: say "try later" instead.
     console.warn(`[sitemap] content API unavailable (${(error as Error).message})`)
     return new Response('Service Unavailable', { status: 503, headers: { 'Retry-After': '10' } })
   }
-  const body = renderSitemap([...staticSitemapEntries(), ...documents, ...posts])
+  const body = renderSitemap([...staticSitemapEntries(languages), ...documents, ...posts])
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
 }

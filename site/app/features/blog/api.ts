@@ -1,5 +1,6 @@
 /** Blog reads: anonymous, published content, one query per screen (all GROQ lives in `lib/queries.ts`). */
 
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@escrova/schemas/languages'
 import type {
   BLOG_LIST_QUERY_RESULT,
   POST_QUERY_RESULT,
@@ -10,6 +11,7 @@ import type { ContentReader } from '../../lib/content-reader.ts'
 import {
   BLOG_LIST_QUERY,
   normaliseSearch,
+  POST_LANGUAGES_QUERY,
   POST_QUERY,
   POST_SIDEBAR_QUERY,
   POSTS_PER_PAGE,
@@ -21,6 +23,9 @@ export interface BlogListParams {
   q: string
   page: number
 }
+
+/** The list's language: each language's blog lists and searches its own posts. */
+type InLanguage = { language: LanguageCode }
 
 /** `requested` is what the URL asked for; `page` is the page shown (clamped to the last one). */
 export type BlogListResult = { requested: BlogListParams } & (
@@ -48,7 +53,7 @@ export function browserReader(signal?: AbortSignal): ContentReader {
  * the server (which then answers 503 and caches nothing), the content API's in the browser.
  */
 export async function fetchBlogPage(
-  params: BlogListParams,
+  params: BlogListParams & InLanguage,
   signal?: AbortSignal,
   requested: BlogListParams = params,
   reader: ContentReader = browserReader(signal),
@@ -56,6 +61,7 @@ export async function fetchBlogPage(
   try {
     const data = await reader.fetch<BLOG_LIST_QUERY_RESULT>(BLOG_LIST_QUERY, {
       q: params.q,
+      language: params.language,
       ...pageSlice(params.page),
     })
     const pageCount = pageCountFor(data.total)
@@ -80,13 +86,19 @@ export async function fetchBlogPage(
 }
 
 export type PostPageResult =
-  | { status: 'ok'; data: PostPageData & { post: NonNullable<PostPageData['post']> } }
+  | {
+      status: 'ok'
+      data: PostPageData & { post: NonNullable<PostPageData['post']> }
+      /** The languages the post is in: its page's alternates, and where the switcher leads. */
+      pageLanguages: LanguageCode[]
+    }
   | {
       status: 'missing' | 'error'
     }
 
 export async function fetchPostPage(
   slug: string,
+  language: LanguageCode,
   signal?: AbortSignal,
   reader: ContentReader = browserReader(signal),
 ): Promise<PostPageResult> {
@@ -95,15 +107,23 @@ export async function fetchPostPage(
     // post not yet published, or a mistyped one, is asked for again and again: it should cost one read).
     const sidebarRead = reader.fetch<POST_SIDEBAR_QUERY_RESULT>(
       POST_SIDEBAR_QUERY,
-      {},
+      { language },
       { dependency: 'loose' },
     )
     sidebarRead.catch(() => {})
-    const post = await reader.fetch<POST_QUERY_RESULT>(POST_QUERY, { slug })
+    const [post, languages] = await Promise.all([
+      reader.fetch<POST_QUERY_RESULT>(POST_QUERY, { slug, language }),
+      reader.fetch<(string | null)[]>(POST_LANGUAGES_QUERY, { slug }),
+    ])
     if (!post) return { status: 'missing' }
+    const pageLanguages = languages.map((code) => code ?? DEFAULT_LANGUAGE).filter(isLanguageCode)
     const data = { post, sidebar: await sidebarRead }
     // Both the post and the sidebar's recent posts passed the visibility filter (see `Visible` in types.ts).
-    return { status: 'ok', data: data as PostPageData & { post: NonNullable<PostPageData['post']> } }
+    return {
+      status: 'ok',
+      data: data as PostPageData & { post: NonNullable<PostPageData['post']> },
+      pageLanguages,
+    }
   } catch (error) {
     if (signal?.aborted) throw error
     console.warn('Post request failed', error)

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/local-link.tsx'
 import { Spinner } from '../../components/spinner.tsx'
 import type { BlogListResult } from './api.ts'
 import { BLOG_MESSAGES } from './messages.ts'

@@ -1,4 +1,5 @@
 import { longDate } from '../../lib/dates.ts'
+import { usePageLanguage } from '../../lib/language.ts'
 import { CommentsSection } from '../comments/comments-section.tsx'
 import { useApprovedComments } from '../comments/use-comments.ts'
 import { BLOG_MESSAGES } from './messages.ts'
@@ -12,6 +13,7 @@ type Data = PostPageData & { post: NonNullable<PostPageData['post']> }
 
 /** The post page of docs/product-rules.md#blog-post: article (image, author, comment count, category, Share, body, tags), comments, sidebar. */
 export function PostArticle({ data }: { data: Data }) {
+  const language = usePageLanguage()
   const { post, sidebar } = data
   const comments = useApprovedComments(post._id)
   const category = post.categories?.[0]?.title ?? BLOG_MESSAGES.uncategorized
@@ -44,7 +46,9 @@ export function PostArticle({ data }: { data: Data }) {
                 {category}
               </li>
               <li>
-                <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
+                <time dateTime={post.publishedAt} suppressHydrationWarning>
+                  {longDate(post.publishedAt, language)}
+                </time>
               </li>
               <li>
                 <ShareButton title={post.title} />

@@ -1,12 +1,13 @@
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/local-link.tsx'
 import { dayAndMonth } from '../../lib/dates.ts'
+import { usePageLanguage } from '../../lib/language.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import type { PostCardData } from './types.ts'
 
 /** A blog-list card (docs/product-rules.md#blog-list): image, day and month badge, author username, first category, Read More. */
 export function PostCard({ post, priority }: { post: PostCardData; priority?: boolean }) {
-  const date = dayAndMonth(post.publishedAt)
+  const date = dayAndMonth(post.publishedAt, usePageLanguage())
   const href = pathFor(POST_PAGE, post.slug)
   return (
     <article className="blog-card">
@@ -22,7 +23,9 @@ export function PostCard({ post, priority }: { post: PostCardData; priority?: bo
         {date && (
           <time className="blog-card-date" dateTime={post.publishedAt}>
             <span className="blog-card-day">{date.day}</span>
-            <span className="blog-card-month">{date.month}</span>
+            <span className="blog-card-month" suppressHydrationWarning>
+              {date.month}
+            </span>
           </time>
         )}
       </div>

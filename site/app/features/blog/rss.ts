@@ -1,4 +1,6 @@
 /** RSS 2.0 for the blog: every visible post, newest first, built at build time from the content API. */
+import { localizedPath } from '@escrova/schemas/language-paths'
+import { type LanguageCode, languageOf } from '@escrova/schemas/languages'
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import type { RSS_POSTS_QUERY_RESULT } from '@escrova/schemas/sanity.types'
 import type { Visible } from './types.ts'
@@ -10,6 +12,8 @@ export interface RssChannel {
   title: string
   siteUrl: string
   description: string
+  /** The feed's language: its posts, links and `<language>` (`en-ng`, `pcm-ng`). */
+  language: LanguageCode
 }
 
 export function escapeXml(value: string): string {
@@ -32,7 +36,7 @@ function rfc822(iso: string): string | null {
 
 export function renderRss(channel: RssChannel, posts: RssPost[]): string {
   const items = posts.map((post) => {
-    const url = `${channel.siteUrl}${pathFor(POST_PAGE, post.slug)}`
+    const url = `${channel.siteUrl}${localizedPath(channel.language, pathFor(POST_PAGE, post.slug))}`
     const date = rfc822(post.publishedAt)
     return [
       '    <item>',
@@ -56,10 +60,10 @@ export function renderRss(channel: RssChannel, posts: RssPost[]): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${escapeXml(channel.title)}</title>`,
-    `    <link>${escapeXml(`${channel.siteUrl}/blogs`)}</link>`,
+    `    <link>${escapeXml(`${channel.siteUrl}${localizedPath(channel.language, '/blogs')}`)}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    '    <language>en-ng</language>',
-    `    <atom:link href="${escapeXml(`${channel.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    `    <language>${languageOf(channel.language).intlLocale.toLowerCase()}</language>`,
+    `    <atom:link href="${escapeXml(`${channel.siteUrl}${localizedPath(channel.language, '/rss.xml')}`)}" rel="self" type="application/rss+xml" />`,
     newest ? `    <lastBuildDate>${newest}</lastBuildDate>` : '',
     ...items,
     '  </channel>',

@@ -1,8 +1,10 @@
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { useId } from 'react'
-import { Form, Link } from 'react-router-dom'
+import { Form } from 'react-router-dom'
+import { Link } from '../../components/local-link.tsx'
 import { track } from '../../insights/track.ts'
 import { longDate } from '../../lib/dates.ts'
+import { useLocalized, usePageLanguage } from '../../lib/language.ts'
 import { CategoryList } from './category-list.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
 import type { SidebarData } from './types.ts'
@@ -10,12 +12,14 @@ import type { SidebarData } from './types.ts'
 /** The post page's sidebar (docs/product-rules.md#blog-post): search, categories, three recent posts, tags. */
 export function Sidebar({ data }: { data: SidebarData }) {
   const searchId = useId()
+  const localized = useLocalized()
+  const language = usePageLanguage()
   return (
     <aside className="post-sidebar" aria-label="Blog sidebar">
       {/* A plain GET form: it reaches /blogs?q= even before the app has loaded. */}
       <Form
         className="sidebar-block sidebar-search"
-        action="/blogs"
+        action={localized('/blogs')}
         method="get"
         role="search"
         onSubmit={() => track('blog_search')}
@@ -49,7 +53,9 @@ export function Sidebar({ data }: { data: SidebarData }) {
                 <Link to={pathFor(POST_PAGE, post.slug)} prefetch="intent">
                   {post.title}
                 </Link>
-                <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
+                <time dateTime={post.publishedAt} suppressHydrationWarning>
+                  {longDate(post.publishedAt, language)}
+                </time>
               </div>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { longDate } from '../../lib/dates.ts'
+import { usePageLanguage } from '../../lib/language.ts'
 import type { CommentNode } from './comments-api.ts'
 import { LazyCommentForm } from './lazy-comment-form.tsx'
 
@@ -10,6 +11,7 @@ interface Props {
 
 /** One approved comment with its replies; Reply toggles a reply form under it (docs/product-rules.md#states). */
 export function CommentThread({ comment, postId }: Props) {
+  const language = usePageLanguage()
   const [replying, setReplying] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   return (
@@ -17,7 +19,9 @@ export function CommentThread({ comment, postId }: Props) {
       <article className="comment-card" aria-label={`Comment by ${comment.name}`}>
         <p className="comment-meta">
           <span className="comment-author">{comment.name}</span>
-          <time dateTime={comment.createdAt}>{longDate(comment.createdAt)}</time>
+          <time dateTime={comment.createdAt} suppressHydrationWarning>
+            {longDate(comment.createdAt, language)}
+          </time>
         </p>
         <p className="comment-text">{comment.text}</p>
         <button

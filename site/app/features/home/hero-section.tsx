@@ -1,6 +1,7 @@
 /** Home section 1: 'News!' badge, headline, description, the two store buttons, and sample activity cards. */
-import { Link } from 'react-router-dom'
+
 import { ShieldIcon } from '../../components/icons.tsx'
+import { Link } from '../../components/local-link.tsx'
 import { StoreBadges } from '../../components/store-badges.tsx'
 import type { HomeCopy } from './home-copy.ts'
 

@@ -1,7 +1,8 @@
 /** Home sections 3-6: about block, How It Works, App Advantage, Why use our app. */
-import { Link } from 'react-router-dom'
+
 import { DecorativeImage } from '../../components/decorative-image.tsx'
 import { ArrowRightIcon, CheckIcon } from '../../components/icons.tsx'
+import { Link } from '../../components/local-link.tsx'
 import { Reveal } from '../../components/reveal.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
 import type { HomeCopy } from './home-copy.ts'

@@ -6,11 +6,12 @@
 import { altAttribute } from '@escrova/schemas/alt-attribute'
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { SwiperOptions } from 'swiper/types'
 import { Carousel } from '../../components/carousel.tsx'
+import { Link } from '../../components/local-link.tsx'
 import { Reveal } from '../../components/reveal.tsx'
 import { assetUrlSources } from '../../lib/image-params.ts'
+import { usePageLanguage } from '../../lib/language.ts'
 import { useSaveData } from '../../lib/use-save-data.ts'
 import type { HomeCopy } from './home-copy.ts'
 import { cutTitle, type LatestPost } from './latest-posts.ts'
@@ -29,6 +30,7 @@ const CARD_IMAGE_WIDTHS = [320, 480, 640] as const
 const CARD_IMAGE_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 90vw'
 
 function useFreshPosts(initial: LatestPost[]) {
+  const language = usePageLanguage()
   const [posts, setPosts] = useState(initial)
   const section = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -40,7 +42,7 @@ function useFreshPosts(initial: LatestPost[]) {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
         import('./latest-posts-fetch.ts')
-          .then(({ fetchLatestPosts }) => fetchLatestPosts(controller.signal))
+          .then(({ fetchLatestPosts }) => fetchLatestPosts(language, controller.signal))
           .then((fresh) => {
             if (fresh.length > 0) setPosts(fresh)
           })
@@ -55,7 +57,7 @@ function useFreshPosts(initial: LatestPost[]) {
       observer.disconnect()
       controller.abort()
     }
-  }, [])
+  }, [language])
   return { posts, section }
 }
 

@@ -5,9 +5,11 @@
 import { formatNaira, parseAmountInput, priceBreakdown, ratesFromPercentages } from '@escrova/schemas/pricing'
 import { useState } from 'react'
 import { Reveal } from '../../components/reveal.tsx'
+import { usePageLanguage } from '../../lib/language.ts'
 import type { PricingCopy } from './home-copy.ts'
 
 export function PricingCalculator({ pricing }: { pricing: PricingCopy }) {
+  const language = usePageLanguage()
   const [raw, setRaw] = useState(String(pricing.defaultAmount))
   const amount = parseAmountInput(raw)
   const figures = priceBreakdown(amount, ratesFromPercentages(pricing))
@@ -38,19 +40,19 @@ export function PricingCalculator({ pricing }: { pricing: PricingCopy }) {
               <dt>
                 {labels.handlingCharge} ({escrow}/{escrow})%
               </dt>
-              <dd data-figure="charge">₦{formatNaira(figures.escrowHandlingCharge)}</dd>
+              <dd data-figure="charge">₦{formatNaira(figures.escrowHandlingCharge, language)}</dd>
             </div>
             <div>
               <dt>
                 {labels.sellerReceives} ({pricing.sellerChargePercent}% {labels.sellerCharge})
               </dt>
-              <dd data-figure="seller">₦{formatNaira(figures.sellerReceives)}</dd>
+              <dd data-figure="seller">₦{formatNaira(figures.sellerReceives, language)}</dd>
             </div>
             <div>
               <dt>
                 {labels.buyerPays} ({pricing.buyerExtraChargePercent}% {labels.buyerCharge})
               </dt>
-              <dd data-figure="buyer">₦{formatNaira(figures.buyerPays)}</dd>
+              <dd data-figure="buyer">₦{formatNaira(figures.buyerPays, language)}</dd>
             </div>
           </dl>
         </div>

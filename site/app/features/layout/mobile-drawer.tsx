@@ -3,7 +3,6 @@
  * block, Get Started and social links. Clicking outside or Escape closes it; focus stays inside while open.
  */
 import { useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
 import {
   ChevronDownIcon,
   ClockIcon,
@@ -12,10 +11,13 @@ import {
   PhoneIcon,
   PinIcon,
 } from '../../components/icons.tsx'
+import { englishLang } from '../../components/in-english.tsx'
+import { Link } from '../../components/local-link.tsx'
 import { SocialLinks } from '../../components/social-links.tsx'
 import { GetStartedLink } from '../../components/store-link.tsx'
 import { useSiteSettings } from '../../content/site-settings.tsx'
 import { useFocusTrap } from '../../lib/use-focus-trap.ts'
+import { LanguageSwitcher } from './language-switcher.tsx'
 import { navItems } from './nav-items.ts'
 import { SectionLink, ServiceLinkList } from './nav-links.tsx'
 import { ThemePreviews } from './theme-previews.tsx'
@@ -41,7 +43,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label="Mobile" lang={englishLang(settings, 'navLabels')}>
           <ul className="drawer-nav">
             {navItems(settings.navLabels).map((item) => {
               if (item.kind === 'themes' || item.kind === 'services') {
@@ -86,6 +88,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             })}
           </ul>
         </nav>
+        <LanguageSwitcher className="drawer-languages" onPick={onClose} />
         <address className="drawer-contact">
           <p>
             <PinIcon /> {settings.contactAddress}

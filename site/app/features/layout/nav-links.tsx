@@ -1,5 +1,5 @@
 /** Parts of the navigation that the desktop bar and the mobile drawer draw alike. */
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/local-link.tsx'
 import { useSiteSettings } from '../../content/site-settings.tsx'
 import { type NavItem, serviceLinks } from './nav-items.ts'
 import { useSectionNav } from './section-nav.ts'

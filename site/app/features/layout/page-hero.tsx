@@ -2,7 +2,7 @@
  * Shared hero header (docs/product-rules.md#about): the page's title (each page passes the one the Studio gives it) and a breadcrumb
  * whose home link's words are the Studio's (site settings → Breadcrumb: home link).
  */
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/local-link.tsx'
 import { useSiteSettings } from '../../content/site-settings.tsx'
 
 export function PageHero({ title }: { title: string }) {

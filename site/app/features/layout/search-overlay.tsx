@@ -5,6 +5,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { CloseIcon, SearchIcon } from '../../components/icons.tsx'
+import { useLocalized } from '../../lib/language.ts'
 import { useFocusTrap } from '../../lib/use-focus-trap.ts'
 
 export function blogSearchHref(query: string): string {
@@ -17,6 +18,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   const navigate = useNavigate()
+  const localized = useLocalized()
   useFocusTrap(dialog, true, onClose, input)
 
   function submit(event: FormEvent) {
@@ -24,7 +26,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
     const href = blogSearchHref(query)
     setQuery('')
     onClose()
-    navigate(href)
+    navigate(localized(href))
   }
 
   return (

@@ -9,6 +9,7 @@
  */
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocalized } from '../../lib/language.ts'
 import { prefersReducedMotion } from '../../lib/motion.ts'
 
 export const SECTION_SCROLL_DELAY_MS = 1200
@@ -38,16 +39,18 @@ export function scrollToSection(name: SectionName) {
 export function useSectionNav() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  const localized = useLocalized()
+  const home = localized('/')
   return useCallback(
     (name: SectionName) => {
-      if (pathname === '/') {
+      if (pathname === home) {
         scrollToSection(name)
         return
       }
       const asked: AskedSection = { section: name, notBefore: Date.now() + SECTION_SCROLL_DELAY_MS }
-      navigate('/', { state: asked })
+      navigate(home, { state: asked })
     },
-    [pathname, navigate],
+    [pathname, navigate, home],
   )
 }
 

@@ -4,8 +4,10 @@
  * copyright lines' own words are the Studio's (site settings → Footer headings and links); where each link leads is
  * the site's.
  */
-import { Link } from 'react-router-dom'
+
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx'
+import { englishLang } from '../../components/in-english.tsx'
+import { Link } from '../../components/local-link.tsx'
 import { SocialLinks } from '../../components/social-links.tsx'
 import { StoreBadges } from '../../components/store-badges.tsx'
 import { StoreLink } from '../../components/store-link.tsx'
@@ -18,7 +20,7 @@ export function SiteFooter() {
   const settings = useSiteSettings()
   const labels = settings.footerLabels
   return (
-    <footer id="contact" className="site-footer">
+    <footer id="contact" className="site-footer" lang={englishLang(settings, 'footerLabels')}>
       <div className="container footer-grid">
         <div className="footer-brand">
           <Wordmark />

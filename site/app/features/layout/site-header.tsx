@@ -3,11 +3,14 @@
  * The sticky style switches on once a sentinel above the bar leaves the view, with a 140 px observer margin.
  */
 import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink } from 'react-router-dom'
 import { MenuIcon, SearchIcon } from '../../components/icons.tsx'
+import { englishLang } from '../../components/in-english.tsx'
+import { Link, NavLink } from '../../components/local-link.tsx'
 import { GetStartedLink } from '../../components/store-link.tsx'
 import { Wordmark } from '../../components/wordmark.tsx'
 import { useSiteSettings } from '../../content/site-settings.tsx'
+import { usePageLanguages } from '../../lib/page-language.ts'
+import { LanguageSwitcher } from './language-switcher.tsx'
 import { MobileDrawer } from './mobile-drawer.tsx'
 import { NavDropdown } from './nav-dropdown.tsx'
 import { navItems } from './nav-items.ts'
@@ -37,16 +40,23 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
   const settings = useSiteSettings()
+  const { languages } = usePageLanguages()
 
   return (
     <>
+      {/* A strip of its own above the bar: the bar's items fill a laptop's width already. */}
+      {languages.length > 1 && (
+        <div className="language-bar">
+          <LanguageSwitcher className="container" />
+        </div>
+      )}
       <div ref={sentinel} className="sticky-sentinel" aria-hidden="true" />
       <header className={sticky ? 'site-header is-sticky' : 'site-header'} data-sticky={sticky}>
         <div className="container header-inner">
           <Link to="/" className="brand-link" aria-label={`${settings.brandName} home`}>
             <Wordmark />
           </Link>
-          <nav className="desktop-nav" aria-label="Main">
+          <nav className="desktop-nav" aria-label="Main" lang={englishLang(settings, 'navLabels')}>
             <ul>
               {navItems(settings.navLabels).map((item) => (
                 <li key={item.label}>

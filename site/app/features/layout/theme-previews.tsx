@@ -1,5 +1,6 @@
 /** Light and dark previews of home (docs/product-rules.md#shared-elements): picking one sets the theme and goes to /. */
 import { useNavigate } from 'react-router-dom'
+import { useLocalized } from '../../lib/language.ts'
 import { type Theme, useTheme } from '../../lib/theme.tsx'
 
 const PREVIEWS: { theme: Theme; label: string }[] = [
@@ -10,6 +11,7 @@ const PREVIEWS: { theme: Theme; label: string }[] = [
 export function ThemePreviews({ onPick, compact = false }: { onPick?: () => void; compact?: boolean }) {
   const { theme: current, setTheme } = useTheme()
   const navigate = useNavigate()
+  const localized = useLocalized()
   return (
     <ul className={compact ? 'theme-previews theme-previews-compact' : 'theme-previews'}>
       {PREVIEWS.map(({ theme, label }) => (
@@ -22,7 +24,7 @@ export function ThemePreviews({ onPick, compact = false }: { onPick?: () => void
             onClick={() => {
               setTheme(theme)
               onPick?.()
-              navigate('/')
+              navigate(localized('/'))
             }}
           >
             {!compact && (

@@ -13,6 +13,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useFormWords } from '../../components/form-words.tsx'
 import { track } from '../../insights/track.ts'
+import { useLocalized } from '../../lib/language.ts'
 import { refusedFields } from '../submission/client.ts'
 import { useFormFields } from '../submission/use-form-fields.ts'
 import { type Refusal, type Submission, useSubmission } from '../submission/use-submission.ts'
@@ -203,6 +204,7 @@ function Outcomes({
   submission: Pick<Submission, 'queued' | 'dismissQueued'>
 }) {
   const navigate = useNavigate()
+  const localized = useLocalized()
   return (
     <>
       {outcome === 'success' && (
@@ -211,7 +213,7 @@ function Outcomes({
           actionLabel={text.ok}
           onAction={() => {
             setOutcome(null)
-            navigate('/')
+            navigate(localized('/'))
           }}
         >
           <p>{text.successText}</p>

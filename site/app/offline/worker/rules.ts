@@ -3,6 +3,7 @@
  * only this site's own public pages and files, and images; never a function answer (another origin, never routed),
  * never a URL that carries a token or a preview flag, nothing under the Studio, never a framed (preview) page.
  */
+import { languageOfPath, localizedPath } from '@escrova/schemas/language-paths'
 import { SAVE_DATA_QUALITY } from '../../lib/image-params.ts'
 
 /** Caches the worker owns besides Serwist's precache; any other cache of this origin is an older scheme's, removed. */
@@ -43,9 +44,14 @@ export function isSavablePage(url: URL, ownOrigin: string, destination: string):
   )
 }
 
-/** A post's page: the offline page lists these. */
+/** A post's page, in any language (`/blogs/x`, `/pcm/blogs/x`): the offline page lists these. */
 export function isPostPath(pathname: string): boolean {
-  return /^\/blogs\/[^/]+$/.test(pathname)
+  return /^\/blogs\/[^/]+$/.test(languageOfPath(pathname).path)
+}
+
+/** The home of the page's language: kept for offline beside the first page read in that language. */
+export function homeOf(url: URL): string {
+  return new URL(localizedPath(languageOfPath(url.pathname).language, '/'), url.origin).href
 }
 
 /** An image the worker may keep: this site's or the content API's image files, no private query. */

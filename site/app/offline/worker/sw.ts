@@ -25,7 +25,7 @@ import {
 import { replayOutbox } from '../outbox/replay.ts'
 import { forgetPending, pendingPages } from '../pending-saves.ts'
 import { dataSaverPlugin } from './data-saver-images.ts'
-import { CACHE_NAMES, isCachableImage, isPostPath, isSavablePage, OFFLINE_PAGE } from './rules.ts'
+import { CACHE_NAMES, homeOf, isCachableImage, isPostPath, isSavablePage, OFFLINE_PAGE } from './rules.ts'
 import { savedPagePlugin } from './saved-page.ts'
 
 declare global {
@@ -120,32 +120,37 @@ const isPostPageRequest = (url: URL) =>
 
 /**
  * Home is the installed app's start page and where the logo leads: a reader who came from a shared post link and
- * went offline must still open it. So the first page visited (any page) also keeps home, once per worker start,
- * when it is not saved yet; a visit to home itself saves it as any page (not twice).
+ * went offline must still open it. So the first page visited (any page) also keeps the home of its language
+ * (`/`, `/pcm`), once per worker start, when it is not saved yet; a visit to home itself saves it as any page (not
+ * twice).
  */
-const HOME = new URL('/', origin).href
-let homeKept: Promise<void> | undefined
+const homesKept = new Map<string, Promise<void>>()
 
-function keepHome(event: ExtendableEvent): Promise<void> {
-  homeKept ??= caches
-    .open(CACHE_NAMES.pages)
-    .then((cache) => cache.match(HOME))
-    .then((saved) => (saved ? undefined : pages.handle({ request: new Request(HOME), event })))
-    .then(
-      () => undefined,
-      // Offline now: the next page visited tries again.
-      () => {
-        homeKept = undefined
-      },
-    )
-  return homeKept
+function keepHome(home: string, event: ExtendableEvent): Promise<void> {
+  let kept = homesKept.get(home)
+  if (!kept) {
+    kept = caches
+      .open(CACHE_NAMES.pages)
+      .then((cache) => cache.match(home))
+      .then((saved) => (saved ? undefined : pages.handle({ request: new Request(home), event })))
+      .then(
+        () => undefined,
+        // Offline now: the next page visited tries again.
+        () => {
+          homesKept.delete(home)
+        },
+      )
+    homesKept.set(home, kept)
+  }
+  return kept
 }
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url)
   if (isPostPageRequest(url)) event.waitUntil(keepPostPageFiles(event))
-  if (event.request.mode === 'navigate' && url.href !== HOME && isSavablePage(url, origin, 'document'))
-    event.waitUntil(keepHome(event))
+  const home = homeOf(url)
+  if (event.request.mode === 'navigate' && url.href !== home && isSavablePage(url, origin, 'document'))
+    event.waitUntil(keepHome(home, event))
 })
 
 /**
@@ -164,7 +169,8 @@ function savePage(message: SavePageMessage, event: ExtendableMessageEvent): Prom
   const page = new URL(message.page)
   if (isSavablePage(page, origin, 'document')) tasks.push(pages.handle({ request: new Request(page), event }))
   if (isPostPageRequest(page)) tasks.push(keepPostPageFiles(event))
-  if (page.href !== HOME) tasks.push(keepHome(event))
+  const home = homeOf(page)
+  if (page.href !== home) tasks.push(keepHome(home, event))
   for (const file of message.files ?? []) {
     const url = new URL(file.url)
     if (isAsset(url)) tasks.push(assets.handle({ request: new Request(url), event }))
