@@ -1086,7 +1086,7 @@ export type DUE_DELIVERIES_QUERY_RESULT = Array<string>;
 
 // Source: ../functions/src/content/queries.ts
 // Variable: REFERENCES_QUERY
-// Query: {  "post": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{    _id, "post": post._ref  }}
+// Query: {  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*")    && (_id == $post || (slug.current == $post && coalesce(language, "en") == "en"))][0]._id,  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{    _id, "post": post._ref  }}
 export type REFERENCES_QUERY_RESULT = {
   post: string | null;
   parent: {
@@ -3628,7 +3628,7 @@ declare global {
   interface SanityQueries {
     "1": HEALTH_QUERY_RESULT;
     '*[_type == "waitListApplication" && delivery.status == "pending"\n  && (!defined(delivery.nextAttemptAt) || delivery.nextAttemptAt <= $now)] | order(submittedAt asc) [0...100]._id': DUE_DELIVERIES_QUERY_RESULT;
-    '{\n  "post": *[_type == "post" && coalesce(language, "en") == "en" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*") && (_id == $post || slug.current == $post)][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
+    '{\n  "post": *[_type == "post" && defined(title) && defined(slug.current) && count(categories) > 0\n  && defined(publishedAt) && dateTime(publishedAt) <= dateTime(now()) && _id in path("*")\n    && (_id == $post || (slug.current == $post && coalesce(language, "en") == "en"))][0]._id,\n  "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{\n    _id, "post": post._ref\n  }\n}': REFERENCES_QUERY_RESULT;
     "*[_id in $ids]._id":
       EXISTING_IDS_QUERY_RESULT | PUBLISHED_AMONG_QUERY_RESULT;
     "*[_id in $ids]": DOCUMENTS_BY_ID_QUERY_RESULT;

@@ -5,7 +5,7 @@
  * these exact strings.
  */
 import { SHEET_ERASURE_TYPE } from '@escrova/schemas/privacy'
-import { VISIBLE_POST_IN_ANY_LANGUAGE as VISIBLE_POST } from '@escrova/schemas/queries/visible-post'
+import { VISIBLE_POST_IN_ANY_LANGUAGE } from '@escrova/schemas/queries/visible-post'
 import { IN_DEFAULT_LANGUAGE } from '@escrova/schemas/translations'
 import { defineQuery } from 'groq'
 
@@ -23,7 +23,7 @@ export const DUE_DELIVERIES_QUERY =
  * approved parent comment, in one query. Params: `post` (id or slug), `parent` (comment id or null).
  */
 export const REFERENCES_QUERY = defineQuery(`{
-  "post": *[${VISIBLE_POST} && _id in path("*")
+  "post": *[${VISIBLE_POST_IN_ANY_LANGUAGE} && _id in path("*")
     && (_id == $post || (slug.current == $post && ${IN_DEFAULT_LANGUAGE}))][0]._id,
   "parent": *[_type == "comment" && _id in path("*") && _id == $parent && moderationStatus == "approved"][0]{
     _id, "post": post._ref
