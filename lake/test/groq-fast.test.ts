@@ -6,11 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { IN_DEFAULT_LANGUAGE } from '@escrova/schemas/translations'
+import { parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVERY_DOCUMENT, PUBLIC_SCOPE, readScopeOf } from '../src/auth/access.ts'
 import { READ_ROBOT } from '../src/auth/identify.ts'
 import { runQuery } from '../src/groq/engine.ts'
 import { parsePerspective } from '../src/groq/perspectives.ts'
+import { compilePredicate } from '../src/groq/predicate.ts'
 import type { SanityDocument } from '../src/shared/types.ts'
 import type { Dataset } from '../src/store/dataset.ts'
 import { LakeStore } from '../src/store/store.ts'
@@ -171,6 +174,11 @@ const QUERIES = [
   '*[sanity::versionOf("d20") || sanity::versionOf($doc)]{_id, _originalId}',
   '*[_id == "d1" || sanity::versionOf("d30")]._id',
   '*[sanity::partOfRelease(rank)]._id',
+  // `coalesce()` as the site's language filter uses it, over missing, null and mixed-type values.
+  '*[coalesce(rank, "a") == "a"]._id',
+  '*[_type == "post" && coalesce(rank, score, "none") == "none" && defined(when)]._id',
+  '*[coalesce(flag, score) > 0] | order(_id) [0...30]._id',
+  '*[coalesce(dateTime(when), dateTime(now())) <= dateTime(now())]._id',
 ]
 
 describe('fast path equals plain groq-js', () => {
@@ -200,6 +208,12 @@ describe('fast path equals plain groq-js', () => {
       })
     }
   }
+
+  it("compiles the site's language filter, so its lists and pages keep the fast path", () => {
+    const filter = `_type == "post" && ${IN_DEFAULT_LANGUAGE} && defined(slug.current) && count(tags) > 0`
+    const tree = parse(`*[${filter}]`) as unknown as { expr: Parameters<typeof compilePredicate>[0] }
+    expect(compilePredicate(tree.expr)).toBeTypeOf('function')
+  })
 
   it('the result cache is invalidated by a commit', async () => {
     const query = 'count(*[_type == "post"])'

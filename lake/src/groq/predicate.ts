@@ -72,7 +72,10 @@ function attributeGetter(node: Node): Getter | undefined {
   }
 }
 
-/** Values an operand can produce: a document attribute, `count(attribute)`, `now()`, `dateTime(x)` or a literal. */
+/**
+ * Values an operand can produce: a document attribute, `count(attribute)`, `now()`, `dateTime(x)`,
+ * `coalesce(x, ...)` of those, or a literal.
+ */
 function operand(node: Node): Getter | undefined {
   if (node.type === 'FuncCall' && node.namespace === 'global') {
     const args = node.args as Node[]
@@ -80,6 +83,23 @@ function operand(node: Node): Getter | undefined {
     if (node.name === 'dateTime' && args.length === 1) {
       const inner = operand(args[0])
       return inner ? (doc, context) => toDateTime(inner(doc, context)) : undefined
+    }
+    // The site asks every list and page for `coalesce(language, "en") == "en"`: left to groq-js, that one term
+    // would send the whole filter there. groq-js answers the first argument that is not null, else null.
+    if (node.name === 'coalesce') {
+      const getters: Getter[] = []
+      for (const arg of args) {
+        const getter = operand(arg)
+        if (!getter) return undefined
+        getters.push(getter)
+      }
+      return (doc, context) => {
+        for (const getter of getters) {
+          const value = getter(doc, context)
+          if (value !== null) return value
+        }
+        return null
+      }
     }
   }
   if (node.type === 'Value') {
