@@ -2,7 +2,8 @@
  * A Studio the team can trust, one browser context per person, each signed in with their own session: staff
  * cannot decide on a visitor's comment; a contributor is not offered Schedule publish (an editor is, on the same
  * draft); a moderator's Reject asks for confirmation first, and Cancel changes nothing; a deleted post comes back
- * from its history with "Restore most recent revision". What each role may do over the lake's routes is
+ * from its history with "Restore most recent revision"; a role change reaches an open Studio, and waits until the
+ * person stops typing, so every letter reaches the lake. What each role may do over the lake's routes is
  * `lake/test/team-roles.test.ts` and `lake/test/refusals-change-nothing.test.ts`.
  */
 import type { RoleName } from '@escrova/schemas/roles'
@@ -25,6 +26,7 @@ const comment = (id: string, name: string) => ({
 const STAFF_COMMENT = comment('comment-staff-link', 'Bisi Ade')
 const MODERATED_COMMENT = comment('comment-confirm', 'Kunle Ojo')
 const DRAFT = readyPostDraft('post-trust-draft', 'Paying a mechanic through escrow', 'mechanic-escrow')
+const TYPED_DRAFT = readyPostDraft('post-trust-typing', 'Escrow for tailors', 'escrow-tailors')
 const DELETED = {
   ...FIXTURES.publishedPost,
   _id: 'post-to-restore',
@@ -39,6 +41,7 @@ const studio = studioSuite(async (writer) => {
     .create(STAFF_COMMENT)
     .create(MODERATED_COMMENT)
     .create(DRAFT)
+    .create(TYPED_DRAFT)
     .create(DELETED)
     .commit()
 })
@@ -177,5 +180,39 @@ describe('a Studio the team can trust', () => {
       await page.getByText('You do not have permission to publish this document.').waitFor({ timeout: 5000 })
     }, 120_000)
     expect(await writer().getDocument(DRAFT._id.replace('drafts.', ''))).toBeUndefined()
+  }, 300_000)
+
+  it('a role change while the person types waits until they stop: every letter typed reaches the lake', async () => {
+    const { lake } = studio.harness
+    const member = await addMember(lake, 'typing-demoted@escrova.test', ['editor'])
+    const token = await signIn(lake, member.email, member.password)
+    const { page } = await studio.harness.open(
+      { token },
+      `/intent/edit/id=${TYPED_DRAFT._id.replace('drafts.', '')};type=post`,
+    )
+    const title = page.getByTestId('field-title').locator('input')
+    await title.waitFor({ timeout: 120_000 })
+    await title.click()
+    await title.press('End')
+    lake.runtime.team.setRoles(member.email, ['contributor'])
+    // Longer than one role check (15 s): the change is noticed while the person is still typing.
+    const typed =
+      ' in Kano, paid only after the customer has tried on every garment and is happy with the fit'
+    await title.pressSequentially(typed, { delay: 200 })
+    const publish = page
+      .getByTestId('pane-footer')
+      .last()
+      .getByRole('button', { name: 'Publish', exact: true })
+    await retry(async () => {
+      await publish.hover({ force: true, timeout: 5000 })
+      await page.getByText('You do not have permission to publish this document.').waitFor({ timeout: 5000 })
+    }, 120_000)
+    const saved = await waitFor(
+      () => writer().getDocument(TYPED_DRAFT._id),
+      (doc) => doc?.title === `${TYPED_DRAFT.title}${typed}`,
+      30_000,
+    )
+    expect(saved?.title).toBe(`${TYPED_DRAFT.title}${typed}`)
+    await expect.poll(() => title.inputValue(), { timeout: 30_000 }).toBe(`${TYPED_DRAFT.title}${typed}`)
   }, 300_000)
 })
