@@ -6,10 +6,11 @@
 import { ROLES, type RoleName } from '@escrova/schemas/roles'
 import { UsersIcon } from '@sanity/icons/Users'
 import { Button, Card, Container, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { type Tool, useClient } from 'sanity'
 import { apiVersion } from '../../lib/env'
 import { type MemberSummary, teamApi } from '../../lib/members'
+import { useInviteDraft } from './inviteDraft'
 import { MemberRow } from './MemberRow'
 import { RolePicker } from './RolePicker'
 import { StatusLine } from './StatusLine'
@@ -20,8 +21,7 @@ function Members() {
   const api = useMemo(() => teamApi(client), [client])
   const load = useCallback(() => api.members(), [api])
   const { items: members, status, busy, run } = useReloadingList<MemberSummary>('members', load)
-  const [email, setEmail] = useState('')
-  const [role, setRole] = useState<RoleName>('editor')
+  const [{ email, role }, setDraft] = useInviteDraft()
 
   // Read from the form when it is sent: what the person typed and picked last, even before React re-rendered.
   const invite = (form: HTMLFormElement) =>
@@ -30,7 +30,7 @@ function Members() {
       const to = String(fields.get('email') ?? '')
       const as = String(fields.get('role') ?? role) as RoleName
       const invited = await api.invite(to, as)
-      setEmail('')
+      setDraft({ email: '' })
       return `Invitation sent to ${invited.email} as ${ROLES[as].title}.`
     })
 
@@ -55,9 +55,14 @@ function Members() {
                 placeholder="name@example.com"
                 type="email"
                 value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
+                onChange={(event) => setDraft({ email: event.currentTarget.value })}
               />
-              <RolePicker label="Role for the invitation" name="role" value={role} onChange={setRole} />
+              <RolePicker
+                label="Role for the invitation"
+                name="role"
+                value={role}
+                onChange={(picked) => setDraft({ role: picked })}
+              />
               <Button type="submit" text="Invite" tone="primary" disabled={busy || !email} />
             </Flex>
           </form>
