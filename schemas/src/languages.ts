@@ -75,6 +75,7 @@ export const TRANSLATION_LANGUAGES: readonly Language[] = LANGUAGES.filter(
  * The languages visitors see: English, and each language whose home page is published (the codes of the published
  * home documents' `language`), in the order of `LANGUAGES`.
  */
-export function visibleLanguages(publishedHomeLanguages: readonly string[]): LanguageCode[] {
+export function visibleLanguages(publishedHomeLanguages: readonly (string | null)[]): LanguageCode[] {
+  // A home page without a language is English's, and English is always shown.
   return LANGUAGE_CODES.filter((code) => code === DEFAULT_LANGUAGE || publishedHomeLanguages.includes(code))
 }

@@ -46,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The forms' words in the page's language, in its data: a visitor downloads only their language's.
     language !== DEFAULT_LANGUAGE && hasOwnFormMessages(language) ? loadFormMessages(language) : undefined,
   ])
-  const languages = visibleLanguages(homeLanguages.map((code) => code ?? DEFAULT_LANGUAGE))
+  const languages = visibleLanguages(homeLanguages)
   const site = { ...settings, pageLanguage: { language, languages } satisfies PageLanguage, formWords }
   return languages.includes(language) ? site : data(site, { status: 404 })
 }

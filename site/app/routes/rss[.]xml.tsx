@@ -3,7 +3,7 @@
  * settings change).
  */
 
-import { DEFAULT_LANGUAGE, visibleLanguages } from '@escrova/schemas/languages'
+import { visibleLanguages } from '@escrova/schemas/languages'
 import { loadSiteSettings } from '../content/page-copy.server.ts'
 import { HOME_PAGE_LANGUAGES_QUERY } from '../content/queries.ts'
 import { type RssPost, renderRss } from '../features/blog/rss.ts'
@@ -27,8 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       reader.fetch<(string | null)[]>(HOME_PAGE_LANGUAGES_QUERY),
     ])
     // A hidden language's feed is an unknown path, as its pages are.
-    if (!visibleLanguages(homeLanguages.map((code) => code ?? DEFAULT_LANGUAGE)).includes(language))
-      return new Response('Not Found', { status: 404 })
+    if (!visibleLanguages(homeLanguages).includes(language)) return new Response('Not Found', { status: 404 })
     posts = (fetched ?? []) as RssPost[]
     channel = settings.rssFeed
   } catch (error) {

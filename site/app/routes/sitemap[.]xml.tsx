@@ -2,7 +2,7 @@
  * /sitemap.xml: the route map's fixed pages, every published service page and every visible post, rendered on request
  * (cached until one of them changes).
  */
-import { DEFAULT_LANGUAGE, type LanguageCode, visibleLanguages } from '@escrova/schemas/languages'
+import { type LanguageCode, visibleLanguages } from '@escrova/schemas/languages'
 import { HOME_PAGE_LANGUAGES_QUERY } from '../content/queries.ts'
 import { postSitemapEntries } from '../features/blog/sitemap-posts.ts'
 import { contentReader } from '../lib/content-reader.ts'
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const reader = contentReader(context)
     const homeLanguages = await reader.fetch<(string | null)[]>(HOME_PAGE_LANGUAGES_QUERY)
-    languages = visibleLanguages(homeLanguages.map((code) => code ?? DEFAULT_LANGUAGE))
+    languages = visibleLanguages(homeLanguages)
     ;[documents, posts] = await Promise.all([
       documentSitemapEntries(reader, languages),
       postSitemapEntries(reader, languages),
