@@ -19,7 +19,10 @@ export function onlyForPublishers(schedule: DocumentActionComponent): DocumentAc
       type: props.type,
       permission: 'publish',
     })
-    return !loading && permissions?.granted === true ? description : null
+    if (!description) return null
+    // While the grants load it is shown disabled, as the Studio's own Publish is: the menu keeps its shape.
+    if (loading) return { ...description, disabled: true, title: 'Checking your permissions…' }
+    return permissions?.granted === true ? description : null
   }
   guarded.action = schedule.action
   guarded.displayName = `OnlyForPublishers(${schedule.displayName ?? 'ScheduleAction'})`

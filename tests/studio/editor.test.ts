@@ -41,7 +41,13 @@ describe('an editor in the Studio', () => {
     await pickReference(page.getByPlaceholder('Type to search').first(), 'Ada', 'Ada Okafor')
     await page.getByRole('button', { name: 'Add item' }).first().click()
     await pickReference(page.getByPlaceholder('Type to search').last(), 'Escrow', 'Escrow basics')
-    await runDocumentAction(page, 'Publish')
+    // Published once the footer says so (a click while the last reference is still being saved can miss).
+    await runDocumentAction(page, 'Publish', {
+      shows: page
+        .getByTestId('pane-footer-document-status')
+        .last()
+        .getByText(/^Last published/),
+    })
 
     const anonymous = studio.harness.lake.client(null)
     const published = await waitFor(

@@ -146,6 +146,8 @@ describe('npm start restarts a crashed service', () => {
       },
     )
     await supervisor.waitForLines(/^crashy\s+crashy crashed with exit code 1 .*restarting it in 10 s/)
+    // crashy is up for only 100 ms: on a loaded machine steady can print its ready line after crashy has crashed.
+    await supervisor.waitForLines(/^steady\s+ready pid=/)
     remember(supervisor)
     const pids = [...seen]
     const [steadyPid] = readyPids(supervisor, 'steady')
