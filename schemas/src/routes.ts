@@ -5,7 +5,9 @@
  * A page an editor can create (a service page) is one entry with a `:slug` path: its URLs are the published
  * documents' slugs, so a new one needs no code change. Links to a page are made by `pathFor` (`paths.ts`).
  */
+import { DEFAULT_LANGUAGE, type LanguageCode } from './languages.ts'
 import { POST_PAGE, pathFor, SERVICE_PAGE } from './paths.ts'
+import { IN_DEFAULT_LANGUAGE, LANGUAGE_FIELD, TRANSLATION_METADATA_TYPE } from './translations.ts'
 
 export { pathFor }
 
@@ -185,9 +187,19 @@ export const SLUGGED_TYPES: readonly string[] = [
   ),
 ]
 
-/** The GROQ filter of a page's main document; `$slug` is the path's slug. */
-export function mainDocumentFilter(main: MainDocument): string {
-  if ('id' in main) return `_id == ${JSON.stringify(main.id)}`
+/**
+ * The GROQ filter of a page's main document in `language`; `$slug` is the path's slug. A translation shares its
+ * original's slug, so a page by slug also names its language; a singleton's translation is the one the translations
+ * plugin links to it (its metadata document), whatever its id.
+ */
+export function mainDocumentFilter(main: MainDocument, language: LanguageCode = DEFAULT_LANGUAGE): string {
+  const inLanguage =
+    language === DEFAULT_LANGUAGE ? IN_DEFAULT_LANGUAGE : `${LANGUAGE_FIELD} == "${language}"`
+  if ('id' in main) {
+    const id = JSON.stringify(main.id)
+    if (language === DEFAULT_LANGUAGE) return `_id == ${id}`
+    return `_id == *[_type == "${TRANSLATION_METADATA_TYPE}" && references(${id})][0].translations[language == "${language}"][0].value._ref`
+  }
   const slug = main.slug === ':slug' ? '$slug' : JSON.stringify(main.slug)
-  return `_type == ${JSON.stringify(main.type)} && slug.current == ${slug}`
+  return `_type == ${JSON.stringify(main.type)} && slug.current == ${slug} && ${inLanguage}`
 }

@@ -2872,27 +2872,46 @@ export type POSTS_LISTENER_QUERY_RESULT = Array<{
 
 // Source: lib/queries.ts
 // Variable: POSTS_REFERENCING_QUERY
-// Query: *[_type == "post" && references($id) && defined(slug.current)]  | order(publishedAt desc) [0...12] {title, "slug": slug.current}
+// Query: *[_type == "post" && references($id) && defined(slug.current)]  | order(publishedAt desc) [0...12] {title, "slug": slug.current, language}
 export type POSTS_REFERENCING_QUERY_RESULT = Array<{
   title: string | null;
   slug: string | null;
+  language: string | null;
 }>;
 
 // Source: lib/queries.ts
 // Variable: DOCUMENT_SLUG_QUERY
-// Query: *[_id == $id][0]{title, "slug": slug.current}
+// Query: *[_id == $id][0]{title, "slug": slug.current, language}
 export type DOCUMENT_SLUG_QUERY_RESULT =
   | {
       title: null;
       slug: null;
+      language: null;
     }
   | {
       title: string | null;
       slug: null;
+      language: null;
     }
   | {
       title: string | null;
       slug: string | null;
+      language: null;
+    }
+  | {
+      title: null;
+      slug: null;
+      language: string | null;
+    }
+  | {
+      title: string | null;
+      slug: null;
+      language: string | null;
+    }
+  | {
+      title: string | null;
+      slug: string | null;
+      language: string | null;
     }
   | null;
 
@@ -3675,8 +3694,8 @@ declare global {
     '*[_type == "supportTicket" && status == "new"]{_id}': NEW_TICKETS_QUERY_RESULT;
     '*[_type == "post" && _id in path("drafts.**")]._id': POST_DRAFT_IDS_QUERY_RESULT;
     '*[_type == "post"]': POSTS_LISTENER_QUERY_RESULT;
-    '*[_type == "post" && references($id) && defined(slug.current)]\n  | order(publishedAt desc) [0...12] {title, "slug": slug.current}': POSTS_REFERENCING_QUERY_RESULT;
-    '*[_id == $id][0]{title, "slug": slug.current}': DOCUMENT_SLUG_QUERY_RESULT;
+    '*[_type == "post" && references($id) && defined(slug.current)]\n  | order(publishedAt desc) [0...12] {title, "slug": slug.current, language}': POSTS_REFERENCING_QUERY_RESULT;
+    '*[_id == $id][0]{title, "slug": slug.current, language}': DOCUMENT_SLUG_QUERY_RESULT;
     "*[_id == $id]": PRIVACY_SETTINGS_LISTENER_QUERY_RESULT;
     '*[_type == "waitListApplication" && !(_id in path("drafts.**"))] | order(submittedAt desc) {\n  _id, fullName, email, phone, location, keyNeeds, otherNeed, platforms, consent, submittedAt, reviewStatus,\n  staffNotes, delivery\n}': APPLICATIONS_QUERY_RESULT;
   }

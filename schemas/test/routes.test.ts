@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { LanguageCode } from '@escrova/schemas/languages'
 import {
   fixedPagesShowing,
   LISTED_DOCUMENT_PAGES,
   LISTED_STATIC_PATHS,
+  type MainDocument,
   mainDocumentFilter,
   PUBLIC_PAGES,
   type PublicPage,
@@ -9,9 +13,15 @@ import {
   pathFor,
 } from '@escrova/schemas/routes'
 import { schemaTypes } from '@escrova/schemas/schemaTypes/index'
+import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 
 const pages = PUBLIC_PAGES as readonly PublicPage[]
+/** The seeded dataset: the documents Presentation's filters are asked of. */
+const seed = readFileSync(join(import.meta.dirname, '../../lake/seed/dataset.ndjson'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line))
 const documentTypes = new Set(
   schemaTypes.filter((type) => type.type === 'document').map((type) => type.name as string),
 )
@@ -60,13 +70,24 @@ describe('the route map', () => {
     ])
   })
 
-  it('gives Presentation the GROQ filter of each page’s main document', () => {
-    expect(mainDocumentFilter({ id: 'homePage' })).toBe('_id == "homePage"')
-    expect(mainDocumentFilter({ type: 'servicePage', slug: ':slug' })).toBe(
-      '_type == "servicePage" && slug.current == $slug',
-    )
-    expect(mainDocumentFilter({ type: 'legalPage', slug: 'terms' })).toBe(
-      '_type == "legalPage" && slug.current == "terms"',
-    )
-  })
+  it.each([
+    ['/', {}, { en: 'homePage', pcm: 'homePage-pcm', ha: null }],
+    ['/services/:slug', { slug: 'escrow' }, { en: 'service-page-escrow', pcm: 'service-page-escrow-pcm' }],
+    [
+      '/blogs/:slug',
+      { slug: 'keeping-your-account-safe' },
+      { en: 'post-keeping-your-account-safe', pcm: 'post-keeping-your-account-safe-pcm', yo: null },
+    ],
+    ['/terms', {}, { en: 'legal-terms', pcm: null }],
+  ] as const)(
+    'gives Presentation the filter of %s’s main document in each language (the seed’s documents)',
+    async (path, params, expected) => {
+      const page = pages.find((candidate) => candidate.path === path) as PublicPage
+      for (const [language, id] of Object.entries(expected)) {
+        const filter = mainDocumentFilter(page.main as MainDocument, language as LanguageCode)
+        const found = await (await evaluate(parse(`*[${filter}][0]._id`), { dataset: seed, params })).get()
+        expect(found, `${path} in ${language}`).toBe(id)
+      }
+    },
+  )
 })

@@ -1,4 +1,7 @@
 /** The measurements of `live.bench.ts`, against a running site server and its lake. */
+
+import { localizedPath } from '@escrova/schemas/language-paths'
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@escrova/schemas/languages'
 import type { SanityClient } from '@sanity/client'
 import type { RunningSite } from '../server/serve.ts'
 
@@ -26,11 +29,18 @@ export async function measureRenders(origin: string, paths: string[]): Promise<n
   return paths.length / ((performance.now() - started) / 1000)
 }
 
-/** A new post in `category`, published a second ago, so every list shows it at the top at once. */
-export async function publishPost(writer: SanityClient, category: string, slug: string, title: string) {
+/** A new post in `category` and `language`, published a second ago, so every list shows it at the top at once. */
+export async function publishPost(
+  writer: SanityClient,
+  category: string,
+  slug: string,
+  title: string,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+) {
   await writer.create({
     _id: `post-${slug}`,
     _type: 'post',
+    language,
     title,
     slug: { _type: 'slug', current: slug },
     publishedAt: new Date(Date.now() - 1000).toISOString(),
@@ -38,19 +48,20 @@ export async function publishPost(writer: SanityClient, category: string, slug: 
   })
 }
 
-async function shows(origin: string, slug: string, title: string): Promise<boolean> {
+async function shows(origin: string, slug: string, title: string, language: LanguageCode): Promise<boolean> {
   const read = async (path: string) => {
     const response = await fetch(origin + path)
     return response.status === 200 ? response.text() : ''
   }
+  const at = (path: string) => localizedPath(language, path)
   const [post, list, home, sitemap, rss] = await Promise.all(
-    [`/blogs/${slug}`, '/blogs', '/', '/sitemap.xml', '/rss.xml'].map(read),
+    [at(`/blogs/${slug}`), at('/blogs'), at('/'), '/sitemap.xml', at('/rss.xml')].map(read),
   )
   return (
     post.includes(title) &&
     list.includes(title) &&
     home.includes(title) &&
-    sitemap.includes(`/blogs/${slug}</loc>`) &&
+    sitemap.includes(`${at(`/blogs/${slug}`)}</loc>`) &&
     rss.includes(`<title>${title}</title>`)
   )
 }
@@ -63,6 +74,7 @@ export async function publishToLive(
   site: RunningSite,
   writer: SanityClient,
   rounds: number,
+  language: LanguageCode = DEFAULT_LANGUAGE,
 ): Promise<number[]> {
   const deadline = Date.now() + 30_000
   while (!site.live.connected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
@@ -71,10 +83,10 @@ export async function publishToLive(
   for (let round = 0; round < rounds; round++) {
     const slug = `live-bench-${Date.now()}-${round}`
     const title = `Escrow live bench ${round} ${Date.now() % 100_000}`
-    await shows(site.url, slug, title) // warms the cache
+    await shows(site.url, slug, title, language) // warms the cache
     const started = performance.now()
-    await publishPost(writer, category, slug, title)
-    while (!(await shows(site.url, slug, title))) {
+    await publishPost(writer, category, slug, title, language)
+    while (!(await shows(site.url, slug, title, language))) {
       if (performance.now() - started > 60_000) throw new Error(`post ${slug} not live after 60 s`)
       await new Promise((r) => setTimeout(r, 10))
     }

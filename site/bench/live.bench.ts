@@ -2,14 +2,16 @@
  * `npm run bench live`: publish-to-live with pages rendered on request and invalidated by the lake's live events.
  *   BENCH live.publish_to_live.<size>.p50|p95 ms  publish a post through the lake, then poll until its page, /blogs,
  *                                                 home's latest posts, sitemap.xml and rss.xml all show it
+ *   BENCH live.publish_to_live.<size>.pcm.p50|p95 ms  the same for a Pidgin post: /pcm/blogs/<slug>, /pcm/blogs, /pcm,
+ *                                                 sitemap.xml and /pcm/rss.xml
  *   BENCH live.publish_to_live.<size>.under_load.p50|p95 ms  the same while four readers keep requesting pages
  *                                                 (home, /blogs, post pages); `# readers:` says how many answers and
  *                                                 failures they got
  *   BENCH live.ttfb.cached.p50 ms                 a cached page (/blogs), time to the response's headers
  *   BENCH live.ttfb.cold.p95 ms                   post pages never rendered before, at the largest size
  *   BENCH live.renders_per_s renders/s            distinct post pages rendered back to back, at the largest size
- * Sizes are the seed's posts (34) plus `fillLakeWithPosts`; `BENCH_LIVE_SIZES=34,1000` picks them (10,000 takes
- * minutes to fill: run it once). Nothing here asserts a target.
+ * Sizes are the seed's posts (34) plus `fillLakeWithPosts`, every tenth of those with a Pidgin translation;
+ * `BENCH_LIVE_SIZES=34,1000` picks them (10,000 takes minutes to fill: run it once). Nothing here asserts a target.
  */
 import { startTestLake } from '../../tests/support/lake.ts'
 import { fillLakeWithPosts } from '../../tests/support/posts-fixture.ts'
@@ -27,11 +29,16 @@ for (const [index, size] of SIZES.entries()) {
   const site = await serveTestSite(built, lake.url)
   try {
     const started = Date.now()
-    if (size > SEED_POSTS) await fillLakeWithPosts(lake.client('write'), size - SEED_POSTS)
+    if (size > SEED_POSTS) {
+      await fillLakeWithPosts(lake.client('write'), size - SEED_POSTS, { translateEvery: 10 })
+    }
     console.log(`# ${size} posts (filled in ${((Date.now() - started) / 1000).toFixed(0)} s)`)
     const timings = await publishToLive(site, lake.client('write'), ROUNDS)
     console.log(`BENCH live.publish_to_live.${size}.p50 ${percentile(timings, 50).toFixed(0)} ms`)
     console.log(`BENCH live.publish_to_live.${size}.p95 ${percentile(timings, 95).toFixed(0)} ms`)
+    const pidgin = await publishToLive(site, lake.client('write'), ROUNDS, 'pcm')
+    console.log(`BENCH live.publish_to_live.${size}.pcm.p50 ${percentile(pidgin, 50).toFixed(0)} ms`)
+    console.log(`BENCH live.publish_to_live.${size}.pcm.p95 ${percentile(pidgin, 95).toFixed(0)} ms`)
     const readSlugs = await lake
       .client(null)
       .fetch<string[]>('*[_type == "post" && defined(slug.current)] | order(_id asc)[0...30].slug.current')

@@ -1,8 +1,9 @@
 /**
  * `npm run bench offline`: what the service worker costs and saves, in Debian's Chromium against a seeded lake.
- *   BENCH offline.first_visit.<home|post>.kb        bytes over the wire on a cold visit, the worker's precache included
- *   BENCH offline.first_visit.<home|post>.no_worker.kb  the same visit with service workers blocked (as before it)
- *   BENCH offline.repeat_visit.<home|post>.kb       a second visit in the same browser (HTML revalidated)
+ *   BENCH offline.first_visit.<page>.kb             bytes over the wire on a cold visit, the worker's precache included;
+ *                                                   pages: home, post (the newest), home.pcm, post.pcm (in Pidgin)
+ *   BENCH offline.first_visit.<page>.no_worker.kb   the same visit with service workers blocked (as before it)
+ *   BENCH offline.repeat_visit.<page>.kb            a second visit in the same browser (HTML revalidated)
  *   BENCH offline.cached_post.open_ms.p50 / .p95    a visited post opened offline to its title on screen, with
  *                                                   Lighthouse's slow-4G latency and a 4x slower CPU
  *   BENCH offline.savedata.<home|blogs>.image_kb / .normal.image_kb  image bytes with and without `Save-Data: on`
@@ -14,6 +15,9 @@
 
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { localizedPath } from '@escrova/schemas/language-paths'
+import type { LanguageCode } from '@escrova/schemas/languages'
+import { IN_LANGUAGE } from '@escrova/schemas/translations'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import { startTestLake } from '../../tests/support/lake.ts'
 import { buildSiteInto, launchBrowser } from '../../tests/support/site.ts'
@@ -55,14 +59,19 @@ const reset = () => {
   apiHop.reset()
 }
 
-const [newest] = await lake
-  .client()
-  .fetch<{ slug: string }[]>(
-    `*[_type == "post" && !(_id in path("drafts.**")) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc){"slug": slug.current}`,
-  )
+/** The newest published post's slug in `language`. */
+const newestSlug = (language: LanguageCode) =>
+  lake
+    .client()
+    .fetch<string>(
+      `*[_type == "post" && ${IN_LANGUAGE} && !(_id in path("drafts.**")) && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0].slug.current`,
+      { language },
+    )
 const PAGES: [string, string][] = [
   ['home', '/'],
-  ['post', `/blogs/${newest.slug}`],
+  ['post', `/blogs/${await newestSlug('en')}`],
+  ['home.pcm', localizedPath('pcm', '/')],
+  ['post.pcm', localizedPath('pcm', `/blogs/${await newestSlug('pcm')}`)],
 ]
 
 /** A visit: load, the worker (if any) installed with its precache, and the network quiet again. */

@@ -27,10 +27,10 @@ export const POSTS_LISTENER_QUERY = defineQuery(`*[_type == "post"]`)
 /** The posts that reference a document (author, category, tag), drafts included, newest first. Param: `id`. */
 export const POSTS_REFERENCING_QUERY =
   defineQuery(`*[_type == "post" && references($id) && defined(slug.current)]
-  | order(publishedAt desc) [0...12] {title, "slug": slug.current}`)
+  | order(publishedAt desc) [0...12] {title, "slug": slug.current, language}`)
 
-/** A document's title and slug. Param: `id`. */
-export const DOCUMENT_SLUG_QUERY = defineQuery(`*[_id == $id][0]{title, "slug": slug.current}`)
+/** A document's title, slug and language. Param: `id`. */
+export const DOCUMENT_SLUG_QUERY = defineQuery(`*[_id == $id][0]{title, "slug": slug.current, language}`)
 
 /** The Privacy settings document, for listening to its changes. Param: `id`. */
 export const PRIVACY_SETTINGS_LISTENER_QUERY = defineQuery(`*[_id == $id]`)

@@ -86,8 +86,10 @@ describe('a Pidgin reader', () => {
     const errors = await page.locator('.field-error').allTextContents()
     expect(errors).toContain(pidginWords.waitList.fullNameRequired)
     expect(errors).toContain(pidginWords.waitList.emailRequired)
-    // The page's intro is not in the catalogue yet: English, marked so.
-    expect(await page.locator('.wait-list-intro').getAttribute('lang')).toBe('en')
+    // The page's intro too, from the same catalogue: in Pidgin, so not marked English.
+    const intro = page.locator('.wait-list-intro')
+    expect(await intro.textContent()).toBe(pidginWords.waitList.intro)
+    expect(await intro.getAttribute('lang')).toBeNull()
     await page.context().close()
   })
 

@@ -196,6 +196,31 @@ describe('Presentation', () => {
     expect(category.posts.some((title) => listed.some((text) => text.includes(title)))).toBe(true)
   }, 300_000)
 
+  it('opens a Pidgin post’s own form from its page under /pcm, and locates it on the Pidgin pages', async () => {
+    const pidgin = await setup.lake.client(null).fetch<{ title: string; slug: string; english: string }>(
+      `*[_type == "post" && language == "pcm" && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0]{
+          title, "slug": slug.current, "english": *[_type == "post" && language == "en" && slug.current == ^.slug.current][0].title}`,
+    )
+    expect(pidgin.english).not.toBe(pidgin.title)
+    const { page, frame } = await setup.openPresentation(`/pcm/blogs/${pidgin.slug}`)
+    await frame.locator('h1', { hasText: pidgin.title }).waitFor()
+    // The translation's form, not its English original's (they share the slug).
+    const titleInput = page.locator('[data-testid="field-title"] input')
+    await poll(() => titleInput.inputValue({ timeout: 2000 }), { timeout: 90_000 }).toBe(pidgin.title)
+    const banner = page.getByText('Used on 3 pages')
+    await banner.waitFor({ timeout: 90_000 })
+    await banner.click()
+    const location = (title: string, path: string) =>
+      page.locator('a[data-ui="Card"]').filter({ hasText: title }).filter({ hasText: path }).first()
+    await location(pidgin.title, `/pcm/blogs/${pidgin.slug}`).waitFor()
+    await location('Blog', '/pcm/blogs').waitFor()
+    await location('Home (latest posts)', '/pcm').waitFor()
+    const paths = await page.locator('a[data-ui="Card"]').allTextContents()
+    expect(paths.some((text) => text.endsWith(`/blogs/${pidgin.slug}`) && !text.includes('/pcm/'))).toBe(
+      false,
+    )
+  }, 300_000)
+
   it('says where a new post will be used as soon as its draft gets a slug', async () => {
     await seedFixtures(setup.lake.client())
     const draft = readyPostDraft('post-slug-later', 'Escrow for car buyers', 'unused')

@@ -15,6 +15,8 @@ export interface PostsFixtureOptions {
   draftEvery?: number
   /** Dates spread over the posts out of id order, so ordering by date is real work (default: post n is n hours after the first). */
   shuffleDates?: boolean
+  /** Every n-th post also has a Pidgin translation, linked as the Studio's translations plugin links them (default none). */
+  translateEvery?: number
 }
 
 export interface FixtureDocument {
@@ -89,7 +91,7 @@ export function fixturePost(
   count: number,
   options: PostsFixtureOptions = {},
 ): FixtureDocument[] {
-  const { authors = 3, categories = 5, draftEvery = 0, shuffleDates = false } = options
+  const { authors = 3, categories = 5, draftEvery = 0, shuffleDates = false, translateEvery = 0 } = options
   const slot = shuffleDates ? (index * 7919) % count : index
   const post: FixtureDocument = {
     _id: `post-bench-${index}`,
@@ -107,10 +109,40 @@ export function fixturePost(
     excerpt: 'What happens to your money between paying and receiving, and how disputes are settled.',
     body: body(index),
   }
+  const translated = translateEvery > 0 && index % translateEvery === 0
+  if (translated) post.language = 'en'
+  const docs = [post]
   if (draftEvery > 0 && index % draftEvery === 0) {
-    return [post, { ...post, _id: `drafts.${post._id}`, excerpt: 'An edit in progress.' }]
+    docs.push({ ...post, _id: `drafts.${post._id}`, excerpt: 'An edit in progress.' })
   }
-  return [post]
+  if (translated) docs.push(...pidginTranslation(post))
+  return docs
+}
+
+/** A Pidgin translation of `post` (same slug, under /pcm) and the metadata document linking the two. */
+function pidginTranslation(post: FixtureDocument): FixtureDocument[] {
+  const translated = {
+    ...post,
+    _id: `${post._id}-pcm`,
+    language: 'pcm',
+    title: `${post.title} (for Pidgin)`,
+    excerpt: 'Wetin dey happen to your money between when you pay and when you collect.',
+  }
+  const link = (language: string, id: string) => ({
+    _key: language,
+    _type: 'internationalizedArrayReferenceValue',
+    language,
+    value: { _type: 'reference', _ref: id, _weak: true },
+  })
+  return [
+    translated,
+    {
+      _id: `translation-${post._id}`,
+      _type: 'translation.metadata',
+      schemaTypes: ['post'],
+      translations: [link('en', post._id), link('pcm', translated._id)],
+    },
+  ]
 }
 
 /** The slug of post `index`. */

@@ -6,6 +6,8 @@
  */
 export const en = {
   waitList: {
+    intro:
+      'Be among the first to try {brand}. Tell us about yourself and what you need, and we will reach out to selected testers.',
     fullNameRequired: 'Full name is required.',
     fullNameTooLong: 'Full name must be at most {fullNameMax} characters.',
     emailRequired: 'Email is required.',

@@ -3,6 +3,8 @@ import type { FormCatalogue } from './en.ts'
 
 export const pcm = {
   waitList: {
+    intro:
+      'Make you dey among di first people wey go try {brand}. Tell us small about yourself and wetin you need, and we go reach out to di testers wey we choose.',
     fullNameRequired: 'Abeg write your full name.',
     fullNameTooLong: 'Your full name no fit pass {fullNameMax} letters.',
     emailRequired: 'Abeg put your email.',

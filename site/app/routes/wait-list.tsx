@@ -1,10 +1,10 @@
 /** /wait-list: the beta program sign-up (docs/product-rules.md#wait-list). The form needs no data, so the page is fully pre-rendered. */
 
-import { DEFAULT_LANGUAGE } from '@escrova/schemas/languages'
+import { waitList } from '@escrova/schemas/form-messages/compiled/en'
+import { useFormWords } from '../components/form-words.tsx'
 import { useSiteSettings } from '../content/site-settings.tsx'
 import { PageHero } from '../features/layout/page-hero.tsx'
 import { WaitListForm } from '../features/wait-list/wait-list-form.tsx'
-import { usePageLanguage } from '../lib/language.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import type { Route } from './+types/wait-list'
 
@@ -14,15 +14,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function WaitListRoute() {
   const { waitListPage } = useSiteSettings()
-  const language = usePageLanguage()
+  const { words, fallbackLang } = useFormWords()
   return (
     <>
       <PageHero title={waitListPage.title} />
       <div className="wait-list-page container">
-        {/* Its words are not in the forms' catalogue yet: English, said so on a page in another language. */}
-        <p className="wait-list-intro" lang={language === DEFAULT_LANGUAGE ? undefined : 'en'}>
-          Be among the first to try Escrova. Tell us about yourself and what you need, and we will reach out
-          to selected testers.
+        <p className="wait-list-intro" lang={fallbackLang}>
+          {(words?.waitList ?? waitList).intro}
         </p>
         <WaitListForm />
       </div>

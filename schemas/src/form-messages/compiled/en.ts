@@ -2,6 +2,8 @@
 import type { FormCatalogue } from '../en.ts'
 
 export const waitList: FormCatalogue['waitList'] = {
+  intro:
+    'Be among the first to try Escrova. Tell us about yourself and what you need, and we will reach out to selected testers.',
   fullNameRequired: 'Full name is required.',
   fullNameTooLong: 'Full name must be at most 120 characters.',
   emailRequired: 'Email is required.',

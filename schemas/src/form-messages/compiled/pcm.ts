@@ -2,6 +2,8 @@
 import type { FormCatalogue } from '../en.ts'
 
 export const waitList: FormCatalogue['waitList'] = {
+  intro:
+    'Make you dey among di first people wey go try Escrova. Tell us small about yourself and wetin you need, and we go reach out to di testers wey we choose.',
   fullNameRequired: 'Abeg write your full name.',
   fullNameTooLong: 'Your full name no fit pass 120 letters.',
   emailRequired: 'Abeg put your email.',
