@@ -14,8 +14,8 @@ import { insightsTool } from './components/insights/InsightsTool'
 import { membersTool } from './components/members/MembersTool'
 import { passkeysTool } from './components/members/PasskeysTool'
 import { withModerationInputs } from './components/moderation-inputs'
-import { RoleWatchLayout } from './components/RoleWatch'
 import { privateRecordHeader, withReviewInputs } from './components/review/index'
+import { RoleWatchLayout } from './components/role-watch/RoleWatch'
 import { renderMergingTextInput } from './components/typing/index'
 import { showCertificateStepIfRefused } from './lib/certificate-step'
 import { apiVersion, BRAND, dataset, isHostedLake, projectId, workspaceApiHost } from './lib/env'
@@ -66,7 +66,7 @@ export default defineConfig({
       ...(isMember ? [passkeysTool] : []),
     ]
   },
-  // A role changed by an administrator reaches every open Studio of that person (components/RoleWatch.tsx).
+  // A role changed by an administrator reaches every open Studio of that person (components/role-watch/).
   studio: { components: { layout: RoleWatchLayout } },
   // Scheduling is the Studio's own: a Scheduled Draft ("Schedule publish" on a draft) for one document, a release for
   // several that go out together. The lake keeps the releases and publishes each at its time (lake/src/releases/).

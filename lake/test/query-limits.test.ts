@@ -139,18 +139,23 @@ describe('query limits', () => {
 
   it("shares one evaluation among a caller's identical queries, never with another caller's", async () => {
     const pool = queryPoolOf(lake.runtime.store)
-    // Costly enough to be still evaluating when the others arrive; a new text, so no earlier answer is cached.
+    // The reader's turn is taken by a query of a few seconds (within the time limit, which the waiting counts
+    // towards), so its next query waits: nothing evaluates it before every repeat has arrived, even on a slow
+    // machine. New texts: no earlier answer is cached.
+    const holding = queryFrom(READER, `count(*[count(*[count(*[]) > 0]) > 0]) + ${Date.now()}`)
+    await waitFor(() => pool.stats(), { accept: (stats) => stats.running >= 1 })
     const offset = Date.now() % 1000
-    const query = `count(*[count(*[count(*[]) > 0]) > 0]) + ${offset}`
+    const query = `count(*[count(*[]) > 0]) + ${offset}`
     const joinedBefore = pool.stats().joined
-    const answers = await Promise.all([
-      ...Array.from({ length: 4 }, () => queryFrom(READER, query)),
-      queryFrom(ATTACKER, query),
-    ])
-    for (const answer of answers)
-      expect(answer).toMatchObject({ status: 200, body: { result: 120 + offset } })
-    // The reader's three repeats joined its first; the other caller's query took its own turn.
+    const repeats = Array.from({ length: 4 }, () => queryFrom(READER, query))
+    // The reader's three repeats joined its first, which waits for the reader's turn.
+    await waitFor(() => pool.stats().joined - joinedBefore, { accept: (joined) => joined === 3 })
+    // The other caller's same query takes its own turn, at once: it neither joins nor waits in the reader's queue.
+    expect(await queryFrom(ATTACKER, query)).toMatchObject({ status: 200, body: { result: 120 + offset } })
     expect(pool.stats().joined - joinedBefore).toBe(3)
+    for (const answer of await Promise.all(repeats))
+      expect(answer).toMatchObject({ status: 200, body: { result: 120 + offset } })
+    expect((await holding).status).toBe(200)
   })
 
   it('terminates the worker of a costly query that does not stop by itself', async () => {

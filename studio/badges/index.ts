@@ -3,6 +3,7 @@ import { REVIEW_TITLES } from '@escrova/schemas/schemaTypes/documents/waitListAp
 import type { ReviewStatus } from '@escrova/schemas/wait-list'
 import type { DocumentBadgeComponent, DocumentBadgesResolver } from 'sanity'
 import { PRIVATE_RECORD_TYPES } from '../components/review/index'
+import { UnsavedEditsTracker } from '../components/role-watch/unsaved-edits'
 import { RETENTION_TYPES, RetentionBadge } from './retention'
 
 /** "Scam: Phone number, ..." on a comment the function flagged; it stays after approval, as the flags do. */
@@ -46,5 +47,7 @@ export const resolveDocumentBadges: DocumentBadgesResolver = (previous, context)
   if (context.schemaType === 'waitListApplication') badges.push(ReviewStatusBadge)
   if (RETENTION_TYPES.includes(context.schemaType)) badges.push(RetentionBadge)
   if (context.schemaType === 'comment') badges.push(ScamSignalsBadge)
+  // Shows nothing: lets a role change wait for this document's edits to be saved (components/role-watch).
+  badges.push(UnsavedEditsTracker)
   return badges
 }

@@ -173,7 +173,7 @@ describe('a Studio the team can trust', () => {
     await retry(async () => {
       if (!(await publish.isEnabled())) throw new Error('Publish not enabled yet')
     }, 120_000)
-    // The test never reloads the page: the Studio notices the change itself (studio/components/RoleWatch.tsx).
+    // The test never reloads the page: the Studio notices the change itself (studio/components/role-watch/).
     lake.runtime.team.setRoles(member.email, ['contributor'])
     await retry(async () => {
       await publish.hover({ force: true, timeout: 5000 })
@@ -195,10 +195,10 @@ describe('a Studio the team can trust', () => {
     await title.click()
     await title.press('End')
     lake.runtime.team.setRoles(member.email, ['contributor'])
-    // Longer than one role check (15 s): the change is noticed while the person is still typing.
-    const typed =
-      ' in Kano, paid only after the customer has tried on every garment and is happy with the fit'
-    await title.pressSequentially(typed, { delay: 200 })
+    // Slowly, for longer than one role check (15 s): the change is noticed while the person is still typing. Few
+    // keys, as each costs the Studio a render, which a loaded machine makes slow.
+    const typed = ' in Kano, paid after each fitting'
+    await title.pressSequentially(typed, { delay: 600, timeout: 180_000 })
     const publish = page
       .getByTestId('pane-footer')
       .last()

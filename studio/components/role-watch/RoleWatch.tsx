@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { type LayoutProps, useClient, useCurrentUser } from 'sanity'
-import { apiVersion } from '../lib/env'
+import { apiVersion } from '../../lib/env'
+import { hasUnsavedEdits } from './unsaved-edits'
 
 /** How often an open Studio asks whether the person's roles changed (also on every return to the tab). */
 export const ROLE_CHECK_INTERVAL_MS = 15_000
@@ -10,6 +11,9 @@ export const ROLE_CHECK_INTERVAL_MS = 15_000
  * and has no unsaved-changes guard, so a reload in mid-sentence would drop the last second of typing.
  */
 export const QUIET_BEFORE_RELOAD_MS = 3_000
+
+/** How often a reload held back by edits not yet saved looks again. */
+const UNSAVED_RECHECK_MS = 250
 
 const rolesKey = (roles: ReadonlyArray<{ name: string }> | undefined) =>
   (roles ?? [])
@@ -22,7 +26,8 @@ const rolesKey = (roles: ReadonlyArray<{ name: string }> | undefined) =>
  * them while any form is open), so a person who lost Publish would keep an enabled button the lake then refuses.
  * This asks the project (`/users/me`) every few seconds and when the tab regains focus; when the roles differ from
  * the ones the Studio started with, it starts again with the new ones once the person has stopped typing for a
- * moment (`QUIET_BEFORE_RELOAD_MS`), so everything typed has reached the lake. A removed person's session ends on the
+ * moment (`QUIET_BEFORE_RELOAD_MS`) and the lake has confirmed every edit of the open documents (`unsaved-edits.ts`:
+ * on a slow connection a batch of edits can take longer than that pause), so everything typed is kept. A removed person's session ends on the
  * lake and the Studio shows its own sign-in screen.
  */
 export function RoleWatchLayout(props: LayoutProps) {
@@ -39,8 +44,8 @@ export function RoleWatchLayout(props: LayoutProps) {
     }
     const reloadWhenQuiet = () => {
       const wait = lastTyped + QUIET_BEFORE_RELOAD_MS - Date.now()
-      if (wait <= 0) window.location.reload()
-      else reloadTimer = window.setTimeout(reloadWhenQuiet, wait)
+      if (wait <= 0 && !hasUnsavedEdits()) window.location.reload()
+      else reloadTimer = window.setTimeout(reloadWhenQuiet, Math.max(wait, UNSAVED_RECHECK_MS))
     }
     const check = () => {
       void client
