@@ -73,11 +73,17 @@ describe('comments and tasks in the Studio', () => {
     await writerPage.getByRole('option', { name: 'emeka' }).click()
     await writerPage.keyboard.type('the title reads well')
     // The input's own padding box lies over the send button's centre, so a click there is forced through to it. A
-    // mention list still open (it follows the caret) takes the first click to close; the button goes once it sent.
-    const send = writerPage.getByTestId('comment-input-send-button')
+    // mention list still open (it follows the caret) takes the first click to close. Sent once the thread shows the
+    // comment (its reply box then has a send button of its own), and never sent twice.
+    const send = writerPage.getByTestId('comment-input-send-button').first()
+    const posted = writerPage
+      .getByTestId('comments-list-item')
+      .filter({ hasText: 'the title reads well' })
+      .first()
     await retry(async () => {
+      if (await posted.isVisible()) return
       await send.click({ force: true, timeout: 5000 })
-      await send.waitFor({ state: 'hidden', timeout: 5000 })
+      await posted.waitFor({ timeout: 10_000 })
     })
 
     const sent = await mailTo(people.editor.email, /mentioned you/)
