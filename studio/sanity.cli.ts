@@ -26,6 +26,7 @@ export default defineCliConfig({
       './lib/queries.ts',
       '../schemas/src/queries/authors.ts',
       '../schemas/src/queries/slugs.ts',
+      '../schemas/src/queries/translations.ts',
     ],
     // Overridable so studio/test/typegen.test.ts can generate into a temp dir and compare with the committed file.
     schema: process.env.SANITY_TYPEGEN_SCHEMA || './schema.json',

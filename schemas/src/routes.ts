@@ -7,7 +7,8 @@
  */
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages.ts'
 import { POST_PAGE, pathFor, SERVICE_PAGE } from './paths.ts'
-import { IN_DEFAULT_LANGUAGE, LANGUAGE_FIELD, TRANSLATION_METADATA_TYPE } from './translations.ts'
+import { SINGLETON_TRANSLATION_FILTER } from './queries/translations.ts'
+import { IN_DEFAULT_LANGUAGE, LANGUAGE_FIELD } from './translations.ts'
 
 export { pathFor }
 
@@ -187,19 +188,27 @@ export const SLUGGED_TYPES: readonly string[] = [
   ),
 ]
 
+/** A GROQ filter and, when it needs more than the path's own (`$slug`), its parameters. */
+export interface MainDocumentFilter {
+  filter: string
+  params?: Record<string, string>
+}
+
 /**
- * The GROQ filter of a page's main document in `language`; `$slug` is the path's slug. A translation shares its
- * original's slug, so a page by slug also names its language; a singleton's translation is the one the translations
- * plugin links to it (its metadata document), whatever its id.
+ * The GROQ filter of a page's main document in `language`, as Presentation's `defineDocuments` takes it; `$slug` is
+ * the path's slug. A translation shares its original's slug, so a page by slug also names its language; a
+ * singleton's translation is the one the translations plugin links to it, whatever its id.
  */
-export function mainDocumentFilter(main: MainDocument, language: LanguageCode = DEFAULT_LANGUAGE): string {
+export function mainDocumentFilter(
+  main: MainDocument,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): MainDocumentFilter {
+  if ('id' in main) {
+    if (language === DEFAULT_LANGUAGE) return { filter: `_id == ${JSON.stringify(main.id)}` }
+    return { filter: SINGLETON_TRANSLATION_FILTER, params: { id: main.id, language } }
+  }
   const inLanguage =
     language === DEFAULT_LANGUAGE ? IN_DEFAULT_LANGUAGE : `${LANGUAGE_FIELD} == "${language}"`
-  if ('id' in main) {
-    const id = JSON.stringify(main.id)
-    if (language === DEFAULT_LANGUAGE) return `_id == ${id}`
-    return `_id == *[_type == "${TRANSLATION_METADATA_TYPE}" && references(${id})][0].translations[language == "${language}"][0].value._ref`
-  }
   const slug = main.slug === ':slug' ? '$slug' : JSON.stringify(main.slug)
-  return `_type == ${JSON.stringify(main.type)} && slug.current == ${slug} && ${inLanguage}`
+  return { filter: `_type == ${JSON.stringify(main.type)} && slug.current == ${slug} && ${inLanguage}` }
 }

@@ -84,8 +84,10 @@ describe('the route map', () => {
     async (path, params, expected) => {
       const page = pages.find((candidate) => candidate.path === path) as PublicPage
       for (const [language, id] of Object.entries(expected)) {
-        const filter = mainDocumentFilter(page.main as MainDocument, language as LanguageCode)
-        const found = await (await evaluate(parse(`*[${filter}][0]._id`), { dataset: seed, params })).get()
+        const main = mainDocumentFilter(page.main as MainDocument, language as LanguageCode)
+        // As Presentation asks: the filter's own parameters, else the path's.
+        const query = parse(`*[${main.filter}][0]._id`)
+        const found = await (await evaluate(query, { dataset: seed, params: main.params ?? params })).get()
         expect(found, `${path} in ${language}`).toBe(id)
       }
     },

@@ -14,7 +14,7 @@ export const mainDocuments = defineDocuments(
     if (!main) return []
     return LANGUAGE_CODES.map((language) => ({
       route: localizedPath(language, page.path),
-      filter: mainDocumentFilter(main, language),
+      ...mainDocumentFilter(main, language),
     }))
   }),
 )

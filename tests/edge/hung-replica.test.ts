@@ -83,14 +83,16 @@ describe('a replica stopped with SIGSTOP', () => {
     expect(await healthOf(stoppable.url)).toBe(true)
     stoppable.pause()
     try {
-      // Round robin sends about half of these to the stopped replica before the probe has noticed.
-      await freshPages(8, 10_000)
+      // Round robin sends about half of these to the stopped replica before the probe has noticed. Each answers,
+      // from the other replica, once its tries have moved on (3 s) and the page has rendered there: on a loaded
+      // machine eight cold renders on one replica take longer than 10 s, so the bound is the edge's own (30 s).
+      await freshPages(8, 30_000)
       await waitFor(() => healthOf(stoppable.url), {
         accept: (healthy) => healthy === false,
         timeoutMs: 15_000,
       })
       expect(await healthOf(other.url)).toBe(true)
-      await freshPages(8, 10_000)
+      await freshPages(8, 30_000)
     } finally {
       stoppable.resume()
     }
