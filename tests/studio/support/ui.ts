@@ -51,7 +51,7 @@ export async function runDocumentAction(
     if (await primary.isVisible()) {
       if (await item.isVisible()) await page.keyboard.press('Escape')
       if (!(await primary.isEnabled()))
-        throw new Error(`"${label}" is disabled${await disabledReason(primary)}`)
+        throw new Error(`"${label}" is disabled${await disabledReason(primary)}; ${await footerText(footer)}`)
       await primary.click({ timeout: 5000 })
     } else {
       if (!(await menuButton.isVisible())) throw new Error('no document footer yet')
@@ -94,6 +94,12 @@ export async function confirmAction(page: Page, button: string): Promise<void> {
   const answer = page.getByRole('button', { name: button, exact: true })
   await answer.click({ timeout: 60_000 })
   await answer.waitFor({ state: 'detached', timeout: 60_000 })
+}
+
+/** What the document's footer says (its status, its actions), for a failure's message. */
+async function footerText(footer: Locator): Promise<string> {
+  const text = await footer.innerText({ timeout: 2000 }).catch(() => '')
+  return `footer: "${text.replace(/\s+/g, ' ').trim().slice(0, 200)}"`
 }
 
 /** The tooltip Sanity shows on a disabled action (why it is disabled), for a failure's message. */
