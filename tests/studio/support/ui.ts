@@ -98,7 +98,7 @@ export async function confirmAction(page: Page, button: string): Promise<void> {
 
 /** What the document's footer says (its status, its actions), for a failure's message. */
 async function footerText(footer: Locator): Promise<string> {
-  const text = await footer.innerText({ timeout: 2000 }).catch(() => '')
+  const text = (await footer.textContent({ timeout: 2000 }).catch(() => '')) ?? ''
   return `footer: "${text.replace(/\s+/g, ' ').trim().slice(0, 200)}"`
 }
 
