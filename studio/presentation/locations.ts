@@ -27,32 +27,26 @@ interface SluggedDocument {
   slug: string | null
   language?: string | null
 }
+type SluggedPost = SluggedDocument & { slug: string }
 
-/** `locations` as they are in the document's language (English ones unchanged). */
-function inLanguage(language: string | null | undefined, locations: DocumentLocation[]): DocumentLocation[] {
-  if (!isLanguageCode(language)) return locations
-  return locations.map((location) => ({ ...location, href: localizedPath(language, location.href) }))
+/** `href` in the document's language (an English document's unchanged). */
+function hrefIn(language: string | null | undefined, href: string): string {
+  return isLanguageCode(language) ? localizedPath(language, href) : href
 }
 
-function localized(
-  language: string | null | undefined,
-  state: DocumentLocationsState,
-): DocumentLocationsState {
-  return state.locations ? { ...state, locations: inLanguage(language, state.locations) } : state
+function inLanguage(language: string | null | undefined, locations: DocumentLocation[]): DocumentLocation[] {
+  return locations.map((location) => ({ ...location, href: hrefIn(language, location.href) }))
 }
 
 const BLOG_LIST: DocumentLocation = { title: 'Blog', href: '/blogs' }
 const HOME: DocumentLocation = { title: 'Home (latest posts)', href: '/' }
 const EVERY_PAGE: DocumentLocation = { title: 'Every page (header, footer, contact details)', href: '/' }
 
-function postLocation(post: SluggedDocument & { slug: string }): DocumentLocation {
-  const [location] = inLanguage(post.language, [
-    { title: post.title || 'Untitled post', href: pathFor(POST_PAGE, post.slug) },
-  ])
-  return location
+function postLocation(post: SluggedPost): DocumentLocation {
+  return { title: post.title || 'Untitled post', href: hrefIn(post.language, pathFor(POST_PAGE, post.slug)) }
 }
 
-function referencing(posts: (SluggedDocument & { slug: string })[]): DocumentLocationsState {
+function referencing(posts: SluggedPost[]): DocumentLocationsState {
   if (posts.length === 0) return { message: 'Not used on any post yet', tone: 'caution' }
   return { locations: [...posts.map(postLocation), BLOG_LIST] }
 }
@@ -98,7 +92,7 @@ export const locate: DocumentLocationResolver = (params, { documentStore }) => {
   if (BLOG_TYPES.has(params.type)) {
     return documentStore
       .listenQuery(POSTS_REFERENCING_QUERY, { id: params.id }, { perspective: 'drafts' })
-      .pipe(map((posts: (SluggedDocument & { slug: string })[] | null) => referencing(posts ?? [])))
+      .pipe(map((posts: SluggedPost[] | null) => referencing(posts ?? [])))
   }
   if (SLUGGED_TYPES.includes(params.type)) {
     return ownSlug(documentStore, params.id).pipe(
@@ -110,6 +104,6 @@ export const locate: DocumentLocationResolver = (params, { documentStore }) => {
   if (!(TRANSLATED_TYPES as readonly string[]).includes(params.type)) return { locations: shared }
   // The site's copy in another language (`homePage` in Pidgin) shows on that language's pages.
   return ownSlug(documentStore, params.id).pipe(
-    map((doc: SluggedDocument | null) => localized(doc?.language, { locations: shared })),
+    map((doc: SluggedDocument | null) => ({ locations: inLanguage(doc?.language, shared) })),
   )
 }

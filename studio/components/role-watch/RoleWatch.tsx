@@ -27,8 +27,8 @@ const rolesKey = (roles: ReadonlyArray<{ name: string }> | undefined) =>
  * This asks the project (`/users/me`) every few seconds and when the tab regains focus; when the roles differ from
  * the ones the Studio started with, it starts again with the new ones once the person has stopped typing for a
  * moment (`QUIET_BEFORE_RELOAD_MS`) and the lake has confirmed every edit of the open documents (`unsaved-edits.ts`:
- * on a slow connection a batch of edits can take longer than that pause), so everything typed is kept. A removed person's session ends on the
- * lake and the Studio shows its own sign-in screen.
+ * on a slow connection a batch of edits can take longer than that pause), so everything typed is kept. A removed
+ * person's session ends on the lake and the Studio shows its own sign-in screen.
  */
 export function RoleWatchLayout(props: LayoutProps) {
   const client = useClient({ apiVersion })
