@@ -33,12 +33,19 @@ const SHARED_APP_MODULE =
 /**
  * What home, the blog list and the post page all show besides the shell: image URLs (`lib/image-params.ts`)
  * and the shared rules' small modules their cards and links use (`pathFor`, the alt text), and the dates' and
- * amounts' `Intl` locale (`language-format`: the blog's dates, home's calculator). One file for them,
+ * amounts' `Intl` locale (`language-format`: the blog's dates, home's calculator), and the length rules in characters
+ * (`characters`: home's latest posts and the forms' validation). One file for them,
  * neither in `shell` (pages without images or links to posts never load it) nor a file each, with its own request
  * and gzip overhead.
  */
 const CARD_PARTS =
-  /([\\/]site[\\/]app[\\/]lib[\\/]image-params|[\\/]schemas[\\/]src[\\/](paths|alt-attribute|language-format))\.ts$/
+  /([\\/]site[\\/]app[\\/]lib[\\/]image-params|[\\/]schemas[\\/]src[\\/](paths|alt-attribute|language-format|characters))\.ts$/
+
+/**
+ * The forms' one run-time formatter (`form-messages/format.ts`, under 100 bytes), used by the offline outbox and the
+ * comment form: in the shell, not a file the worker precaches on every first visit at the cost of a request.
+ */
+const SHARED_SCHEMA_MODULE = /[\\/]schemas[\\/]src[\\/]form-messages[\\/]format\.ts$/
 
 /** The browser's content reads (blog pages, comments, home's live latest posts), one chunk where they are needed. */
 const BROWSER_CONTENT_READS = /[\\/]site[\\/]app[\\/]lib[\\/]content-(fetch|config)\.ts$/
@@ -65,7 +72,12 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
-            { name: 'shell', test: SHARED_APP_MODULE, minShareCount: 2, priority: 1 },
+            {
+              name: 'shell',
+              test: (id: string) => SHARED_APP_MODULE.test(id) || SHARED_SCHEMA_MODULE.test(id),
+              minShareCount: 2,
+              priority: 1,
+            },
             { name: 'card-parts', test: CARD_PARTS, minShareCount: 2, priority: 1 },
             { name: 'content-fetch', test: BROWSER_CONTENT_READS, priority: 1 },
           ],

@@ -74,13 +74,25 @@ const PAGES: [string, string][] = [
   ['post.pcm', localizedPath('pcm', `/blogs/${await newestSlug('pcm')}`)],
 ]
 
-/** A visit: load, the worker (if any) installed with its precache, and the network quiet again. */
+/**
+ * Until neither hop has carried a byte for `quietMs`: the worker's own fetches (its precache, the page and home it
+ * keeps) are not the page's requests, so Playwright's `networkidle` does not wait for them.
+ */
+async function wireQuiet(quietMs = 1_500, maxMs = 20_000) {
+  const until = Date.now() + maxMs
+  let last = total()
+  let quietSince = Date.now()
+  while (Date.now() < until && Date.now() - quietSince < quietMs) {
+    await new Promise((done) => setTimeout(done, 100))
+    if (total() !== last) [last, quietSince] = [total(), Date.now()]
+  }
+}
+
+/** A visit: load, the worker (if any) installed with its precache and what it keeps, and the wire quiet again. */
 async function visit(page: Page, path: string, withWorker: boolean) {
   await page.goto(siteHop.url + path, { waitUntil: 'networkidle' })
-  if (withWorker) {
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    await page.waitForLoadState('networkidle')
-  }
+  if (withWorker) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await wireQuiet()
 }
 
 async function firstAndRepeat(browser: Browser, name: string, path: string) {

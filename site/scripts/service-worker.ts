@@ -27,7 +27,9 @@ interface RouteManifest {
 /**
  * The app shell: the files every page loads (the entry, the root and the main layout, their imports), from React
  * Router's browser manifest. A first visit already has them in the browser's HTTP cache, so precaching them is free;
- * each page's own route files are saved when that page is visited.
+ * each page's own route files are saved when that page is visited. The manifest's own file is read, not kept: a page
+ * carries the part of it that it needs and asks `/__manifest` for more (React Router's lazy route discovery), so no page
+ * loads it, and it grows with every route (about 2 KB of Brotli with the languages' routes).
  */
 export function shellFiles(clientDir: string): string[] {
   const assets = join(clientDir, 'assets')
@@ -37,7 +39,7 @@ export function shellFiles(clientDir: string): string[] {
   runInNewContext(readFileSync(join(assets, manifestFile), 'utf8'), { window })
   const manifest = window.__reactRouterManifest
   if (!manifest) throw new Error(`${manifestFile} defines no route manifest`)
-  const files = new Set<string>([`/assets/${manifestFile}`])
+  const files = new Set<string>()
   const shell = [manifest.entry, ...SHELL_ROUTES.map((id) => manifest.routes[id])]
   for (const part of shell) {
     if (!part) throw new Error(`the route manifest has no ${SHELL_ROUTES.join(' or ')}`)
@@ -100,8 +102,9 @@ export async function buildServiceWorker(clientDir: string) {
     swDest: join(clientDir, 'sw.js'),
     globDirectory: clientDir,
     globPatterns: [...precached],
-    // Hashed names change with their content: no revision, so the browser's HTTP cache can answer the precache.
-    dontCacheBustURLsMatching: /^assets\//,
+    // Hashed names change with their content, and an icon is replaced under a new name, never in place
+    // (`server/static-files.ts`): no revision, so the browser's HTTP cache, which the page just filled, answers.
+    dontCacheBustURLsMatching: /^(assets\/|favicon\.svg$)/,
     injectionPoint: 'self.__SW_MANIFEST',
   })
   rmSync(bundled, { force: true })

@@ -49,6 +49,7 @@ export class PageCache {
   private events: Array<{ seq: number; tags: ReadonlySet<string> | typeof ANY_CHANGE }> = []
   private seq = 0
   private refresher?: Refresher
+  private onStored?: (key: string, page: CachedPage) => void
 
   constructor(maxBytes: number) {
     this.entries = new LRUCache<string, CachedPage>({
@@ -61,6 +62,11 @@ export class PageCache {
   /** Who renders an event's pages again as a group (pages.ts). */
   refreshWith(refresher: Refresher): void {
     this.refresher = refresher
+  }
+
+  /** Told of every page kept (a render or a group's swap): `finer-brotli.ts` compresses it again. */
+  whenStored(listener: (key: string, page: CachedPage) => void): void {
+    this.onStored = listener
   }
 
   /** The event sequence number now: give it back to `changedSince` when the render ends. */
@@ -90,6 +96,7 @@ export class PageCache {
       keys.add(key)
       this.keysByTag.set(tag, keys)
     }
+    this.onStored?.(key, page)
   }
 
   /**

@@ -25,6 +25,7 @@ import { type ContentSettings, contentSettingsFromEnv, createContentClient, Shar
 import { cspOriginsFromEnv } from './csp.ts'
 import { type EdgeSettings, edgeHeaders, edgeSettingsFromEnv, HEALTH_PATH } from './edge.ts'
 import { type ContentCoding, chosenCoding } from './encodings.ts'
+import { finerBrotliFor } from './finer-brotli.ts'
 import { CONDITIONAL, GZIP, SECURITY_HEADERS } from './http.ts'
 import { followLiveEvents, type LiveState } from './live-invalidation.ts'
 import { PageCache } from './page-cache.ts'
@@ -165,6 +166,7 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
   const build = createRequire(import.meta.url)(serverEntry) as ServerBuild
   const client = createContentClient(options.content ?? contentSettingsFromEnv(process.env))
   const cache = new PageCache(options.cacheBytes ?? Number(process.env.SITE_CACHE_MB ?? 256) * 1024 * 1024)
+  finerBrotliFor(cache)
   const staleAfterMs = options.staleAfterMs ?? Number(process.env.SITE_CACHE_STALE_AFTER_S ?? 60) * 1000
   const edge = options.edge ?? edgeSettingsFromEnv(process.env)
   const shared = new SharedReads(staleAfterMs)

@@ -93,6 +93,32 @@ describe('a Pidgin reader', () => {
     await page.context().close()
   })
 
+  it('carries only the words of the forms a page shows, and a navigation in the browser brings them', async () => {
+    // Messages that read the same in the HTML's data as in the catalogue (no quote or escape to differ by).
+    const plain = (messages: Record<string, string>) =>
+      Object.values(messages).filter((message) => /^[\w .,!?-]{12,}$/.test(message) && !message.includes('{'))
+    const waitListOnly = plain(pidginWords.waitList)
+    const commentOnly = plain(pidginWords.comment).filter((message) => !waitListOnly.includes(message))
+    expect(waitListOnly.length).toBeGreaterThan(0)
+    expect(commentOnly.length).toBeGreaterThan(0)
+    const html = async (path: string) => (await fetch(`${stack.siteUrl}${path}`)).text()
+    const home = await html('/pcm')
+    for (const message of [...waitListOnly, ...commentOnly]) expect(home, message).not.toContain(message)
+    const waitList = await html('/pcm/wait-list')
+    expect(waitListOnly.some((message) => waitList.includes(message))).toBe(true)
+    for (const message of commentOnly) expect(waitList, message).not.toContain(message)
+
+    // From the Pidgin home to the wait-list inside the app: the form still speaks Pidgin.
+    const page = await open('/pcm')
+    await page.locator('main a[href="/pcm/wait-list"]').first().click()
+    await poll(() => new URL(page.url()).pathname).toBe('/pcm/wait-list')
+    await page.getByRole('button', { name: pidginWords.waitList.next }).click()
+    await poll(() => page.locator('.field-error').allTextContents()).toContain(
+      pidginWords.waitList.fullNameRequired,
+    )
+    await page.context().close()
+  })
+
   it('shows a page with no translation in English, marked lang="en", under the Pidgin frame', async () => {
     const page = await open('/pcm/about-us')
     expect(await htmlLang(page)).toBe('pcm')

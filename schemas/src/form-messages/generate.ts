@@ -1,14 +1,20 @@
-/** `npm run messages`: writes `compiled/<language>.ts` for every language with words of its own (`compile.ts`). */
+/** `npm run messages`: writes `compiled/<language>.ts` and its folder of forms for every language with words of its own. */
 import { execFileSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import type { LanguageCode } from '../languages.ts'
-import { compiledModule, TRANSLATIONS } from './compile.ts'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../languages.ts'
+import { compiledModules, TRANSLATIONS, translatedFormsModule } from './compile.ts'
 
 const folder = join(import.meta.dirname, 'compiled')
 for (const code of Object.keys(TRANSLATIONS) as LanguageCode[]) {
-  writeFileSync(join(folder, `${code}.ts`), compiledModule(code))
-  console.log(`form-messages/compiled/${code}.ts written`)
+  rmSync(join(folder, code), { recursive: true, force: true })
+  for (const [file, source] of Object.entries(compiledModules(code))) {
+    mkdirSync(dirname(join(folder, file)), { recursive: true })
+    writeFileSync(join(folder, file), source)
+  }
+  console.log(`form-messages/compiled/${code}.ts and ${code}/ written`)
 }
-// In the project's own style, so the lint passes on them as on any file.
-execFileSync('npx', ['biome', 'format', '--write', folder], { stdio: 'inherit' })
+const translated = (Object.keys(TRANSLATIONS) as LanguageCode[]).filter((code) => code !== DEFAULT_LANGUAGE)
+writeFileSync(join(folder, 'translated.ts'), translatedFormsModule(translated))
+// In the project's own style (format and sorted imports), so the lint passes on them as on any file.
+execFileSync('npx', ['biome', 'check', '--write', folder], { stdio: 'inherit' })

@@ -4,11 +4,13 @@
  * language's words are loaded on demand, so a browser downloads only its visitor's language; a language without words
  * of its own speaks English.
  */
-import type { LanguageCode } from '../languages.ts'
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../languages.ts'
 import { words as english } from './compiled/en.ts'
+import { TRANSLATED_FORMS } from './compiled/translated.ts'
 import type { FormCatalogue } from './en.ts'
 
 export type { FormCatalogue as FormMessages }
+export type FormName = keyof FormCatalogue
 
 const COMPILED: Partial<Record<LanguageCode, () => Promise<FormCatalogue>>> = {
   pcm: () => import('./compiled/pcm.ts').then((module) => module.words),
@@ -34,6 +36,21 @@ export function loadFormMessages(code: LanguageCode): Promise<FormCatalogue> {
 /** Whether a language has its own words for the forms (else a form in it speaks English and says so with `lang`). */
 export function hasOwnFormMessages(code: LanguageCode): boolean {
   return COMPILED[code] !== undefined
+}
+
+/**
+ * The words of some forms in a language with words of its own (none for English or a language without: each form
+ * then says its own English). Each form's words are a module (`compiled/<language>/<form>.ts`), so a page's data, or
+ * a browser navigating to it, carries only the forms it shows.
+ */
+export async function loadFormWords<Form extends FormName>(
+  code: LanguageCode,
+  forms: readonly Form[],
+): Promise<Pick<FormCatalogue, Form> | undefined> {
+  const loaders = code === DEFAULT_LANGUAGE ? undefined : TRANSLATED_FORMS[code]
+  if (!loaders) return undefined
+  const entries = await Promise.all(forms.map(async (form) => [form, await loaders[form]()] as const))
+  return Object.fromEntries(entries) as Pick<FormCatalogue, Form>
 }
 
 export { formatMessage } from './format.ts'

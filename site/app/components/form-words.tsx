@@ -9,8 +9,8 @@ import { createContext, useContext } from 'react'
 
 export interface FormWords {
   language: LanguageCode
-  /** Unset on an English page: each form then uses its own English words, so a page downloads only its forms'. */
-  words?: FormMessages
+  /** The page's forms' words; unset on an English page, where each form uses its own English words. */
+  words?: Partial<FormMessages>
   /** The `lang` of a form whose words fell back to English on a page in another language. */
   fallbackLang?: 'en'
 }

@@ -120,14 +120,16 @@ const THREAD_AFTER_CURSOR = `${APPROVED_COMMENT} && !defined(parent)
 /**
  * One page of a post's comment threads, oldest first: the next `$limit` top-level comments after the cursor, how many
  * threads follow the cursor (so the page knows whether more remain) and how many comments the post shows in all (a
- * reply counts when its parent is approved). Replies come from COMMENT_REPLIES_QUERY.
+ * reply counts when its parent is approved), and how many approved replies the post has under any thread (once the
+ * page has fetched that many, no deeper level is asked for). Replies come from COMMENT_REPLIES_QUERY.
  * Params: `postId`, `afterCreatedAt`, `afterId` (both `""` for the first page), `limit`.
  */
 export const COMMENT_THREADS_QUERY = defineQuery(`{
   "threads": *[${THREAD_AFTER_CURSOR}] | ${COMMENT_ORDER} [0...$limit] ${COMMENT_PROJECTION},
   "threadsAfterCursor": count(*[${THREAD_AFTER_CURSOR}]),
   "commentCount": count(*[${APPROVED_COMMENT}
-    && (!defined(parent) || parent->moderationStatus == "approved")])
+    && (!defined(parent) || parent->moderationStatus == "approved")]),
+  "replyCount": count(*[${APPROVED_COMMENT} && defined(parent)])
 }`)
 
 /** Approved replies to the given comments, oldest first. Params: `postId`, `parentIds`. */

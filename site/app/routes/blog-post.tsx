@@ -7,13 +7,15 @@ import { languageOfPath } from '@escrova/schemas/language-paths'
 import { POST_PAGE, pathFor } from '@escrova/schemas/paths'
 import { data, useNavigation } from 'react-router-dom'
 import { Spinner } from '../components/spinner.tsx'
-import { fetchPostPage, type PostPageResult } from '../features/blog/api.ts'
+import { fetchPostPage } from '../features/blog/api.ts'
 import { imagePreconnectLinks } from '../features/blog/image.ts'
 import { BLOG_MESSAGES } from '../features/blog/messages.ts'
 import { PostArticle } from '../features/blog/post-article.tsx'
 import { PageHero } from '../features/layout/page-hero.tsx'
+import { browserFormWords } from '../lib/browser-form-words.ts'
 import { contentReader } from '../lib/content-reader.ts'
 import { languageOfRequest } from '../lib/language.ts'
+import { formWordsOf } from '../lib/page-form-words.ts'
 import { pageMeta } from '../lib/page-meta.ts'
 import { usePreviewPost } from '../preview/use-preview-post.ts'
 import type { Route } from './+types/blog-post'
@@ -42,18 +44,20 @@ export const meta: Route.MetaFunction = ({ data, params, matches }) => {
 
 /** An unknown slug is a 404, the content API down a 503 (not cached); both show the spec's message. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const result = await fetchPostPage(
-    params.slug,
-    languageOfRequest(request),
-    undefined,
-    contentReader(context),
-  )
+  const [result, words] = await Promise.all([
+    fetchPostPage(params.slug, languageOfRequest(request), undefined, contentReader(context)),
+    formWordsOf(request, 'post'),
+  ])
   const status = { ok: 200, missing: 404, error: 503 }[result.status]
-  return data(result, { status })
+  return data({ ...result, ...words }, { status })
 }
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs): Promise<PostPageResult> {
-  return fetchPostPage(params.slug, languageOfRequest(request), request.signal)
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const [result, words] = await Promise.all([
+    fetchPostPage(params.slug, languageOfRequest(request), request.signal),
+    browserFormWords(request, 'post'),
+  ])
+  return { ...result, ...words }
 }
 
 export default function BlogPostRoute({ loaderData: loaded, params }: Route.ComponentProps) {

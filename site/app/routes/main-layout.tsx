@@ -1,10 +1,17 @@
 /** Main layout (docs/product-rules.md#routes): navigation, page outlet, footer; the view scrolls to top on every route change. */
 
-import { type FormMessages, hasOwnFormMessages, loadFormMessages } from '@escrova/schemas/form-messages/index'
+import type { FormMessages } from '@escrova/schemas/form-messages/index'
 import { DEFAULT_LANGUAGE, visibleLanguages } from '@escrova/schemas/languages'
 import type { ReactNode } from 'react'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
-import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom'
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router-dom'
 import { type FormWords, FormWordsProvider } from '../components/form-words.tsx'
 import { loadSiteSettings } from '../content/page-copy.server.ts'
 import { HOME_PAGE_LANGUAGES_QUERY } from '../content/queries.ts'
@@ -40,14 +47,12 @@ function useScrollOnRouteChange() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const reader = contentReader(context)
   const language = languageOfRequest(request)
-  const [settings, homeLanguages, formWords] = await Promise.all([
+  const [settings, homeLanguages] = await Promise.all([
     loadSiteSettings(reader, language),
     reader.fetch<(string | null)[]>(HOME_PAGE_LANGUAGES_QUERY).catch(() => []),
-    // The forms' words in the page's language, in its data: a visitor downloads only their language's.
-    language !== DEFAULT_LANGUAGE && hasOwnFormMessages(language) ? loadFormMessages(language) : undefined,
   ])
   const languages = visibleLanguages(homeLanguages)
-  const site = { ...settings, pageLanguage: { language, languages } satisfies PageLanguage, formWords }
+  const site = { ...settings, pageLanguage: { language, languages } satisfies PageLanguage }
   return languages.includes(language) ? site : data(site, { status: 404 })
 }
 
@@ -56,11 +61,18 @@ const NO_SETTINGS = {} as SiteSettings
 /** A hidden language's page goes home as an unknown path does; its code loads only then. */
 const GoHome = lazy(() => import('../components/go-home.tsx').then((module) => ({ default: module.GoHome })))
 
-type LayoutData = SiteSettings & { formWords?: FormMessages; pageLanguage: PageLanguage }
+type LayoutData = SiteSettings & { pageLanguage: PageLanguage }
 
-/** The forms' words for the page's language; English ones (each form's own) on an English page. */
-function useFormWordsOfPage(words: FormMessages | undefined): FormWords {
+/**
+ * The words of the forms the page shows, in its language: from the data of the route that shows them
+ * (`lib/page-form-words.ts`); none on an English page, where each form says its own.
+ */
+function useFormWordsOfPage(): FormWords {
   const language = usePageLanguage()
+  const matches = useMatches()
+  const words = matches
+    .map((match) => (match.data as { formWords?: Partial<FormMessages> } | undefined)?.formWords)
+    .findLast(Boolean)
   return useMemo(
     () => ({
       language,
@@ -75,7 +87,7 @@ function Frame({ children }: { children: ReactNode }) {
   // The layout's own data, also on its error page (its loader falls back to the seeded settings, it does not fail).
   const loaded = useRouteLoaderData<LayoutData>(MAIN_LAYOUT_ID) ?? null
   const previewed = usePreviewCopy('siteSettings', loaded ?? NO_SETTINGS)
-  const formWords = useFormWordsOfPage(loaded?.formWords)
+  const formWords = useFormWordsOfPage()
   return (
     <SiteSettingsProvider value={loaded && previewed}>
       <FormWordsProvider value={formWords}>

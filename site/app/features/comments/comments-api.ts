@@ -55,7 +55,9 @@ export async function fetchThreadsPage(
   )
   const records = [...(page?.threads ?? [])] as CommentRecord[]
   let parentIds = records.map((record) => record._id)
-  for (let depth = 0; depth < MAX_REPLY_DEPTH && parentIds.length > 0; depth++) {
+  // Every reply the post has is fetched once this many are: no level left to ask for (most posts have none).
+  let repliesLeft = page?.replyCount ?? Number.POSITIVE_INFINITY
+  for (let depth = 0; depth < MAX_REPLY_DEPTH && parentIds.length > 0 && repliesLeft > 0; depth++) {
     const replies = (await groqFetch<COMMENT_REPLIES_QUERY_RESULT>(
       COMMENT_REPLIES_QUERY,
       { postId, parentIds },
@@ -63,6 +65,7 @@ export async function fetchThreadsPage(
     )) as CommentRecord[]
     records.push(...(Array.isArray(replies) ? replies : []))
     parentIds = Array.isArray(replies) ? replies.map((reply) => reply._id) : []
+    repliesLeft -= parentIds.length
   }
   return {
     threads: buildCommentTree(await maskedForReaders(records)),

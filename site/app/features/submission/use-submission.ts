@@ -100,7 +100,7 @@ export function useSubmission(target: SubmissionTarget, handlers: SubmissionHand
         idempotencyKey: key,
         language,
         sentText: target.sentText,
-        ...(words ? { outboxWords: words.outbox } : {}),
+        ...(words?.outbox ? { outboxWords: words.outbox } : {}),
         onOutcome: afterQueue,
       }))
     if (notice) setQueued(notice)

@@ -164,10 +164,31 @@ interface SavePageMessage {
   files: { url: string; initiator: string }[]
 }
 
+/**
+ * A page is fetched to be saved once at a time, and not again for a minute: the worker's install and activation and
+ * the page's own message each ask for the first page within a second or two, and each would fetch it again. A save
+ * that fails (offline) is forgotten at once, so the next ask tries again.
+ */
+const RESAVE_AFTER_MS = 60_000
+const recentSaves = new Map<string, Promise<unknown>>()
+
+function savePageOnce(page: URL, event: ExtendableEvent): Promise<unknown> {
+  let saving = recentSaves.get(page.href)
+  if (!saving) {
+    saving = pages.handle({ request: new Request(page), event })
+    recentSaves.set(page.href, saving)
+    saving.then(
+      () => setTimeout(() => recentSaves.delete(page.href), RESAVE_AFTER_MS),
+      () => recentSaves.delete(page.href),
+    )
+  }
+  return saving
+}
+
 function savePage(message: SavePageMessage, event: ExtendableMessageEvent): Promise<unknown> {
   const tasks: Promise<unknown>[] = []
   const page = new URL(message.page)
-  if (isSavablePage(page, origin, 'document')) tasks.push(pages.handle({ request: new Request(page), event }))
+  if (isSavablePage(page, origin, 'document')) tasks.push(savePageOnce(page, event))
   if (isPostPageRequest(page)) tasks.push(keepPostPageFiles(event))
   const home = homeOf(page)
   if (page.href !== home) tasks.push(keepHome(home, event))
@@ -199,8 +220,7 @@ function savePendingPages(event: ExtendableEvent): Promise<unknown> {
       Promise.allSettled(
         urls.map(async (url) => {
           const page = new URL(url)
-          if (isSavablePage(page, origin, 'document'))
-            await pages.handle({ request: new Request(page), event })
+          if (isSavablePage(page, origin, 'document')) await savePageOnce(page, event)
           if (isPostPageRequest(page)) await keepPostPageFiles(event)
           await forgetPending(url)
         }),
