@@ -60,9 +60,15 @@ async function createRelease(page: Page, title: string): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop() as string
 }
 
-/** Opens a document in the release's perspective and adds it to the release, waiting for its version. */
+/**
+ * Opens a document in the release's perspective and adds it to the release, waiting for its version. By its place in
+ * the structure, as the rest of this file opens documents: once, on a loaded CI machine, the edit intent for the
+ * second document left the Studio showing the first (already in the release, so no "Add to release" to click).
+ */
 async function addToRelease(page: Page, releaseId: string, id: string) {
-  await page.goto(`${studio.harness.studio.url}/intent/edit/id=${id};type=post?perspective=${releaseId}`)
+  await page.goto(
+    `${studio.harness.studio.url}/structure/blog;posts;posts-all;${id}?perspective=${releaseId}`,
+  )
   await retry(() => page.getByRole('button', { name: 'Add to release' }).click({ timeout: 5000 }), 120_000)
   const raw = studio.harness.lake.client('write').withConfig({ apiVersion: '2025-02-19', perspective: 'raw' })
   await waitFor(
