@@ -61,15 +61,20 @@ async function createRelease(page: Page, title: string): Promise<string> {
 }
 
 /**
- * Opens a document in the release's perspective and adds it to the release, waiting for its version. By its place in
- * the structure, as the rest of this file opens documents: once, on a loaded CI machine, the edit intent for the
- * second document left the Studio showing the first (already in the release, so no "Add to release" to click).
+ * Opens a document in the release's perspective and adds it to the release, waiting until the Studio has drawn it in
+ * the release (its banner gone) and the lake holds the version. Twice on a loaded CI machine the next document's
+ * page was left showing this one (already in the release, so no "Add to release"), whether opened by intent or by
+ * its structure path: the Studio was still finishing this add when the next page was asked for. The page's URL is
+ * checked too, so a page showing another document says so.
  */
 async function addToRelease(page: Page, releaseId: string, id: string) {
   await page.goto(
     `${studio.harness.studio.url}/structure/blog;posts;posts-all;${id}?perspective=${releaseId}`,
   )
-  await retry(() => page.getByRole('button', { name: 'Add to release' }).click({ timeout: 5000 }), 120_000)
+  await page.waitForURL((url) => url.pathname.endsWith(`;${id}`), { timeout: 60_000 })
+  const add = page.getByRole('button', { name: 'Add to release' })
+  await retry(() => add.click({ timeout: 5000 }), 120_000)
+  await add.waitFor({ state: 'detached', timeout: 60_000 })
   const raw = studio.harness.lake.client('write').withConfig({ apiVersion: '2025-02-19', perspective: 'raw' })
   await waitFor(
     () => raw.getDocument(`versions.${releaseId}.${id}`),
