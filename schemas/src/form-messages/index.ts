@@ -4,17 +4,13 @@
  * language's words are loaded on demand, so a browser downloads only its visitor's language; a language without words
  * of its own speaks English.
  */
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../languages.ts'
+import type { LanguageCode } from '../languages.ts'
 import { words as english } from './compiled/en.ts'
 import { TRANSLATED_FORMS } from './compiled/translated.ts'
 import type { FormCatalogue } from './en.ts'
 
 export type { FormCatalogue as FormMessages }
 export type FormName = keyof FormCatalogue
-
-const COMPILED: Partial<Record<LanguageCode, () => Promise<FormCatalogue>>> = {
-  pcm: () => import('./compiled/pcm.ts').then((module) => module.words),
-}
 
 /** The English words, at once: the Studio's validation and every default. */
 export const ENGLISH_FORM_MESSAGES: FormCatalogue = english
@@ -23,11 +19,10 @@ const loaded = new Map<LanguageCode, Promise<FormCatalogue>>()
 
 /** A language's words for the forms; English where it has none of its own. */
 export function loadFormMessages(code: LanguageCode): Promise<FormCatalogue> {
-  const load = COMPILED[code]
-  if (!load) return Promise.resolve(ENGLISH_FORM_MESSAGES)
+  if (!hasOwnFormMessages(code)) return Promise.resolve(ENGLISH_FORM_MESSAGES)
   let messages = loaded.get(code)
   if (!messages) {
-    messages = load()
+    messages = loadFormWords(code, Object.keys(english) as FormName[]) as Promise<FormCatalogue>
     loaded.set(code, messages)
   }
   return messages
@@ -35,7 +30,7 @@ export function loadFormMessages(code: LanguageCode): Promise<FormCatalogue> {
 
 /** Whether a language has its own words for the forms (else a form in it speaks English and says so with `lang`). */
 export function hasOwnFormMessages(code: LanguageCode): boolean {
-  return COMPILED[code] !== undefined
+  return TRANSLATED_FORMS[code] !== undefined
 }
 
 /**
@@ -47,7 +42,8 @@ export async function loadFormWords<Form extends FormName>(
   code: LanguageCode,
   forms: readonly Form[],
 ): Promise<Pick<FormCatalogue, Form> | undefined> {
-  const loaders = code === DEFAULT_LANGUAGE ? undefined : TRANSLATED_FORMS[code]
+  // The generated list holds every language with words of its own, English never (`compiled/translated.ts`).
+  const loaders = TRANSLATED_FORMS[code]
   if (!loaders) return undefined
   const entries = await Promise.all(forms.map(async (form) => [form, await loaders[form]()] as const))
   return Object.fromEntries(entries) as Pick<FormCatalogue, Form>
