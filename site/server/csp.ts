@@ -2,6 +2,7 @@
  * Content-Security-Policy for one pre-rendered page: scripts only from this origin plus the exact inline scripts the
  * page carries (React Router's hydration data and module loader, the theme script), each by its SHA-256 hash.
  * The browser may talk to this origin, the content API and the function, nothing else; only the Studio may frame it.
+ * Fonts and the web manifest fall to `default-src 'self'`, so they are not named again.
  */
 import { createHash } from 'node:crypto'
 import { DEFAULT_PORTS } from '@escrova/schemas/settings'
@@ -63,8 +64,6 @@ export function buildCsp(
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${remote} https://cdn.sanity.io`,
     `connect-src 'self' ${remote}`,
-    "font-src 'self'",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -26,7 +26,7 @@ import { cspOriginsFromEnv } from './csp.ts'
 import { type EdgeSettings, edgeHeaders, edgeSettingsFromEnv, HEALTH_PATH } from './edge.ts'
 import { type ContentCoding, chosenCoding } from './encodings.ts'
 import { finerBrotliFor } from './finer-brotli.ts'
-import { CONDITIONAL, GZIP, SECURITY_HEADERS } from './http.ts'
+import { CONDITIONAL, DOCUMENT_HEADERS, GZIP, SECURITY_HEADERS } from './http.ts'
 import { followLiveEvents, type LiveState } from './live-invalidation.ts'
 import { PageCache } from './page-cache.ts'
 import { pageRenderer, RENDER_ORIGIN, type Served } from './pages.ts'
@@ -187,6 +187,7 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
   // First, before every other handler: the edge's probe asks whether the process answers at all (edge.ts).
   app.get(HEALTH_PATH, () => plain(200, 'ok'))
   app.use(SECURITY_HEADERS)
+  app.use(DOCUMENT_HEADERS)
   app.use(GET_AND_HEAD_ONLY)
   app.use(CONDITIONAL)
   app.use(GZIP)

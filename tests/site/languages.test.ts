@@ -82,7 +82,7 @@ describe('a Pidgin reader', () => {
   it('applies on /pcm/wait-list in Pidgin, with the form’s messages in Pidgin', async () => {
     const page = await open('/pcm/wait-list')
     expect(await page.locator('h1').first().textContent()).toBe(PIDGIN_WAIT_LIST_PAGE.title)
-    await page.getByRole('button', { name: pidginWords.waitList.next }).click()
+    await page.getByRole('button', { name: pidginWords.waitList.next, exact: true }).click()
     const errors = await page.locator('.field-error').allTextContents()
     expect(errors).toContain(pidginWords.waitList.fullNameRequired)
     expect(errors).toContain(pidginWords.waitList.emailRequired)
@@ -112,7 +112,9 @@ describe('a Pidgin reader', () => {
     const page = await open('/pcm')
     await page.locator('main a[href="/pcm/wait-list"]').first().click()
     await poll(() => new URL(page.url()).pathname).toBe('/pcm/wait-list')
-    await page.getByRole('button', { name: pidginWords.waitList.next }).click()
+    // The address changes before the new page is drawn: the home's carousels ("Next slide") can still be showing.
+    await page.locator('.wait-list-intro').waitFor()
+    await page.getByRole('button', { name: pidginWords.waitList.next, exact: true }).click()
     await poll(() => page.locator('.field-error').allTextContents()).toContain(
       pidginWords.waitList.fullNameRequired,
     )

@@ -7,7 +7,7 @@
  * post leaves Hausa's list.
  */
 import type { RoleName } from '@escrova/schemas/roles'
-import type { Page } from 'playwright'
+import type { Frame, Page } from 'playwright'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addMember, signIn } from '../support/team.ts'
 import { poll } from '../support/wait.ts'
@@ -68,12 +68,21 @@ async function createRelease(page: Page, title: string): Promise<string> {
  * checked too, so a page showing another document says so.
  */
 async function addToRelease(page: Page, releaseId: string, id: string) {
+  const started = Date.now()
+  const addresses: string[] = []
+  const seen = (frame: Frame) => {
+    if (frame === page.mainFrame()) addresses.push(`${Date.now() - started} ms ${frame.url()}`)
+  }
+  page.on('framenavigated', seen)
   await page.goto(
     `${studio.harness.studio.url}/structure/blog;posts;posts-all;${id}?perspective=${releaseId}`,
   )
   await page.waitForURL((url) => url.pathname.endsWith(`;${id}`), { timeout: 60_000 })
   const add = page.getByRole('button', { name: 'Add to release' })
-  await retry(() => add.click({ timeout: 5000 }), 120_000)
+  await retry(() => add.click({ timeout: 5000 }), 120_000).catch((error: Error) => {
+    throw new Error(`${error.message}\naddresses since opening ${id}:\n${addresses.join('\n')}`)
+  })
+  page.off('framenavigated', seen)
   await add.waitFor({ state: 'detached', timeout: 60_000 })
   const raw = studio.harness.lake.client('write').withConfig({ apiVersion: '2025-02-19', perspective: 'raw' })
   await waitFor(

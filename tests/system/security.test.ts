@@ -248,6 +248,11 @@ describe('security headers', () => {
       // Framing is the CSP's frame-ancestors alone (only the Studio); X-Frame-Options cannot name an origin.
       expect(csp).toMatch(/frame-ancestors [^;]*:3333/)
       expect(response.headers.get('x-frame-options')).toBeNull()
+      // A page's own policies: no opener from another site, no camera, microphone, location or payment.
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+      expect(response.headers.get('permissions-policy')).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=()',
+      )
     },
   )
 
@@ -258,6 +263,10 @@ describe('security headers', () => {
     const response = await fetch(`${site.url}${asset}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    // A document's policies mean nothing on a script; a first visit fetches thirty of them.
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
+    expect(response.headers.get('permissions-policy')).toBeNull()
   })
 
   it.each([

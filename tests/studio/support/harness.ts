@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { LakeOptions } from '@escrova/lake/server'
 import type { Browser, BrowserContext, Page } from 'playwright'
@@ -76,9 +77,10 @@ export async function startStudioHarness(
       let index = 0
       for (const context of contexts) {
         for (const page of context.pages()) {
-          await page
-            .screenshot({ path: join(ROOT, `.tmp/studio-e2e/failures/${safe}-${index++}.png`) })
-            .catch(() => {})
+          const file = join(ROOT, `.tmp/studio-e2e/failures/${safe}-${index++}`)
+          await page.screenshot({ path: `${file}.png` }).catch(() => {})
+          // The address says which document a pane was asked for, which the picture alone does not.
+          await writeFile(`${file}.url.txt`, `${page.url()}\n`).catch(() => {})
         }
       }
     },
