@@ -27,6 +27,30 @@ export async function retry<T>(step: () => Promise<T>, timeout = 60_000): Promis
 }
 
 /**
+ * Clicks `button` until `done` reads the click's effect where it lands (the lake, or the page). On a loaded machine
+ * Playwright can report a click as timed out after it reached the page: retrying on the click's own answer would then
+ * wait for a button the first click removed, or make the action twice. So the effect decides; a click is made only
+ * while it is not seen, and a later click of a button its own effect disabled changes nothing.
+ */
+export async function clickUntil(
+  button: Locator,
+  done: () => Promise<boolean>,
+  timeout = 120_000,
+): Promise<void> {
+  let lastClick: unknown = 'no click yet'
+  await retry(async () => {
+    if (await done()) return
+    lastClick = await button.click({ timeout: 5000 }).then(
+      () => 'clicked',
+      (error: unknown) => error,
+    )
+    await waitUntil(done, { accept: (seen) => seen, timeoutMs: 10_000, intervalMs: 300 }).catch(() => {
+      throw new Error(`not done after the click (${String(lastClick)})`)
+    })
+  }, timeout)
+}
+
+/**
  * Runs a document action once: the footer's primary button when it is that action, else the "…" menu's item.
  * Waits for the action to become enabled (permissions and document state load after the form), then clicks it. The
  * search is retried because the footer renders in stages (an action moves between the primary button and the menu
