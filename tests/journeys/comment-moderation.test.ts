@@ -53,16 +53,19 @@ async function moderate(comment: { name: string; text: string }, action: 'Approv
     .first()
     .click({ timeout: 60_000 })
   await page.getByText(`${comment.name} · Pending`).first().click({ timeout: 60_000 })
-  await runDocumentAction(page, action)
-  if (action === 'Reject') await confirmAction(page, 'Yes, reject')
   const status = action === 'Approve' ? 'approved' : 'rejected'
-  await waitFor(
-    () =>
-      journey.stack.lake
-        .client('write')
-        .fetch(COMMENT_BY_TEXT, { text: comment.text }, { perspective: 'raw' }),
-    (doc) => doc?.moderationStatus === status,
+  const read = () =>
+    journey.stack.lake.client('write').fetch(COMMENT_BY_TEXT, { text: comment.text }, { perspective: 'raw' })
+  // Approve is done when the lake says so; Reject when its confirmation shows.
+  await runDocumentAction(
+    page,
+    action,
+    action === 'Approve'
+      ? { done: async () => (await read())?.moderationStatus === status }
+      : { shows: page.getByRole('button', { name: 'Yes, reject', exact: true }) },
   )
+  if (action === 'Reject') await confirmAction(page, 'Yes, reject')
+  await waitFor(read, (doc) => doc?.moderationStatus === status)
   await page.context().close()
 }
 

@@ -83,11 +83,9 @@ describe('staff in the Studio', () => {
     // And it is still private.
     expect(await studio.harness.lake.client(null).fetch('*[_id == "waitList.amaka"][0]')).toBeNull()
     // The move is in the "…" menu too, for whoever looks there (and is gone once made).
-    await runDocumentAction(page, 'Decline')
-    await waitFor(
-      () => reader.getDocument('waitList.amaka'),
-      (doc) => doc?.reviewStatus === 'declined',
-    )
+    const declined = async () => (await reader.getDocument('waitList.amaka'))?.reviewStatus === 'declined'
+    await runDocumentAction(page, 'Decline', { done: declined })
+    await waitFor(declined, (done) => done)
     await moves.getByTestId('review-status').filter({ hasText: 'Declined' }).waitFor()
     await moves.getByRole('button', { name: 'Select' }).click()
     await waitFor(

@@ -96,6 +96,8 @@ describe('an editor in the Studio', () => {
       .or(page.getByPlaceholder('Search', { exact: true }))
       .first()
     await retry(async () => {
+      // Open already: a click before this one landed (a second would close it).
+      if (await input.isVisible()) return
       await page.getByRole('button', { name: 'Open search' }).click({ timeout: 2000 })
       await input.waitFor({ timeout: 2000 })
     })

@@ -60,7 +60,9 @@ describe('a moderator in the Studio', () => {
     expect(await label.isEditable()).toBe(false)
     expect(await page.getByRole('checkbox', { name: 'Ticked by the visitor' }).isChecked()).toBe(true)
     expect(await anonymousComment('comment-mod-1')).toBeNull()
-    await runDocumentAction(page, 'Approve')
+    await runDocumentAction(page, 'Approve', {
+      done: async () => (await anonymousComment('comment-mod-1')) !== null,
+    })
 
     const approved = await waitFor(
       () => anonymousComment('comment-mod-1'),

@@ -70,7 +70,9 @@ describe('a moderator and a flagged comment', () => {
     expect(await marks.first().getAttribute('title')).toBe('Phone number')
     expect(await page.getByTestId('scam-highlights-name').locator('mark').allTextContents()).toEqual([NAME])
 
-    await runDocumentAction(page, 'Approve')
+    await runDocumentAction(page, 'Approve', {
+      done: async () => (await studio.harness.lake.client(null).getDocument('comment-scam-1')) !== undefined,
+    })
     const published = await waitFor(
       () => studio.harness.lake.client(null).getDocument('comment-scam-1'),
       (doc) => doc !== undefined,

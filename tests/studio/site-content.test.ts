@@ -104,11 +104,11 @@ describe('the Site section', () => {
     const { page } = await studio.harness.open('write', '/structure/site;faqItem;faq-1')
     const answer = page.getByTestId('field-answer').locator('textarea')
     await answer.fill('Escrova holds the buyer’s money until delivery is confirmed.')
-    await runDocumentAction(page, 'Publish')
-    const published = await waitFor(
-      () => studio.harness.lake.client('write').getDocument('faq-1'),
-      (doc) => doc?.answer === 'Escrova holds the buyer’s money until delivery is confirmed.',
-    )
+    const answered = (doc?: Record<string, unknown>) =>
+      doc?.answer === 'Escrova holds the buyer’s money until delivery is confirmed.'
+    const readFaq = () => studio.harness.lake.client('write').getDocument('faq-1')
+    await runDocumentAction(page, 'Publish', { done: async () => answered(await readFaq()) })
+    const published = await waitFor(readFaq, answered)
     expect(published?.answer).toBe('Escrova holds the buyer’s money until delivery is confirmed.')
   })
 })

@@ -97,11 +97,9 @@ describe('site copy edited in the Studio, seen on the site', () => {
     const expected = await draftOrder()
     expect([...expected].sort()).toEqual([...before].sort())
     expect(expected.indexOf(before[0])).toBeGreaterThan(0)
-    await runDocumentAction(page, 'Publish')
-    await waitFor(
-      () => lake.fetch(TESTIMONIAL_NAMES, { id: 'homePage' }),
-      (names: string[]) => sameOrder(names, expected),
-    )
+    const reordered = async () => sameOrder(await lake.fetch(TESTIMONIAL_NAMES, { id: 'homePage' }), expected)
+    await runDocumentAction(page, 'Publish', { done: reordered })
+    await waitFor(reordered, (done) => done)
     expect(await afterReloads(visitor, carouselNames, (names) => sameOrder(names, expected))).toEqual(
       expected,
     )
@@ -114,11 +112,11 @@ describe('site copy edited in the Studio, seen on the site', () => {
 
     const { page } = await studio.harness.open('write', '/structure/site;pricing')
     await page.getByTestId('field-escrowHandlingChargePercent').locator('input').fill('3')
-    await runDocumentAction(page, 'Publish')
-    await waitFor(
-      () => studio.harness.lake.client(null).fetch('*[_id == "pricing"][0].escrowHandlingChargePercent'),
-      (rate) => rate === 3,
-    )
+    const repriced = async () =>
+      (await studio.harness.lake.client(null).fetch('*[_id == "pricing"][0].escrowHandlingChargePercent')) ===
+      3
+    await runDocumentAction(page, 'Publish', { done: repriced })
+    await waitFor(repriced, (done) => done)
 
     // The visitor's next page load shows the charge at the new rate for the calculator's starting amount...
     await afterReloads(

@@ -137,11 +137,9 @@ describe('a team in the Studio', () => {
 
     const editor = await studio.harness.open(people.editor, postPath(POST_ID))
     await titleInput(editor.page, NEW_TITLE)
-    await runDocumentAction(editor.page, 'Publish')
-    await waitFor(
-      () => writer.getDocument(POST_ID),
-      (post) => post?.title === NEW_TITLE,
-    )
+    const retitled = async () => (await writer.getDocument(POST_ID))?.title === NEW_TITLE
+    await runDocumentAction(editor.page, 'Publish', { done: retitled })
+    await waitFor(retitled, (done) => done)
 
     // The document's History, as the Studio shows it: the publish by the editor, with "Changes by" the contributor
     // (each person an avatar titled with their name, which the Studio reads from users/<ids>).
@@ -162,12 +160,11 @@ describe('a team in the Studio', () => {
   it('a moderator approves a comment, and nothing of applications or the audit log reaches their Studio', async () => {
     const { page } = await studio.harness.open(people.moderator, '/structure/moderation;comments-pending')
     await page.getByText('Chidi Eze · Pending').first().click()
-    await runDocumentAction(page, 'Approve')
     const anonymous = studio.harness.lake.client(null)
-    await waitFor(
-      () => anonymous.fetch('*[_id == "comment-walk"][0].moderationStatus'),
-      (status) => status === 'approved',
-    )
+    const approved = async () =>
+      (await anonymous.fetch('*[_id == "comment-walk"][0].moderationStatus')) === 'approved'
+    await runDocumentAction(page, 'Approve', { done: approved })
+    await waitFor(approved, (done) => done)
     await poll(() => auditOf('comment-walk')).toEqual([
       { action: 'approve', actor: { id: people.moderator.id, name: people.moderator.name } },
     ])

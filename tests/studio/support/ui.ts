@@ -57,21 +57,24 @@ export async function clickUntil(
  * while the document loads, and a re-render closes an open menu); the click itself is made inside the same attempt,
  * so a menu closing between finding the item and clicking it only means one more attempt. A click that throws did
  * not reach the page, and one that lands ends the retries: the action runs once. With `shows` (what the action opens,
- * its dialog), a click counts as landed only once that is visible.
+ * its dialog), a click counts as landed only once that is visible; with `done` (its effect, read in the lake), an
+ * attempt that finds it done stops: a click Playwright reported as timed out can have landed, and the action is then
+ * disabled (an approved comment's Approve).
  */
 export async function runDocumentAction(
   page: Page,
   label: string,
-  options: { shows?: Locator } = {},
+  options: { shows?: Locator; done?: () => Promise<boolean> } = {},
 ): Promise<void> {
   const footer = page.getByTestId('pane-footer').last()
   const primary = footer.getByRole('button', { name: label, exact: true })
   const menuButton = footer.getByTestId('action-menu-button')
   const item = page.getByRole('menuitem', { name: label })
-  const { shows } = options
+  const { shows, done } = options
   await retry(async () => {
-    // What the action opens is there: a click before this one landed (it is never made twice).
+    // What the action opens or does is there: a click before this one landed (it is never made twice).
     if (shows && (await shows.isVisible())) return
+    if (done && (await done())) return
     if (await primary.isVisible()) {
       if (await item.isVisible()) await page.keyboard.press('Escape')
       if (!(await primary.isEnabled()))
@@ -89,6 +92,7 @@ export async function runDocumentAction(
     // action opens tells; until it shows, the click counts as not made. A dialog that opens while a later attempt reaches for the menu covers the menu button, so that click
     // fails and the next attempt finds the dialog: the action is never opened twice, nor toggled shut.
     if (shows) await shows.waitFor({ state: 'visible', timeout: 15_000 })
+    if (done) await waitUntil(done, { accept: (seen) => seen, timeoutMs: 15_000, intervalMs: 300 })
   }, 120_000)
 }
 
