@@ -5,16 +5,16 @@
  */
 import type { ContentSettings } from '@escrova/schemas/content-endpoint'
 import { createClient, type SanityClient } from '@sanity/client'
-import { LRUCache } from 'lru-cache'
 import { contentClientConfig } from '../app/lib/content-config.ts'
 import type { ContentReader, ReadOptions } from '../app/lib/content-reader.ts'
 import { SHOWN_DOCUMENTS_QUERY } from '../app/lib/queries.ts'
 import { ANY_CHANGE } from './page-cache.ts'
+import type { Answer, SharedReads } from './shared-reads.ts'
 import {
+  answerId,
   type Revisions,
   revisionsOf,
   sameRevisions,
-  shownDifferentlyUnchanged,
   shownIds,
   shownTag,
 } from './shown-documents.ts'
@@ -43,12 +43,6 @@ export function createContentClient(settings: ContentSettings): SanityClient {
   })
 }
 
-interface Answer {
-  result: unknown
-  /** The response's sync tags; `[ANY_CHANGE]` when it carried none (an API without the Live Content API). */
-  tags: string[]
-}
-
 function fetchAnswer(
   client: SanityClient,
   query: string,
@@ -75,134 +69,6 @@ interface LooseAnswer extends Answer {
   shownTags: string[]
 }
 
-interface SharedAnswer {
-  answer: Promise<Answer>
-  /** How it was read (read again by an eager refresh). */
-  load: () => Promise<Answer>
-  /** Known once the answer has arrived. */
-  value?: Answer & { revisions?: Revisions }
-  tags?: ReadonlySet<string>
-  /** A live event named its tags: still served, while one read fetches the new answer. */
-  stale: boolean
-  /** The read replacing it, while one runs: an event meanwhile makes that one stale too. */
-  refreshing?: SharedAnswer
-}
-
-/**
- * The answers of `loose` reads (the post sidebar: every post's counts), shared by renders for up to `ttlMs`, so a
- * page rendered for the first time does not pay for them again. A live event naming an answer's tags marks it stale:
- * the next render still gets it at once while one read fetches the new one in the background. The pages already
- * cached with it are left alone, which is what `loose` means, unless a document they show changed (RenderReads).
- */
-export class SharedReads {
-  private readonly answers: LRUCache<string, SharedAnswer>
-
-  constructor(ttlMs: number) {
-    this.answers = new LRUCache({ max: 200, ttl: Math.max(1, ttlMs) })
-  }
-
-  /** What a background refresh waits for first (the pages an event changes: pages.ts). */
-  private refreshAfter: () => Promise<unknown> = () => Promise.resolve()
-
-  /**
-   * Background refreshes start after `until()` resolves. One takes a turn at the content API (a sidebar over 10,000
-   * posts: about a second), and the pages a publish changes must not wait behind a read they do not need.
-   */
-  deferRefreshes(until: () => Promise<unknown>): void {
-    this.refreshAfter = until
-  }
-
-  /** Told which documents a refreshed answer shows differently (shown-documents.ts `changedShown`). */
-  private shownChanged?: (ids: string[]) => void
-
-  /**
-   * Refreshes an answer as soon as an event makes it stale (not at the next render asking for it) and calls `onChange`
-   * with the documents the new answer shows differently: the pages cached with the old one show them out of date
-   * (a category's post count after a post was published, moved or unpublished elsewhere), though none of the
-   * documents they show changed, so no event names them.
-   */
-  refreshEagerly(onChange: (ids: string[]) => void): void {
-    this.shownChanged = onChange
-  }
-
-  read<A extends Answer>(key: string, load: () => Promise<A>): Promise<A> {
-    const known = this.answers.get(key)
-    if (known && !known.stale) return known.answer as Promise<A>
-    if (known) {
-      this.refresh(key, known, load)
-      return known.answer as Promise<A>
-    }
-    const entry = this.start(key, load)
-    this.answers.set(key, entry)
-    return entry.answer as Promise<A>
-  }
-
-  /** The old answer serves until the new one is in (one refresh at a time). */
-  private refresh(key: string, known: SharedAnswer, load: () => Promise<Answer>): void {
-    known.stale = false
-    const entry = this.start(key, load, this.refreshAfter)
-    known.refreshing = entry
-    entry.answer.then(
-      () => {
-        known.refreshing = undefined
-        if (!known.value || !entry.value) return
-        const changed = shownDifferentlyUnchanged(known.value, entry.value)
-        if (changed.length > 0) this.shownChanged?.(changed)
-      },
-      () => {
-        // Still out of date: the next render asking reads it again.
-        known.refreshing = undefined
-        known.stale = true
-      },
-    )
-  }
-
-  /** The answer `outdated` is wrong about a document it shows: read it again now (once, for every render asking). */
-  reload<A extends Answer>(key: string, load: () => Promise<A>, outdated: Promise<A>): Promise<A> {
-    const known = this.answers.get(key)
-    if (known && known.answer !== outdated && !known.stale) return known.answer as Promise<A>
-    const entry = this.start(key, load)
-    this.answers.set(key, entry)
-    return entry.answer as Promise<A>
-  }
-
-  /** Reads `load`'s answer, after `until()` when given (a background refresh). */
-  private start(key: string, load: () => Promise<Answer>, until?: () => Promise<unknown>): SharedAnswer {
-    const answer = until ? until().then(load) : load()
-    const entry: SharedAnswer = { answer, load, stale: false }
-    entry.answer.then(
-      (answer) => {
-        entry.value = answer
-        entry.tags = new Set(answer.tags)
-        this.answers.set(key, entry)
-        // An event came while it was read: read again now rather than at the next render.
-        if (entry.stale && this.shownChanged) this.refresh(key, entry, load)
-      },
-      () => {
-        if (this.answers.get(key) === entry) this.answers.delete(key)
-      },
-    )
-    return entry
-  }
-
-  invalidate(tags: readonly string[]): void {
-    const touched = (entry: SharedAnswer) =>
-      !entry.tags || entry.tags.has(ANY_CHANGE) || tags.some((tag) => entry.tags?.has(tag))
-    for (const [key, entry] of this.answers.entries()) {
-      // Still on its way: what it depends on is not known yet, so it cannot be trusted past this event.
-      if (!touched(entry)) continue
-      // A refresh under way may have read before this event: its answer arrives stale (and is read again).
-      if (entry.refreshing) entry.refreshing.stale = true
-      else if (this.shownChanged && entry.tags) this.refresh(key, entry, entry.load)
-      else entry.stale = true
-    }
-  }
-
-  purgeAll(): void {
-    this.answers.clear()
-  }
-}
-
 /** One render's reads: the union of their sync tags, and whether any read failed (then the page is not cached). */
 export class RenderReads implements ContentReader {
   readonly tags = new Set<string>()
@@ -217,6 +83,8 @@ export class RenderReads implements ContentReader {
   async fetch<T>(query: string, params: Record<string, unknown> = {}, options: ReadOptions = {}): Promise<T> {
     try {
       if (options.dependency === 'loose') return (await this.looseRead(query, params)) as T
+      if (options.dependency === 'value' && this.shared.refreshesEagerly)
+        return (await this.valueRead(query, params)) as T
       return this.exact(await this.read(query, params)).result as T
     } catch (error) {
       this.failed = true
@@ -231,6 +99,17 @@ export class RenderReads implements ContentReader {
   private exact(answer: Answer): Answer {
     for (const tag of answer.tags) this.tags.add(tag)
     return answer
+  }
+
+  /**
+   * The shared answer, the page depending on its value alone: it is rendered again when an eager refresh finds the
+   * answer changed (`answerId`). Without eager refreshes (behind an edge, which no refresh reaches) it is an exact read.
+   */
+  private async valueRead(query: string, params: Record<string, unknown>): Promise<unknown> {
+    const key = JSON.stringify([query, params])
+    const answer = await this.shared.read(key, () => this.read(query, params), true)
+    this.tags.add(shownTag(answerId(key)))
+    return answer.result
   }
 
   /**

@@ -13,11 +13,12 @@
 import type { SanityClient } from '@sanity/client'
 import { createRequestHandler, type ServerBuild } from 'react-router-dom'
 import { SAVE_DATA_HEADER } from '../app/lib/save-data.ts'
-import { RenderReads, type SharedReads } from './content.ts'
+import { RenderReads } from './content.ts'
 import { buildCsp } from './csp.ts'
 import { encodeRendered } from './encodings.ts'
 import type { LiveState } from './live-invalidation.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
+import type { SharedReads } from './shared-reads.ts'
 import { shownTag } from './shown-documents.ts'
 import { etagOf } from './static-files.ts'
 

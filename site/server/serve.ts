@@ -21,7 +21,7 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { ServerBuild } from 'react-router-dom'
 import { SAVE_DATA_HEADER, wantsSaveData } from '../app/lib/save-data.ts'
-import { type ContentSettings, contentSettingsFromEnv, createContentClient, SharedReads } from './content.ts'
+import { type ContentSettings, contentSettingsFromEnv, createContentClient } from './content.ts'
 import { cspOriginsFromEnv } from './csp.ts'
 import { type EdgeSettings, edgeHeaders, edgeSettingsFromEnv, HEALTH_PATH } from './edge.ts'
 import { type ContentCoding, chosenCoding } from './encodings.ts'
@@ -30,6 +30,7 @@ import { CONDITIONAL, DOCUMENT_HEADERS, GZIP, SECURITY_HEADERS } from './http.ts
 import { followLiveEvents, type LiveState } from './live-invalidation.ts'
 import { PageCache } from './page-cache.ts'
 import { pageRenderer, RENDER_ORIGIN, type Served } from './pages.ts'
+import { SharedReads } from './shared-reads.ts'
 import { type Payload, staticFiles } from './static-files.ts'
 
 export interface SiteServerOptions {

@@ -9,6 +9,7 @@
  * read again before the page is rendered: the check does not rely on this process having heard the live event yet
  * (the edge's purger may hear it first and ask for the page again at once).
  */
+import { createHash } from 'node:crypto'
 import { fieldValues } from '@escrova/schemas/document-walk'
 
 export type Revisions = ReadonlyMap<string, string>
@@ -33,6 +34,14 @@ export function sameRevisions(ids: readonly string[], seen: Revisions, now: Revi
 export const SHOWN_TAG_PREFIX = 'site:shown:'
 
 export const shownTag = (id: string) => `${SHOWN_TAG_PREFIX}${id}`
+
+/** What a `value` read's pages are tagged by (with `shownTag`): the read itself, as no document names it. */
+export const answerId = (key: string) =>
+  `answer:${createHash('sha1').update(key).digest('base64url').slice(0, 16)}`
+
+/** Whether two answers of one read differ (a `value` read's pages are then out of date). */
+export const answerChanged = (before: unknown, after: unknown) =>
+  JSON.stringify(before) !== JSON.stringify(after)
 
 /** How an answer shows each document: the JSON of every object carrying an `_id` (a category and its count). */
 function shownObjects(result: unknown, into = new Map<string, string[]>()): Map<string, string[]> {

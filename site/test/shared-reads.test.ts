@@ -1,6 +1,7 @@
 /** Loose reads shared by renders: one read per key, served stale while one refresh runs after a matching event. */
 import { expect, test } from 'vitest'
-import { SharedReads } from '../server/content.ts'
+import { SharedReads } from '../server/shared-reads.ts'
+import { answerId } from '../server/shown-documents.ts'
 
 test('shares one answer, keeps serving it while a matching event refreshes it, and ignores others', async () => {
   const shared = new SharedReads(60_000)
@@ -66,4 +67,38 @@ test('refreshing eagerly: an event reads the answer again at once and names the 
       { _id: 'cat-b', postCount: 2 },
     ],
   })
+})
+
+test('an answer read by value: a refresh that changes it names the answer, one that does not names nothing', async () => {
+  const shared = new SharedReads(60_000)
+  const changed: string[][] = []
+  shared.refreshEagerly((ids) => changed.push(ids))
+  let languages = ['en', 'pcm']
+  const load = async () => ({ result: languages, tags: ['s1:homes'] })
+  await shared.read('languages', load, true)
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
+
+  // A home page's text edited: the list is the same.
+  shared.invalidate(['s1:homes'])
+  await settle()
+  expect(changed).toEqual([])
+
+  // A home page published in Hausa.
+  languages = ['en', 'pcm', 'ha']
+  shared.invalidate(['s1:homes'])
+  await settle()
+  expect(changed).toEqual([[answerId('languages')]])
+  expect((await shared.read('languages', load, true)).result).toEqual(['en', 'pcm', 'ha'])
+})
+
+test('an answer read loosely is not named by its value, only by the documents it shows differently', async () => {
+  const shared = new SharedReads(60_000)
+  const changed: string[][] = []
+  shared.refreshEagerly((ids) => changed.push(ids))
+  let total = 1
+  await shared.read('list', async () => ({ result: { total }, tags: ['s1:posts'] }))
+  total = 2
+  shared.invalidate(['s1:posts'])
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(changed).toEqual([])
 })

@@ -7,7 +7,8 @@
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { POST_SIDEBAR_QUERY } from '../../site/app/lib/queries.ts'
-import { createContentClient, RenderReads, SharedReads } from '../../site/server/content.ts'
+import { createContentClient, RenderReads } from '../../site/server/content.ts'
+import { SharedReads } from '../../site/server/shared-reads.ts'
 import { startTestLake, type TestLake } from '../support/lake.ts'
 
 interface Sidebar {

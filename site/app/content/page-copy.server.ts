@@ -5,7 +5,7 @@
  * read only then, and is computed once per process (`seeded-copy.server.ts`), so a whole document costs one fetch.
  */
 
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@escrova/schemas/languages'
+import { DEFAULT_LANGUAGE, type LanguageCode, visibleLanguages } from '@escrova/schemas/languages'
 import type {
   ABOUT_PAGE_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
@@ -20,6 +20,7 @@ import { COPY_SHAPES, type PRIVACY_LINES } from './copy-shapes.ts'
 import {
   ABOUT_PAGE_QUERY,
   ABOUT_PAGE_TRANSLATION_QUERY,
+  HOME_PAGE_LANGUAGES_QUERY,
   HOME_PAGE_QUERY,
   HOME_PAGE_TRANSLATION_QUERY,
   LEGAL_PAGE_QUERY,
@@ -95,6 +96,18 @@ async function loadCopy<T, const Optional extends string = never, const Opaque e
     )
   }
   return resolved.copy as Copy
+}
+
+/**
+ * The languages visitors are shown: those with a published home page (`visibleLanguages`). Every page shows them, so
+ * a page depends on the list alone (a `value` read), not on the home pages' text, which an editor changes often.
+ */
+export async function loadVisibleLanguages(reader: {
+  fetch<T>(query: string, params: Record<string, never>, options: { dependency: 'value' }): Promise<T>
+}): Promise<LanguageCode[]> {
+  return visibleLanguages(
+    await reader.fetch<(string | null)[]>(HOME_PAGE_LANGUAGES_QUERY, {}, { dependency: 'value' }),
+  )
 }
 
 export const loadSiteSettings = (reader: CopyReader, language: LanguageCode = DEFAULT_LANGUAGE) =>

@@ -10,8 +10,11 @@ export interface ReadOptions {
   /**
    * `loose`: the page shows this read but is not re-rendered each time it changes (it is refreshed within the
    * cache's stale-after time). For reads that depend on every document of a kind and are secondary on the page.
+   * `value`: the page depends on the answer alone, not on the documents behind it: it is rendered again when the
+   * answer changes, not when one of those documents does (the languages with a home page: every page shows them,
+   * and an edit of the home page's text must not render every page again).
    */
-  dependency?: 'exact' | 'loose'
+  dependency?: 'exact' | 'loose' | 'value'
 }
 
 export interface ContentReader {

@@ -1,7 +1,7 @@
 /** Main layout (docs/product-rules.md#routes): navigation, page outlet, footer; the view scrolls to top on every route change. */
 
 import type { FormMessages } from '@escrova/schemas/form-messages/index'
-import { DEFAULT_LANGUAGE, visibleLanguages } from '@escrova/schemas/languages'
+import { DEFAULT_LANGUAGE } from '@escrova/schemas/languages'
 import type { ReactNode } from 'react'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import {
@@ -13,8 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router-dom'
 import { type FormWords, FormWordsProvider } from '../components/form-words.tsx'
-import { loadSiteSettings } from '../content/page-copy.server.ts'
-import { HOME_PAGE_LANGUAGES_QUERY } from '../content/queries.ts'
+import { loadSiteSettings, loadVisibleLanguages } from '../content/page-copy.server.ts'
 import { type SiteSettings, SiteSettingsProvider } from '../content/site-settings.tsx'
 import { LanguageOffer } from '../features/layout/lazy-language-offer.tsx'
 import { ScrollTopButton } from '../features/layout/scroll-top-button.tsx'
@@ -47,11 +46,10 @@ function useScrollOnRouteChange() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const reader = contentReader(context)
   const language = languageOfRequest(request)
-  const [settings, homeLanguages] = await Promise.all([
+  const [settings, languages] = await Promise.all([
     loadSiteSettings(reader, language),
-    reader.fetch<(string | null)[]>(HOME_PAGE_LANGUAGES_QUERY).catch(() => []),
+    loadVisibleLanguages(reader).catch(() => [DEFAULT_LANGUAGE]),
   ])
-  const languages = visibleLanguages(homeLanguages)
   const site = { ...settings, pageLanguage: { language, languages } satisfies PageLanguage }
   return languages.includes(language) ? site : data(site, { status: 404 })
 }

@@ -3,9 +3,7 @@
  * settings change).
  */
 
-import { visibleLanguages } from '@escrova/schemas/languages'
-import { loadSiteSettings } from '../content/page-copy.server.ts'
-import { HOME_PAGE_LANGUAGES_QUERY } from '../content/queries.ts'
+import { loadSiteSettings, loadVisibleLanguages } from '../content/page-copy.server.ts'
 import { type RssPost, renderRss } from '../features/blog/rss.ts'
 import { contentReader } from '../lib/content-reader.ts'
 import { languageOfRequest } from '../lib/language.ts'
@@ -21,13 +19,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     // Read together: the posts (typed by typegen for RSS_POSTS_QUERY; visible, see `Visible`) and the channel's
     // title and description (site settings → Other pages → RSS feed; seeded words if missing or unreadable).
-    const [fetched, settings, homeLanguages] = await Promise.all([
+    const [fetched, settings, languages] = await Promise.all([
       reader.fetch(RSS_POSTS_QUERY, { language }),
       loadSiteSettings(reader, language),
-      reader.fetch<(string | null)[]>(HOME_PAGE_LANGUAGES_QUERY),
+      loadVisibleLanguages(reader),
     ])
     // A hidden language's feed is an unknown path, as its pages are.
-    if (!visibleLanguages(homeLanguages).includes(language)) return new Response('Not Found', { status: 404 })
+    if (!languages.includes(language)) return new Response('Not Found', { status: 404 })
     posts = (fetched ?? []) as RssPost[]
     channel = settings.rssFeed
   } catch (error) {

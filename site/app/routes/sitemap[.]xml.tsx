@@ -2,8 +2,8 @@
  * /sitemap.xml: the route map's fixed pages, every published service page and every visible post, rendered on request
  * (cached until one of them changes).
  */
-import { type LanguageCode, visibleLanguages } from '@escrova/schemas/languages'
-import { HOME_PAGE_LANGUAGES_QUERY } from '../content/queries.ts'
+import type { LanguageCode } from '@escrova/schemas/languages'
+import { loadVisibleLanguages } from '../content/page-copy.server.ts'
 import { postSitemapEntries } from '../features/blog/sitemap-posts.ts'
 import { contentReader } from '../lib/content-reader.ts'
 import { renderSitemap, staticSitemapEntries } from '../lib/sitemap.ts'
@@ -16,8 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   let languages: LanguageCode[]
   try {
     const reader = contentReader(context)
-    const homeLanguages = await reader.fetch<(string | null)[]>(HOME_PAGE_LANGUAGES_QUERY)
-    languages = visibleLanguages(homeLanguages)
+    languages = await loadVisibleLanguages(reader)
     ;[documents, posts] = await Promise.all([
       documentSitemapEntries(reader, languages),
       postSitemapEntries(reader, languages),
