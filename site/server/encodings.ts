@@ -10,7 +10,8 @@
  * it is made on every render.
  * gzip stays for clients without Brotli, among them the edge cache (Varnish asks its origin for gzip only).
  */
-import { type BrotliOptions, brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { type BrotliOptions, brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
 import { accepts } from 'hono/accepts'
 
@@ -44,10 +45,21 @@ export function brotli(body: Buffer, quality: number): Buffer {
   return brotliCompressSync(body, brotliOptions(quality, body.length))
 }
 
-/** A rendered answer's codings (none when it is not worth compressing). */
-export function encodeRendered(type: string, body: Buffer): Encoded {
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * A rendered answer's codings (none when it is not worth compressing), made on libuv's thread pool: the main thread
+ * goes on with the other renders of a publish meanwhile (on 2 cores, about 5 ms of each render; 40 ms of the sitemap
+ * at 10,000 posts).
+ */
+export async function encodeRendered(type: string, body: Buffer): Promise<Encoded> {
   if (!compressible(type, body)) return {}
-  return { br: brotli(body, QUICK_BROTLI_QUALITY), gzip: gzipSync(body, { level: 6 }) }
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(body, brotliOptions(QUICK_BROTLI_QUALITY, body.length)),
+    gzipAsync(body, { level: 6 }),
+  ])
+  return { br, gzip: gzipped }
 }
 
 /** Bytes the codings take in memory. */

@@ -138,7 +138,13 @@ async function pageOf(response: Response, connectOrigins: string[]) {
   const type = headers['content-type'] ?? DEFAULT_TYPE
   if (type.startsWith('text/html'))
     headers['content-security-policy'] = buildCsp(body.toString('utf8'), connectOrigins)
-  return { status: response.status, headers, body, encoded: encodeRendered(type, body), etag: etagOf(body) }
+  return {
+    status: response.status,
+    headers,
+    body,
+    encoded: await encodeRendered(type, body),
+    etag: etagOf(body),
+  }
 }
 
 /** Until the first of `pending` settles, or `ms` pass. */

@@ -1,9 +1,12 @@
-/** A kept page's Brotli is made again at the build's quality after it is answered, and only while it is still kept. */
+/**
+ * A kept page's Brotli is made again at the build's quality once it has stayed a moment, and only while it is still
+ * kept; a large body keeps its quick Brotli.
+ */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { encodeRendered } from '../server/encodings.ts'
+import { brotli, QUICK_BROTLI_QUALITY } from '../server/encodings.ts'
 import { finerBrotliFor } from '../server/finer-brotli.ts'
 import { type CachedPage, PageCache } from '../server/page-cache.ts'
 
@@ -12,12 +15,12 @@ const html = Buffer.from(
   `<!DOCTYPE html><html><head><style>${readFileSync(resolve(import.meta.dirname, '../app/styles/site.css'), 'utf8')}</style></head><body>${readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')}</body></html>`,
 )
 
-function page(): CachedPage {
+function page(body = html): CachedPage {
   return {
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8' },
-    body: html,
-    encoded: encodeRendered('text/html', html),
+    body,
+    encoded: { br: brotli(body, QUICK_BROTLI_QUALITY), gzip: gzipSync(body) },
     etag: '"x"',
     tags: new Set(['s1:home']),
     storedAt: Date.now(),
@@ -28,7 +31,7 @@ function page(): CachedPage {
 describe('finer Brotli for kept pages', () => {
   test('a kept page gets a smaller Brotli that decodes to the same bytes; its gzip is left alone', async () => {
     const cache = new PageCache(10_000_000)
-    const finer = finerBrotliFor(cache)
+    const finer = finerBrotliFor(cache, { quietMs: 10 })
     const kept = page()
     const { br: quick, gzip } = kept.encoded
     cache.set('/', kept)
@@ -39,16 +42,31 @@ describe('finer Brotli for kept pages', () => {
     expect(stored.encoded.gzip).toBe(gzip)
   })
 
-  test('a page replaced before its turn is not touched, and its successor gets its own', async () => {
+  test('a page replaced within its quiet time is not touched, and its successor gets its own', async () => {
     const cache = new PageCache(10_000_000)
-    const finer = finerBrotliFor(cache)
+    const finer = finerBrotliFor(cache, { quietMs: 200 })
     const first = page()
     const quick = first.encoded.br
     cache.set('/', first)
+    await new Promise((done) => setTimeout(done, 50))
     const second = page()
     cache.set('/', second)
     await finer.settled()
     expect(first.encoded.br).toBe(quick)
     expect(second.encoded.br?.length).toBeLessThan(quick?.length as number)
+  })
+
+  test('a body over the size bound keeps its quick Brotli', async () => {
+    const cache = new PageCache(10_000_000)
+    const finer = finerBrotliFor(cache, { quietMs: 10, maxBytes: html.length - 1 })
+    const large = page()
+    const quick = large.encoded.br
+    cache.set('/sitemap.xml', large)
+    const small = page(html.subarray(0, html.length - 1))
+    const smallQuick = small.encoded.br
+    cache.set('/', small)
+    await finer.settled()
+    expect(large.encoded.br).toBe(quick)
+    expect(small.encoded.br?.length).toBeLessThan(smallQuick?.length as number)
   })
 })
