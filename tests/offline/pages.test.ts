@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BlogStack, startBlogStack } from '../site/blog-stack.ts'
+import { gotoHydrated } from '../site/helpers.ts'
 import { poll, waitFor } from '../support/wait.ts'
 import { cachedRequests, openControlled, type PostRef, publishedPosts, SAVED_MARKER } from './helpers.ts'
 
@@ -31,6 +32,10 @@ afterAll(async () => {
 })
 
 const marker = () => page.locator('.offline-saved')
+/** Run in the service worker: whether its registration's active worker has finished activating. */
+const isActivated = () =>
+  (globalThis as unknown as { registration: ServiceWorkerRegistration }).registration.active?.state ===
+  'activated'
 
 describe('offline pages', () => {
   it('opens a visited post, /blogs and home offline, each marked as saved', async () => {
@@ -87,6 +92,36 @@ describe('offline pages', () => {
       await tab.goto(first)
       expect(await tab.locator('h1').first().textContent()).toContain(posts[posts.length - 1].title)
       expect((await tab.locator('.offline-saved').textContent())?.trim()).toMatch(SAVED_MARKER)
+    } finally {
+      await reader.close()
+    }
+  })
+
+  it('takes control of a page whose navigation was under way while the worker activated', async () => {
+    const reader = await stack.newContext()
+    try {
+      // The worker's install (its precache) waits until the reader has set off for a second post, and that post's
+      // answer comes only once the worker has activated: activation claims the pages open then, which this one,
+      // still loading, is not.
+      let setOff!: () => void
+      const underWay = new Promise<void>((resolve) => {
+        setOff = resolve
+      })
+      await reader.route('**/assets/**', async (route) => {
+        if (route.request().serviceWorker()) await underWay
+        await route.continue()
+      })
+      const tab = await reader.newPage()
+      await gotoHydrated(tab, `${stack.siteUrl}/blogs/${posts[posts.length - 1].slug}`)
+      const worker = reader.serviceWorkers()[0] ?? (await reader.waitForEvent('serviceworker'))
+      const second = `${stack.siteUrl}/blogs/${posts[posts.length - 3].slug}`
+      await reader.route(second, async (route) => {
+        setOff()
+        await waitFor(() => worker.evaluate(isActivated))
+        await route.continue()
+      })
+      await gotoHydrated(tab, second)
+      await waitFor(() => tab.evaluate(() => navigator.serviceWorker.controller !== null))
     } finally {
       await reader.close()
     }

@@ -34,7 +34,7 @@ const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url))
  * then, if it has not answered, by terminating its worker. Both early, so that the error answer itself arrives
  * within the limit on a busy machine too (the main thread may wait that long for a CPU).
  */
-const SELF_STOP_SHARE = 0.75
+const SELF_STOP_SHARE = 0.7
 const TERMINATE_SHARE = 0.8
 /** A query starts only with at least this share of its time limit left. */
 const MIN_RUN_SHARE = 0.25
@@ -162,11 +162,17 @@ export class QueryPool {
     return new Promise((resolve, reject) => {
       const stop = new AbortController()
       let ticket: Ticket | undefined
+      let answered = false
       const timer = setTimeout(() => {
-        // Waiting: it leaves the queue. Running: piscina terminates its worker.
-        if (ticket?.cancel() === false) this.stopped.byTermination++
-        stop.abort()
-        reject(QueryLimitError.time(limits.timeLimitMs))
+        // After the event loop's poll phase: a worker's answer that arrived while this thread was busy (a loaded
+        // machine) is taken, not thrown away with its worker.
+        setImmediate(() => {
+          if (answered) return
+          // Waiting: it leaves the queue. Running: piscina terminates its worker.
+          if (ticket?.cancel() === false) this.stopped.byTermination++
+          stop.abort()
+          reject(QueryLimitError.time(limits.timeLimitMs))
+        })
       }, stopAfter)
       const start = (release: () => void) => {
         // A worker stopped moments after it starts is a worker to reload for nothing: a query that waited for its
@@ -181,11 +187,15 @@ export class QueryPool {
           .run(task, { signal: stop.signal })
           .then(
             (answer: WorkerAnswer) => {
+              answered = true
               if ('outcome' in answer) return resolve(answer.outcome)
               if (answer.error.kind === 'limit' && answer.error.limit === 'time') this.stopped.inWorker++
               reject(fromWorkerError(answer.error))
             },
-            (error: unknown) => reject(workerFailure(error)),
+            (error: unknown) => {
+              answered = true
+              reject(workerFailure(error))
+            },
           )
           .finally(() => {
             clearTimeout(timer)

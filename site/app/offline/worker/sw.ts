@@ -211,7 +211,10 @@ self.addEventListener('message', (event) => {
   const message = event.data as SavePageMessage | undefined
   if (message?.type !== 'SAVE_PAGE' || !(source instanceof WindowClient)) return
   if (source.frameType !== 'top-level' || new URL(source.url).origin !== origin) return
-  event.waitUntil(Promise.all([savePage(message, event), savePendingPages(event)]))
+  // Only a page this worker does not control sends this. One whose navigation was under way while the worker
+  // activated was still loading when activation claimed the open pages, and would stay uncontrolled until reloaded.
+  const claimed = self.clients.claim().catch(() => undefined)
+  event.waitUntil(Promise.all([claimed, savePage(message, event), savePendingPages(event)]))
 })
 
 /**
