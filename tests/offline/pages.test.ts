@@ -2,8 +2,9 @@
  * Pages offline, in Chromium with the network switched off (`context.setOffline`) and the site's service worker:
  * a visited post, /blogs and home open with the "saved on" line; home opens offline after a visit to one post only
  * (a reader who came from a shared link and taps the logo); the first post a reader opened is saved even when they
- * left it at once, before the worker was ready; a post never opened shows the offline page listing the
- * saved posts; a publish is visible online on the next visit; nothing private is in Cache Storage.
+ * left it at once, before the worker was ready (also when the server was busy at the worker's first try); a page
+ * that was loading while the worker activated comes under its control; a post never opened shows the offline page
+ * listing the saved posts; a publish is visible online on the next visit; nothing private is in Cache Storage.
  */
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -88,6 +89,33 @@ describe('offline pages', () => {
       // Back on the site later, on another post: the worker installs and saves the first one too.
       await openControlled(tab, `${stack.siteUrl}/blogs/${posts[posts.length - 2].slug}`)
       await waitFor(async () => (await cachedRequests(tab)).some(({ url }) => url === first))
+      await reader.setOffline(true)
+      await tab.goto(first)
+      expect(await tab.locator('h1').first().textContent()).toContain(posts[posts.length - 1].title)
+      expect((await tab.locator('.offline-saved').textContent())?.trim()).toMatch(SAVED_MARKER)
+    } finally {
+      await reader.close()
+    }
+  })
+
+  it('keeps that first post pending when the server was busy as the worker saved it, and saves it on a later try', async () => {
+    const reader = await stack.newContext()
+    try {
+      const tab = await reader.newPage()
+      const first = `${stack.siteUrl}/blogs/${posts[posts.length - 1].slug}`
+      // The worker's first fetch of that post meets a busy server (the lake's 429 or an edge's 503 pass through).
+      let busyAnswers = 0
+      await reader.route(first, async (route) => {
+        if (route.request().serviceWorker() && busyAnswers === 0) {
+          busyAnswers++
+          await route.fulfill({ status: 503, headers: { 'retry-after': '1' }, body: 'Busy' })
+        } else await route.continue()
+      })
+      await tab.goto(first)
+      await tab.goto('about:blank')
+      await openControlled(tab, `${stack.siteUrl}/blogs/${posts[posts.length - 2].slug}`)
+      await waitFor(async () => (await cachedRequests(tab)).some(({ url }) => url === first))
+      expect(busyAnswers).toBe(1)
       await reader.setOffline(true)
       await tab.goto(first)
       expect(await tab.locator('h1').first().textContent()).toContain(posts[posts.length - 1].title)
