@@ -1,7 +1,8 @@
 /**
  * The edge purger: one Live Content API subscription for the whole edge (not one per site replica), turned into
  * purges of exactly the tags each event names, through the cache's own API:
- * - `message` -> purge the event's tags (with their groups and the pages that depend on everything: `purgeKeys`);
+ * - `message` -> purge the event's tags (with their groups and the pages that depend on everything: `purgeKeys`),
+ *   then the keys of what the pages' shared reads now show differently (watched-reads.ts: a sidebar's counts);
  * - `restart`, or a `welcome` after the stream was away (events may have been missed) -> purge every page;
  * - a purge call that fails is retried with back-off (p-retry); if it still fails, the pages' `s-maxage` bounds how
  *   stale they can get (docs/production.md §CDN). It survives restarts of the cache (the next purge simply reaches
@@ -18,6 +19,8 @@ import pRetry from 'p-retry'
 import { contentSettingsFromEnv, createContentClient } from '../server/content.ts'
 import { ALL_PAGES_KEY, purgeKeys } from '../server/edge.ts'
 import { followLiveEvents, type LiveState } from '../server/live-invalidation.ts'
+import { LOOSE_READS, type LooseRead } from '../server/loose-reads.ts'
+import { watchReads } from './watched-reads.ts'
 
 export interface EdgeCache {
   readonly name: string
@@ -99,6 +102,8 @@ export interface RunningPurger {
 export function startPurger(options: {
   client: SanityClient
   cache: EdgeCache
+  /** The loose reads pages share, read again after the events touching them (default: the site's). */
+  watch?: readonly LooseRead[]
   log?: (line: string) => void
   /** p-retry's attempts after the first (default 8: ~1 min of back-off, then the TTL bounds staleness). */
   retries?: number
@@ -138,28 +143,41 @@ export function startPurger(options: {
     job.finally(() => pending.delete(job))
   }
 
+  const purgeTags = (tags: readonly string[], why = '') => {
+    const keys = purgeKeys(tags)
+    const shown = tags.length > 4 ? `${tags.slice(0, 4).join(' ')} …` : tags.join(' ')
+    run(`${tags.length} tag(s) [${shown}]${why}`, () => options.cache.purgeKeys(keys), false)
+  }
+  // Read after each event (the newest one's id asks past older CDN copies): set once the subscription is made.
+  let lastEventId: () => string | undefined = () => undefined
+  const watcher = watchReads({
+    client: options.client,
+    reads: options.watch ?? LOOSE_READS,
+    lastEventId: () => lastEventId(),
+    purge: (tags, why) => purgeTags(tags, `: ${why}`),
+    log,
+  })
   const live = followLiveEvents(
     options.client,
     [
       {
-        invalidate(tags) {
-          const keys = purgeKeys(tags)
-          const shown = tags.length > 4 ? `${tags.slice(0, 4).join(' ')} …` : tags.join(' ')
-          run(`${tags.length} tag(s) [${shown}]`, () => options.cache.purgeKeys(keys), false)
-        },
+        invalidate: (tags) => purgeTags(tags),
         purgeAll() {
           run('every page (events may have been missed)', () => options.cache.purgeAll(), true)
         },
       },
+      watcher,
     ],
     log,
     'purger',
   )
+  lastEventId = () => live.lastEventId
   log(`[purger] following live events for ${options.cache.name}`)
   return {
     live,
     stats,
     async settled() {
+      await watcher.settled()
       while (pending.size > 0) await Promise.allSettled([...pending])
     },
     close: () => live.close(),

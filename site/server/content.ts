@@ -8,6 +8,7 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { contentClientConfig } from '../app/lib/content-config.ts'
 import type { ContentReader, ReadOptions } from '../app/lib/content-reader.ts'
 import { SHOWN_DOCUMENTS_QUERY } from '../app/lib/queries.ts'
+import { isWatched, readKey } from './loose-reads.ts'
 import { ANY_CHANGE } from './page-cache.ts'
 import type { Answer, SharedReads } from './shared-reads.ts'
 import {
@@ -43,7 +44,7 @@ export function createContentClient(settings: ContentSettings): SanityClient {
   })
 }
 
-function fetchAnswer(
+export function fetchAnswer(
   client: SanityClient,
   query: string,
   params: Record<string, unknown>,
@@ -69,21 +70,31 @@ interface LooseAnswer extends Answer {
   shownTags: string[]
 }
 
-/** One render's reads: the union of their sync tags, and whether any read failed (then the page is not cached). */
+/**
+ * One render's reads: the union of their sync tags, and whether any read failed (then the page is not cached).
+ *
+ * Behind an edge (`share` off: the edge is the cache) every read is the render's own: a loose one's page is purged by
+ * the edge's purger when the answer shows its documents differently (site/edge/watched-reads.ts), so the page asked
+ * for again must show the new answer. The loose answer's own tags go to `watchedTags`: not the page's keys, but an
+ * event naming them during the render makes it overtaken (a second at the edge).
+ */
 export class RenderReads implements ContentReader {
   readonly tags = new Set<string>()
+  readonly watchedTags = new Set<string>()
   failed = false
 
   constructor(
     private readonly client: SanityClient,
     private readonly shared: SharedReads,
     private readonly lastLiveEventId: () => string | undefined,
+    /** Off behind an edge: every read is this render's own. */
+    private readonly share = true,
   ) {}
 
   async fetch<T>(query: string, params: Record<string, unknown> = {}, options: ReadOptions = {}): Promise<T> {
     try {
       if (options.dependency === 'loose') return (await this.looseRead(query, params)) as T
-      if (options.dependency === 'value' && this.shared.refreshesEagerly)
+      if (options.dependency === 'value' && this.share && this.shared.refreshesEagerly)
         return (await this.valueRead(query, params)) as T
       return this.exact(await this.read(query, params)).result as T
     } catch (error) {
@@ -106,7 +117,7 @@ export class RenderReads implements ContentReader {
    * answer changed (`answerId`). Without eager refreshes (behind an edge, which no refresh reaches) it is an exact read.
    */
   private async valueRead(query: string, params: Record<string, unknown>): Promise<unknown> {
-    const key = JSON.stringify([query, params])
+    const key = readKey(query, params)
     const answer = await this.shared.read(key, () => this.read(query, params), true)
     this.tags.add(shownTag(answerId(key)))
     return answer.result
@@ -117,7 +128,7 @@ export class RenderReads implements ContentReader {
    * and an answer that is out of date about one of them is read again (shown-documents.ts).
    */
   private async looseRead(query: string, params: Record<string, unknown>): Promise<unknown> {
-    const key = JSON.stringify([query, params])
+    const key = readKey(query, params)
     // The answer this render's own load produced (checked as it was read); a shared one, or the older answer served
     // while this load refreshes it in the background, is checked below.
     let loaded: LooseAnswer | undefined
@@ -127,6 +138,15 @@ export class RenderReads implements ContentReader {
       const check = ids.length > 0 ? await this.read(SHOWN_DOCUMENTS_QUERY, { ids }) : undefined
       loaded = { ...answer, ids, revisions: revisionsOf(check?.result), shownTags: check?.tags ?? [] }
       return loaded
+    }
+    if (!this.share) {
+      // One the purger does not watch would never be purged for a changed answer: exact.
+      if (!isWatched(key)) return this.exact(await this.read(query, params)).result
+      const own = await load()
+      for (const tag of own.tags) this.watchedTags.add(tag)
+      for (const id of own.ids) this.tags.add(shownTag(id))
+      this.exact({ result: undefined, tags: own.shownTags })
+      return own.result
     }
     const pending = this.shared.read(key, load)
     const answer = await pending

@@ -10,6 +10,8 @@
  *   tag is replaced by its group (the first 4 hex digits of its SHA-1, or 2 when even that does not fit: ~1.3 KB at
  *   most), and the purger purges every tag's groups along with the tag (`purgeKeys`). A group purge may take a few more pages
  *   than needed, never fewer.
+ * - The keys of what its shared reads showed (`site:shown:<id>`, `site:shown:answer:<hash>`): the purger names them
+ *   when such a read's answer changes though no event named the page (a category's post count in every post's sidebar).
  * - Every cacheable page also carries `ALL_PAGES_KEY` (purge everything, softly: a missed event window) and a page
  *   that depends on everything (a read without sync tags) `ANY_CHANGE_KEY`, which every purge names.
  * - `Cache-Control`: long `s-maxage` for the shared cache (it is purged, so the TTL only bounds staleness when a purge
@@ -24,7 +26,6 @@
  */
 import { createHash } from 'node:crypto'
 import { ANY_CHANGE } from './page-cache.ts'
-import { SHOWN_TAG_PREFIX } from './shown-documents.ts'
 
 export const ALL_PAGES_KEY = 'site:all'
 export const ANY_CHANGE_KEY = 'site:any'
@@ -76,8 +77,9 @@ const size = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + key.len
 
 /** A page's keys, within the header budget (grouped, as finely as fits, when its tags do not). */
 export function pageKeys(tags: Iterable<string>): string[] {
-  // The origin's own tags (shown-documents.ts) mean nothing to an edge: no live event names them.
-  const list = [...tags].filter((tag) => !tag.startsWith(SHOWN_TAG_PREFIX))
+  // The shown-document and answer tags (shown-documents.ts) stay: no live event names them, the purger does when a
+  // shared read's answer changes (site/edge/watched-reads.ts).
+  const list = [...tags]
   const keyOf = (tag: string) => (tag === ANY_CHANGE ? ANY_CHANGE_KEY : tag)
   const plain = new Set<string>([ALL_PAGES_KEY, ...list.map(keyOf)])
   if (size(plain) <= TAG_HEADER_BUDGET && list.every((tag) => tag.length <= 1024)) return [...plain]

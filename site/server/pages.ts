@@ -192,7 +192,7 @@ export function pageRenderer(options: PageOptions) {
   /** Renders `key` once; with `store`, a storable render is kept under its variant's key. */
   async function renderOnce(key: string, origin: string, variant: Variant, store = true, retried = false) {
     stats.renders += 1
-    const reads = new RenderReads(options.client, options.shared, () => live.lastEventId)
+    const reads = new RenderReads(options.client, options.shared, () => live.lastEventId, keep)
     const position = cache.position
     const liveAtStart = live.connected
     const response = await handleOnce(handle, origin + key, variant, reads)
@@ -208,7 +208,7 @@ export function pageRenderer(options: PageOptions) {
       ...rendered,
       tags: reads.tags,
       storedAt: Date.now(),
-      stale: cache.changedSince(position, reads.tags),
+      stale: cache.changedSince(position, reads.tags) || cache.changedSince(position, reads.watchedTags),
     }
     const state = renderState(page, reads.failed, liveAtStart && live.connected)
     if (state === 'failed') stats.failedRenders += 1

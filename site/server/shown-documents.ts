@@ -30,7 +30,10 @@ export function sameRevisions(ids: readonly string[], seen: Revisions, now: Revi
   return ids.every((id) => now.has(id) && now.get(id) === seen.get(id))
 }
 
-/** Pages carry this local tag per document a loose read showed them: never sent to the lake or an edge. */
+/**
+ * Pages carry this tag per document a loose read showed them: no live event names it; this server's eager refresh
+ * does, and behind an edge the purger (site/edge/watched-reads.ts), which is why an edge gets it as a key.
+ */
 export const SHOWN_TAG_PREFIX = 'site:shown:'
 
 export const shownTag = (id: string) => `${SHOWN_TAG_PREFIX}${id}`

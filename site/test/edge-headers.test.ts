@@ -25,9 +25,12 @@ describe('edge headers', () => {
     )
   })
 
-  it("the origin's own tags (documents a loose read showed) are not passed to the edge: no event names them", () => {
+  it('the documents a loose read showed are keys too: the purger names them when the answer shows them differently', () => {
     const headers = edgeHeaders(SETTINGS, [tag(1), shownTag('category-a')])
-    expect(headers['Surrogate-Key'].split(' ').sort()).toEqual([ALL_PAGES_KEY, tag(1)].sort())
+    expect(headers['Surrogate-Key'].split(' ').sort()).toEqual(
+      [ALL_PAGES_KEY, tag(1), shownTag('category-a')].sort(),
+    )
+    expect(purgeKeys([shownTag('category-a')])).toContain(shownTag('category-a'))
   })
 
   it('a page read without sync tags depends on any change', () => {

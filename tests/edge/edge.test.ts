@@ -2,7 +2,8 @@
  * The shared edge cache, for real: Varnish with vmod xkey (site/edge/site.vcl), two site server replicas behind it
  * (SITE_EDGE answers: tags and s-maxage), the purger following the lake's live events, and the real lake as a child
  * process (so it can be restarted). A publish is visible through the cache on every page that showed the document
- * and only those are purged; an unrelated page stays a hit; a missed event window purges everything; cookies and the
+ * and only those are purged; an unrelated page stays a hit; a post published elsewhere moves a category's count on
+ * every kept post page, and an edit that moves none purges none; a missed event window purges everything; cookies and the
  * Studio's preview bypass the cache; nothing private is kept; with every origin down, kept pages still answer; the
  * data saver's variant and a browser's Brotli copy are kept apart and purged with the normal page.
  */
@@ -10,14 +11,16 @@ import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { VISIBLE_POST } from '../../schemas/src/queries/visible-post.ts'
 import { EDGE_SETTINGS, type RunningEdge, startEdge } from '../../site/edge/stack.ts'
 import { varnishMissing } from '../../site/edge/varnish.ts'
 import type { RunningSite } from '../../site/server/serve.ts'
+import { countOnlyPost, lakeCounts, pagesOffTheLake } from '../site/sidebar-counts.ts'
 import { ENGLISH_POST } from '../support/english-posts.ts'
 import { lakeClient, type SpawnedLake, spawnLake } from '../support/lake.ts'
 import { freePort } from '../support/ports.ts'
 import { type BuiltSite, buildTestSite, serveTestSite } from '../support/site.ts'
-import { waitFor } from '../support/wait.ts'
+import { poll, waitFor } from '../support/wait.ts'
 
 interface Answer {
   status: number
@@ -118,6 +121,49 @@ describe('purge by tag through the cache', () => {
     await edge.purger.settled()
     expect(purgeLog.some((line) => /\[purger\] purged \d+ tag\(s\)/.test(line))).toBe(true)
     post.title = title
+  })
+})
+
+describe("post pages' sidebar counts through the cache", () => {
+  const farmers = countOnlyPost('post-edge-sidebar-count')
+  let pages: string[]
+  const everyPageMatchesTheLake = () => pagesOffTheLake(writer, pages, async (path) => (await get(path)).body)
+  const keepThePages = async () => {
+    for (const path of pages) await get(path)
+    for (const path of pages) expect((await get(path)).edge, path).toBe('hit')
+  }
+
+  it('a post published in a category elsewhere: every kept post page shows its count one more, though no event named them', async () => {
+    const slugs = await writer.fetch<string[]>(
+      `*[${VISIBLE_POST}] | order(publishedAt desc, _id asc)[1...4].slug.current`,
+    )
+    pages = slugs.map((slug) => `/blogs/${slug}`)
+    const category = await writer.fetch<{ _id: string; title: string }>(
+      '*[_type == "category" && defined(title)] | order(_id asc)[0]{_id, title}',
+    )
+    await keepThePages()
+    const before = (await lakeCounts(writer)).get(category.title) ?? 0
+    await writer.create(countOnlyPost(farmers._id, category._id), { visibility: 'sync' })
+    expect((await lakeCounts(writer)).get(category.title)).toBe(before + 1)
+    await poll(everyPageMatchesTheLake, { timeout: 15_000 }).toBe('all match')
+    await edge.purger.settled()
+    expect(purgeLog.some((line) => /\[purger\] purged .* shows/.test(line))).toBe(true)
+  })
+
+  it('an edit that changes no count leaves every post page kept; unpublished, the count follows again', async () => {
+    await keepThePages()
+    const heard = edge.purger.live.stats.messages
+    await writer
+      .patch(farmers._id)
+      .set({ title: 'Escrow for Ibadan cocoa buyers' })
+      .commit({ visibility: 'sync' })
+    // The purger reads the sidebars again after the event: once it has, and purged what it would, nothing changed.
+    await waitFor(() => edge.purger.live.stats.messages > heard)
+    await edge.purger.settled()
+    for (const path of pages) expect((await get(path)).edge, path).toBe('hit')
+
+    await writer.delete(farmers._id, { visibility: 'sync' })
+    await poll(everyPageMatchesTheLake, { timeout: 15_000 }).toBe('all match')
   })
 })
 
