@@ -53,8 +53,9 @@ async function caretAtTheEnd(page: Page) {
 
 // Skipped: not steady. Of 5 runs (both cores kept busy, other suites running), 3 passed; in one a Studio's form never
 // finished loading the post (skeleton fields for over a minute), and in one a letter of Bola's ("h" of "another")
-// was missing from the lake 60 s after typing, in a run where the editors had moved their carets (the run was not
-// recorded; RECORD_TYPING now records also a failing run). Every passing run had one editor rename the other's
+// was missing from the lake 60 s after typing. On 2026-11-30, 1 of 3 recorded runs lost a letter again (the "s" of
+// Bola's "writes"), and RECORD_TYPING showed it in none of the requests Bola's Studio sent: the keystroke was lost
+// in the browser's editor while it moved the caret, not in the lake. Every run had one editor rename the other's
 // block (lake/README.md, "Two people adding paragraphs at once"), so whole sentences are not asserted.
 describe.skip('two editors adding a paragraph each at the end of one body', () => {
   it('keeps every letter of both, and both Studios show what the lake stored', async () => {
