@@ -13,6 +13,7 @@
  *   older naming scheme are deleted on activation.
  */
 /// <reference lib="webworker" />
+import pRetry from 'p-retry'
 import {
   CacheableResponsePlugin,
   CacheFirst,
@@ -166,20 +167,30 @@ interface SavePageMessage {
 
 /**
  * A page is fetched to be saved once at a time, and not again for a minute: the worker's install and activation and
- * the page's own message each ask for the first page within a second or two, and each would fetch it again. A save
- * that fails for now (offline, or a busy server's 503 or 429, never kept: `saved-page.ts`) is forgotten at once and
- * rejects, so the next ask tries again and a pending page stays pending; once on a loaded machine the first page's
- * only save met a busy moment and the page was dropped from the pending list unsaved.
+ * the page's own message each ask for the first page within a second or two, and each would fetch it again. A busy
+ * server's answer (503 or 429, never kept: `saved-page.ts`) is tried again after a second, then two: the asks all
+ * came within that one fetch, and no later one may come. A save that still fails (or fails offline) is forgotten at
+ * once and rejects, so the next ask tries again and a pending page stays pending; once on a loaded machine the first
+ * page's only save met a busy moment and the page was dropped from the pending list unsaved.
  */
 const RESAVE_AFTER_MS = 60_000
 const recentSaves = new Map<string, Promise<Response>>()
 
+class BusyServer extends Error {}
+
 function savePageOnce(page: URL, event: ExtendableEvent): Promise<Response> {
   let saving = recentSaves.get(page.href)
   if (!saving) {
-    saving = pages.handle({ request: new Request(page), event }).then((response) => {
-      if (response.status >= 500 || response.status === 429) throw new Error(`not saved: ${response.status}`)
-      return response
+    const fetchToSave = () =>
+      pages.handle({ request: new Request(page), event }).then((response) => {
+        if (response.status >= 500 || response.status === 429)
+          throw new BusyServer(`not saved: ${response.status}`)
+        return response
+      })
+    saving = pRetry(fetchToSave, {
+      retries: 2,
+      minTimeout: 1000,
+      shouldRetry: ({ error }) => error instanceof BusyServer,
     })
     recentSaves.set(page.href, saving)
     saving.then(
