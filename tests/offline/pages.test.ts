@@ -109,7 +109,9 @@ describe('offline pages', () => {
       let busySince: number | undefined
       let busyAnswers = 0
       await reader.route(first, async (route) => {
-        if (route.request().serviceWorker() && Date.now() - (busySince ??= Date.now()) < 2_500) {
+        const fromWorker = route.request().serviceWorker() !== null
+        if (fromWorker) busySince ??= Date.now()
+        if (fromWorker && Date.now() - (busySince ?? 0) < 2_500) {
           busyAnswers++
           await route.fulfill({ status: 503, headers: { 'retry-after': '1' }, body: 'Busy' })
         } else await route.continue()
