@@ -2,12 +2,14 @@
  * Pages offline, in Chromium with the network switched off (`context.setOffline`) and the site's service worker:
  * a visited post, /blogs and home open with the "saved on" line; home opens offline after a visit to one post only
  * (a reader who came from a shared link and taps the logo); the first post a reader opened is saved even when they
- * left it at once, before the worker was ready (also when the server was busy at the worker's first try); a page
+ * left it at once, before the worker was ready (also when the server was busy at the worker's first try, and when
+ * the phone wrote it down only after the worker had looked); a page
  * that was loading while the worker activated comes under its control; a post never opened shows the offline page
  * listing the saved posts; a publish is visible online on the next visit; nothing private is in Cache Storage.
  */
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PENDING_SAVES_DB, PENDING_SAVES_STORE } from '../../site/app/offline/pending-saves.ts'
 import { type BlogStack, startBlogStack } from '../site/blog-stack.ts'
 import { gotoHydrated } from '../site/helpers.ts'
 import { poll, waitFor } from '../support/wait.ts'
@@ -37,6 +39,67 @@ const marker = () => page.locator('.offline-saved')
 const isActivated = () =>
   (globalThis as unknown as { registration: ServiceWorkerRegistration }).registration.active?.state ===
   'activated'
+
+/**
+ * The reader is back on the site on another post (under the worker's control): the worker saves the first post they
+ * opened (the oldest), which then opens offline from its saved copy.
+ */
+async function savedOnceBack(reader: BrowserContext, tab: Page) {
+  const first = posts[posts.length - 1]
+  const firstUrl = `${stack.siteUrl}/blogs/${first.slug}`
+  await openControlled(tab, `${stack.siteUrl}/blogs/${posts[posts.length - 2].slug}`)
+  await waitFor(async () => (await cachedRequests(tab)).some(({ url }) => url === firstUrl))
+  await reader.setOffline(true)
+  await tab.goto(firstUrl)
+  expect(await tab.locator('h1').first().textContent()).toContain(first.title)
+  expect((await tab.locator('.offline-saved').textContent())?.trim()).toMatch(SAVED_MARKER)
+}
+
+interface SlowNotePage {
+  releaseNote(): void
+  notes(): Promise<string[]>
+}
+
+/**
+ * Run in a page before its scripts: its note to the worker (`site/app/offline/pending-saves.ts`) is written only when
+ * `releaseNote` is called, as on a phone whose main thread or storage is busy, and the page never hears from the
+ * worker (`navigator.serviceWorker.ready` never settles), as one left before the worker was ready.
+ */
+function slowNoteUnheardPage({ db, store }: { db: string; store: string }) {
+  const page = window as unknown as SlowNotePage
+  const open = IDBFactory.prototype.open
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  page.releaseNote = release
+  Object.defineProperty(navigator.serviceWorker, 'ready', { get: () => new Promise(() => {}) })
+  IDBFactory.prototype.open = function (this: IDBFactory, name: string, version?: number) {
+    const request = open.call(this, name, version)
+    let onSuccess: ((event: Event) => unknown) | null = null
+    Object.defineProperty(request, 'onsuccess', {
+      get: () => onSuccess,
+      set: (handler) => {
+        onSuccess = handler
+      },
+    })
+    request.addEventListener('success', (event) => released.then(() => onSuccess?.call(request, event)))
+    return request
+  }
+  page.notes = () =>
+    new Promise((resolve, reject) => {
+      const request = open.call(indexedDB, db, 1)
+      request.onupgradeneeded = () => request.result.createObjectStore(store)
+      request.onerror = () => reject(request.error)
+      request.onsuccess = () => {
+        const keys = request.result.transaction(store).objectStore(store).getAllKeys()
+        keys.onsuccess = () => {
+          request.result.close()
+          resolve(keys.result.map(String))
+        }
+      }
+    })
+}
 
 describe('offline pages', () => {
   it('opens a visited post, /blogs and home offline, each marked as saved', async () => {
@@ -87,12 +150,7 @@ describe('offline pages', () => {
       // Gone as soon as it loaded: the worker is not ready yet, and this page never hears from it.
       await tab.goto('about:blank')
       // Back on the site later, on another post: the worker installs and saves the first one too.
-      await openControlled(tab, `${stack.siteUrl}/blogs/${posts[posts.length - 2].slug}`)
-      await waitFor(async () => (await cachedRequests(tab)).some(({ url }) => url === first))
-      await reader.setOffline(true)
-      await tab.goto(first)
-      expect(await tab.locator('h1').first().textContent()).toContain(posts[posts.length - 1].title)
-      expect((await tab.locator('.offline-saved').textContent())?.trim()).toMatch(SAVED_MARKER)
+      await savedOnceBack(reader, tab)
     } finally {
       await reader.close()
     }
@@ -118,13 +176,31 @@ describe('offline pages', () => {
       })
       await tab.goto(first)
       await tab.goto('about:blank')
-      await openControlled(tab, `${stack.siteUrl}/blogs/${posts[posts.length - 2].slug}`)
-      await waitFor(async () => (await cachedRequests(tab)).some(({ url }) => url === first))
+      await savedOnceBack(reader, tab)
       expect(busyAnswers).toBeGreaterThan(0)
-      await reader.setOffline(true)
+    } finally {
+      await reader.close()
+    }
+  })
+
+  it('keeps the first post when the phone wrote it down only after the worker had looked, and the page never heard from it', async () => {
+    const reader = await stack.newContext()
+    try {
+      const tab = await reader.newPage()
+      await tab.addInitScript(slowNoteUnheardPage, { db: PENDING_SAVES_DB, store: PENDING_SAVES_STORE })
+      const first = `${stack.siteUrl}/blogs/${posts[posts.length - 1].slug}`
       await tab.goto(first)
-      expect(await tab.locator('h1').first().textContent()).toContain(posts[posts.length - 1].title)
-      expect((await tab.locator('.offline-saved').textContent())?.trim()).toMatch(SAVED_MARKER)
+      // A busy phone: the note lands after the worker activated (or, where the page waits for its note before it
+      // registers the worker, after 3 s), and the page is gone before the worker could answer it.
+      await waitFor(async () => reader.serviceWorkers()[0]?.evaluate(isActivated) ?? false, {
+        timeoutMs: 3_000,
+      }).catch(() => undefined)
+      await tab.evaluate(() => (window as unknown as SlowNotePage).releaseNote())
+      await waitFor(() => tab.evaluate(() => (window as unknown as SlowNotePage).notes()), {
+        accept: (notes) => notes.includes(first),
+      })
+      await tab.close()
+      await savedOnceBack(reader, await reader.newPage())
     } finally {
       await reader.close()
     }

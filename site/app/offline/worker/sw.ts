@@ -149,9 +149,10 @@ function keepHome(home: string, event: ExtendableEvent): Promise<void> {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url)
   if (isPostPageRequest(url)) event.waitUntil(keepPostPageFiles(event))
+  if (event.request.mode !== 'navigate') return
   const home = homeOf(url)
-  if (event.request.mode === 'navigate' && url.href !== home && isSavablePage(url, origin, 'document'))
-    event.waitUntil(keepHome(home, event))
+  if (url.href !== home && isSavablePage(url, origin, 'document')) event.waitUntil(keepHome(home, event))
+  event.waitUntil(savePendingPages(event))
 })
 
 /**
@@ -230,8 +231,9 @@ self.addEventListener('message', (event) => {
 
 /**
  * Pages opened before this worker controlled them, which wrote their URL down as they ran (`../pending-saves.ts`):
- * saved when the worker installs or activates, and on each page's message, so a reader who left the first page at
- * once still has it offline. A page that could not be fetched now (offline) stays pending for the next time.
+ * saved when the worker installs or activates, on each page's message and on each page opened under its control, so
+ * a reader who left the first page at once still has it offline. A page that could not be fetched now (offline, or a
+ * failed fetch) stays pending for the next time: the next page visited, not only the next worker.
  */
 function savePendingPages(event: ExtendableEvent): Promise<unknown> {
   return pendingPages()
