@@ -1,6 +1,6 @@
 /**
  * The service worker's lifecycle in Chromium: the site is installable; a page framed by another site (as the Studio's Presentation tool frames
- * the site) registers none; a new build served on the same origin takes over and leaves only its own precache, and
+ * the site) registers none; a page whose IndexedDB never answers still registers it; a new build served on the same origin takes over and leaves only its own precache, and
  * caches of an older scheme are deleted.
  */
 import { readFileSync } from 'node:fs'
@@ -91,6 +91,24 @@ describe('service worker lifecycle', () => {
       if (previous === undefined) delete process.env.SITE_FRAME_ANCESTORS
       else process.env.SITE_FRAME_ANCESTORS = previous
       framing.server.close()
+      await site.close()
+    }
+  })
+
+  it('registers the worker in a page whose IndexedDB never answers (some Safari 14 releases)', async () => {
+    const site = await serveTestSite(built, lake.url)
+    const context = await browser.newContext()
+    try {
+      // WebKit bug 226547: a page's first `indexedDB.open` stays pending forever, so the page's note to the worker
+      // (pending-saves.ts), which it waits for before registering, never lands.
+      await context.addInitScript(() => {
+        IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest
+      })
+      const page = await context.newPage()
+      await openControlled(page, `${site.url}/about-us`)
+      expect(context.serviceWorkers().map((w) => new URL(w.url()).pathname)).toEqual(['/sw.js'])
+    } finally {
+      await context.close()
       await site.close()
     }
   })
