@@ -119,11 +119,14 @@ describe('passkeys', () => {
     expect(await page.getByTestId('passkeys-list').getByRole('listitem').count()).toBe(1)
 
     // Counted by the session's end on the lake: a Sign out reported as timed out may still have landed, and then
-    // there is no user menu to open again.
+    // there is no user menu to open again; one that landed ends the session a moment later (the Studio's logout
+    // request), not by the time the click returns, so each click waits for that before trying again.
+    const signedOut = async () => (await me(kemi.token)).status === 401
     await retry(async () => {
-      if ((await me(kemi.token)).status === 401) return
+      if (await signedOut()) return
       await page.locator('#user-menu').click({ timeout: 5000 })
       await page.getByRole('menuitem', { name: 'Sign out' }).click({ timeout: 5000 })
+      await waitFor(signedOut, { timeoutMs: 10_000, intervalMs: 300 })
     }, 90_000)
     expect((await me(kemi.token)).status).toBe(401)
 
