@@ -13,7 +13,7 @@ import { buildTestSite, serveTestSite } from '../support/site.ts'
 import { addMember, signIn } from '../support/team.ts'
 import { waitFor as waitUntil } from '../support/wait.ts'
 import { type StudioHarness, startStudioHarness } from './support/harness.ts'
-import { runDocumentAction } from './support/ui.ts'
+import { clickUntil, runDocumentAction } from './support/ui.ts'
 
 const POST = {
   id: 'post-kano-launch',
@@ -190,9 +190,12 @@ describe('a release scheduled in the Studio', () => {
     })
 
     await page.goto(`${harness.studio.url}/releases/${releaseId}`)
-    await page.getByRole('button', { name: /Schedule release/ }).click()
     const schedule = page.getByRole('dialog')
-    await schedule.getByTestId('date-input').waitFor()
+    // The release page renders in stages, and a click it drew again under opens nothing (clean-clone CI once waited
+    // 90 s for this dialog): clicked until the dialog shows, never again once it has.
+    await clickUntil(page.getByRole('button', { name: /Schedule release/ }), () =>
+      schedule.getByTestId('date-input').isVisible(),
+    )
     // Scheduled for the next whole minute at least 20 s ahead (the date input has minute precision), counted once
     // the dialog is open: on a loaded machine opening it took long enough that a time chosen before was past, and
     // the Studio (rightly) refused it.
