@@ -31,6 +31,24 @@ describe('CORS', () => {
     expect(response.headers.get('vary')).toContain('Origin')
   })
 
+  it('lets an allowed origin read a refusal, its request id and its retry time, and caches none of it', async () => {
+    const response = await h.fn.post(
+      '/api/comments',
+      { ...validComment(), name: '' },
+      { origin: 'http://localhost:3000' },
+    )
+    expect(response.status).toBe(422)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
+    expect(response.headers.get('access-control-expose-headers')?.split(',')).toEqual([
+      'X-Request-Id',
+      'Retry-After',
+    ])
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/)
+    expect(response.headers.get('vary')).toBe('Origin')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect((await response.json()).error.fields).toHaveProperty('name')
+  })
+
   it('refuses a foreign origin, preflight and request alike, and stores nothing', async () => {
     const preflight = await fetch(`${h.fn.url}/api/wait-list`, {
       method: 'OPTIONS',

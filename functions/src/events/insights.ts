@@ -36,6 +36,11 @@ export class Insights {
   private readonly salts: DailySalts
   private readonly site: string
   private opened: Promise<InsightsStore> | undefined
+  /**
+   * `isbot`'s pattern is long and a page's beacons carry the same user agent, so each agent is matched once. Bounded:
+   * a flood of made-up agents only evicts.
+   */
+  private readonly botAgents = new LRUCache<string, boolean>({ max: 10_000 })
   /** Event ids seen within the time an offline event may be late: a resent page view counts once. */
   private readonly seen = new LRUCache<string, true>({ max: 500_000, ttl: MAX_EVENT_AGE_MS })
 
@@ -82,8 +87,17 @@ export class Insights {
   private excluded(c: Context): NotCounted | undefined {
     if (c.req.header('sec-gpc') === '1') return 'gpc'
     const agent = c.req.header('user-agent') ?? ''
-    if (!agent || isbot(agent)) return 'bot'
+    if (!agent || this.isBot(agent)) return 'bot'
     return undefined
+  }
+
+  private isBot(agent: string): boolean {
+    let bot = this.botAgents.get(agent)
+    if (bot === undefined) {
+      bot = isbot(agent)
+      this.botAgents.set(agent, bot)
+    }
+    return bot
   }
 
   async acceptBeacon(c: Context, beacon: Beacon): Promise<NotCounted | undefined> {

@@ -20,8 +20,12 @@ export interface SaltKeeper {
   save(salt: DaySalt): void
 }
 
+const MINUTE = 60_000
+
 export class DailySalts {
   private current: DaySalt | undefined
+  /** The minute `current` was last found to be today's: a day's name is looked up once a minute, not per event. */
+  private checkedMinute = Number.NaN
 
   constructor(private readonly keeper?: SaltKeeper) {
     this.current = keeper?.load()
@@ -29,6 +33,9 @@ export class DailySalts {
 
   /** The salt of `now`'s day in Lagos; a new day replaces (deletes) the previous day's salt. */
   saltFor(now: Date): string {
+    const minute = Math.floor(now.getTime() / MINUTE)
+    if (this.current && minute === this.checkedMinute) return this.current.salt
+    this.checkedMinute = minute
     const day = insightsDay(now)
     if (this.current?.day === day) return this.current.salt
     const bytes = crypto.getRandomValues(new Uint8Array(32))

@@ -14,11 +14,13 @@ const standard = secureHeaders({
   strictTransportSecurity: false,
 })
 
+// On the answer's own headers, as `secure-headers` does: `c.header` after the handler makes Hono rebuild the answer
+// (see cors.ts).
 const transportAndCaching = createMiddleware(async (c, next) => {
   await next()
-  c.header('Cache-Control', 'no-store')
+  c.res.headers.set('Cache-Control', 'no-store')
   if (c.req.url.startsWith('https:')) {
-    c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   }
 })
 
