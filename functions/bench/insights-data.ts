@@ -56,13 +56,11 @@ export async function dashboardRun(store: InsightsStore, runs = 10) {
   const previous: Period = { from: new Date(period.from.getTime() - length), to: period.from }
   const none: Filters = {}
   const panels: Record<string, () => Promise<unknown>> = {
-    totals: () => q.totals(period, none),
-    previousTotals: () => q.totals(previous, none),
-    series: () => q.timeseries(period, none, 'day'),
-    previousSeries: () => q.timeseries(previous, none, 'day'),
+    chart: () => q.chart(period, none, 'day'),
+    previousChart: () => q.chart(previous, none, 'day'),
     pageBreakdowns: () => q.pageBreakdowns(period, none),
     visitSummary: () => q.visitSummary(period, none),
-    attributions: () => q.attributions(period, none),
+    applications: () => q.applications(period, none),
     live: () => q.live(new Date()),
   }
   const overview = () => Promise.all(Object.values(panels).map((panel) => panel()))

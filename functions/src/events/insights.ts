@@ -11,6 +11,7 @@ import type { ClientAddress } from '../http/client-address.ts'
 import { errorFields, type Logger } from '../util/logger.ts'
 import { type BufferSettings, DEFAULT_BUFFER, EventBuffer } from './buffer.ts'
 import { beaconRow, conversionRow } from './rows.ts'
+import { keepFinalDays } from './store/day-lists.ts'
 import type { InsightsStore } from './store/store.ts'
 import { type Beacon, MAX_EVENT_AGE_MS } from './validate.ts'
 import { DailySalts, type SaltKeeper, type Sha256, visitorHash } from './visitor.ts'
@@ -27,6 +28,9 @@ export interface InsightsDeps {
   /** The visitor hash's SHA-256; unset: Web Crypto's. */
   sha256?: Sha256
 }
+
+/** A day becomes final at whatever hour its last events can no longer come (`store/day-lists.ts`). */
+const KEEP_DAYS_EVERY_MS = 60 * 60_000
 
 export type NotCounted = 'bot' | 'gpc' | 'duplicate' | 'buffer_full'
 
@@ -48,14 +52,31 @@ export class Insights {
     private readonly deps: InsightsDeps,
     private readonly clock: () => Date,
     private readonly clientAddress: ClientAddress,
-    logger: Logger,
+    private readonly logger: Logger,
   ) {
     this.site = deps.site ?? 'escrova'
     this.salts = new DailySalts(deps.salts)
     this.eventsPerMinute = deps.eventsPerMinute ?? 120
     this.buffer = new EventBuffer(() => this.store(), { ...DEFAULT_BUFFER, ...deps.buffer }, logger)
     // Opened at once, so the first events do not wait in memory for the engine to start (a crash then loses less).
-    this.store().catch((error) => logger.warn('insights store unavailable at start', errorFields(error)))
+    this.store()
+      .then(() => this.keepFinalDays().catch(() => undefined))
+      .catch((error) => logger.warn('insights store unavailable at start', errorFields(error)))
+    const timer = setInterval(() => void this.keepFinalDays().catch(() => undefined), KEEP_DAYS_EVERY_MS)
+    ;(timer as { unref?: () => void }).unref?.()
+    this.stopKeepingDays = () => clearInterval(timer)
+  }
+
+  private readonly stopKeepingDays: () => void
+
+  /** Keeps the lists of the days that are over for good (`store/day-lists.ts`); the days kept. */
+  async keepFinalDays(): Promise<string[]> {
+    try {
+      return await keepFinalDays(await this.store(), this.clock())
+    } catch (error) {
+      this.logger.warn('insights: final days not kept, tried again within the hour', errorFields(error))
+      throw error
+    }
   }
 
   /** The store, opened on first use; a failed open is retried on the next call. */
@@ -143,6 +164,7 @@ export class Insights {
   }
 
   async close(): Promise<void> {
+    this.stopKeepingDays()
     await Promise.all([...this.hashing])
     await this.buffer.close()
     if (this.opened) await (await this.opened.catch(() => undefined))?.close()

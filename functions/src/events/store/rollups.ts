@@ -63,7 +63,7 @@ export const NOT_YET = "toDateTime64(0, 3, 'UTC')"
 /**
  * What a visit's funnels need, in a few times per visit instead of every event (a `windowFunnel` state would keep a
  * time per page view): the first page view on the wait-list page and the first post read, every step-1 time, and the
- * last application and store button. `visitFunnels` (rollup-queries.ts) walks the steps from them as
+ * last application and store button. `visitListsSql` (day-lists.ts) walks the steps from them as
  * `windowFunnel` does: each step at or after the one before, within the visit.
  */
 const STEP_COLUMNS = `wait_list_view SimpleAggregateFunction(min, ${TIME}),

@@ -8,6 +8,7 @@
  * `LIMIT … BY`, `LowCardinality`, `{name:Type}` parameters). A replicated cluster swaps `MergeTree` for
  * `ReplicatedMergeTree` (docs/production.md); nothing else differs.
  */
+import { dayListStatements } from './day-lists.ts'
 import { ROLLUPS } from './rollups.ts'
 import type { InsightsStore } from './store.ts'
 
@@ -64,6 +65,7 @@ export function schemaStatements({ rawRetentionDays, rollupRetentionDays }: Rete
       `ALTER TABLE ${table.name} MODIFY TTL hour + INTERVAL ${rollup} DAY`,
       `CREATE MATERIALIZED VIEW IF NOT EXISTS ${table.name}_mv TO ${table.name} AS ${table.select}`,
     ]),
+    ...dayListStatements(rollup),
   ]
 }
 

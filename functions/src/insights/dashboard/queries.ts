@@ -6,12 +6,13 @@
  */
 import { FUNNELS, type FunnelKind, PAGE_DIMENSIONS, type PageDimension } from '../../events/store/rollups.ts'
 import type { InsightsStore } from '../../events/store/store.ts'
-import { type Attribution, RawQueries } from './raw-queries.ts'
+import { RawQueries } from './raw-queries.ts'
 import { ENTRY_DIMENSIONS, type EntryDimension, RollupQueries, type VisitSummary } from './rollup-queries.ts'
 import type { Bucket, Filters, Interval, Period, Ranked, Totals } from './sql.ts'
+import { type ApplicationCredits, addCredits, creditApplications } from './summaries.ts'
 
+export type { Attribution } from '../../events/store/attribution.ts'
 export type { FunnelKind } from '../../events/store/rollups.ts'
-export type { Attribution } from './raw-queries.ts'
 export { type Filters, INTERVALS, type Interval, type Period, wholeHours } from './sql.ts'
 
 export type BreakdownColumn = PageDimension | EntryDimension
@@ -38,6 +39,34 @@ export class DashboardQueries {
 
   totals(period: Period, filters: Filters): Promise<Totals> {
     return filtered(filters) ? this.raw.totals(period, filters) : this.rollups.totals(period)
+  }
+
+  /**
+   * The chart and its totals. Unfiltered, by day or week, the totals are the chart's sums: a visitor hash lives one
+   * Lagos day, so a period's visitors are the sum of its days' (as the kept day lists count them), and one read
+   * serves both. By hour, or filtered (raw events), each is read.
+   */
+  async chart(
+    period: Period,
+    filters: Filters,
+    interval: Interval,
+  ): Promise<{ totals: Totals; series: Bucket[] }> {
+    if (filtered(filters) || interval === 'hour') {
+      const [totals, series] = await Promise.all([
+        this.totals(period, filters),
+        this.timeseries(period, filters, interval),
+      ])
+      return { totals, series }
+    }
+    const series = await this.rollups.timeseries(period, interval)
+    const totals = series.reduce(
+      (sum, bucket) => ({
+        visitors: sum.visitors + bucket.visitors,
+        pageviews: sum.pageviews + bucket.pageviews,
+      }),
+      { visitors: 0, pageviews: 0 },
+    )
+    return { totals, series }
   }
 
   timeseries(period: Period, filters: Filters, interval: Interval): Promise<Bucket[]> {
@@ -90,7 +119,10 @@ export class DashboardQueries {
     return this.raw.engagement(period, page)
   }
 
-  attributions(period: Period, filters: Filters): Promise<Attribution[]> {
-    return this.raw.attributions(period, filters)
+  /** What brought the period's applications (`summaries.ts`): a filtered view from raw events alone. */
+  async applications(period: Period, filters: Filters): Promise<ApplicationCredits> {
+    if (filtered(filters)) return creditApplications(await this.raw.attributions(period, filters))
+    const { kept, rest } = await this.rollups.applicationCredits(period)
+    return addCredits(creditApplications(rest), kept)
   }
 }

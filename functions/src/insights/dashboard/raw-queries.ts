@@ -5,7 +5,8 @@
  * A visit is a visitor's day (the hash changes with the daily salt), and a filter by source, campaign or page keeps
  * the visits that had a page view matching it, as Plausible filters sessions.
  */
-import { CONVERSIONS, POST_SLUG_SQL } from '@escrova/schemas/insights'
+
+import { type Attribution, attributionSql } from '../../events/store/attribution.ts'
 import {
   FUNNEL_EVENTS,
   FUNNELS,
@@ -154,34 +155,16 @@ export class RawQueries {
 
   /** Each application with what its visit had before it: the landing page, the source and campaign, the last post. */
   attributions(period: Period, filters: Filters): Promise<Attribution[]> {
-    // Only the applicants' page views are joined: a hash join of every page view would cost the whole period.
-    const applications = `SELECT id, visitor, time, path FROM events
-      WHERE name = '${CONVERSIONS.application}' AND ${PERIOD} ${visitFilter(filters)}`
     return this.rows<Attribution>(
-      `SELECT c.id AS id, c.path AS path,
-         argMinIf(p.path, p.time, p.time <= c.time) AS landing,
-         argMinIf(p.source, p.time, p.time <= c.time) AS source,
-         argMinIf(p.campaign, p.time, p.time <= c.time) AS campaign,
-         argMaxIf(${POST_SLUG_SQL.replace('path', 'p.path')}, p.time, p.time <= c.time AND ${POST_SLUG_SQL.replace('path', 'p.path')} != '') AS post
-       FROM (${applications}) AS c
-       LEFT JOIN (SELECT visitor, time, path, source, campaign FROM events
-             WHERE name = 'pageview' AND time >= {from:DateTime64(3, 'UTC')} - INTERVAL 1 DAY
-               AND time < {to:DateTime64(3, 'UTC')} AND visitor IN (SELECT visitor FROM (${applications}))
-             ) AS p ON p.visitor = c.visitor
-       GROUP BY c.id, c.path
-       LIMIT 100000`,
+      `${attributionSql(
+        `${PERIOD} ${visitFilter(filters)}`,
+        `time >= {from:DateTime64(3, 'UTC')} - INTERVAL 1 DAY
+         AND time < {to:DateTime64(3, 'UTC')}`,
+      )} LIMIT 100000`,
       period,
       filters,
     )
   }
-}
-
-export interface Attribution {
-  id: string
-  landing: string
-  source: string
-  campaign: string
-  post: string
 }
 
 /** Breakdowns by what each page view has. */

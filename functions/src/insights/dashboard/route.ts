@@ -17,7 +17,7 @@ import { requireRole } from '../../privacy/staff-auth.ts'
 import type { Services } from '../../services.ts'
 import { DashboardQueries, FUNNEL_STEPS, type FunnelKind } from './queries.ts'
 import { dashboardRequest } from './request.ts'
-import { creditApplications, funnelSteps } from './summaries.ts'
+import { funnelSteps } from './summaries.ts'
 
 const DAY = 24 * 60 * 60_000
 /** How long before and after a published change a page's numbers are compared. */
@@ -54,27 +54,25 @@ export function insightsRoute(services: Services, insights: Insights) {
   route.get('/overview', async (c) => {
     const { period, previous, interval, filters } = dashboardRequest(c.req.query(), services.clock())
     const q = await queries()
-    const [totals, previousTotals, series, previousSeries, pages, visits, attributions] = await Promise.all([
-      q.totals(period, filters),
-      q.totals(previous, filters),
-      q.timeseries(period, filters, interval),
-      q.timeseries(previous, filters, interval),
+    const [current, before, pages, visits, applications] = await Promise.all([
+      q.chart(period, filters, interval),
+      q.chart(previous, filters, interval),
       q.pageBreakdowns(period, filters),
       q.visitSummary(period, filters),
-      q.attributions(period, filters),
+      q.applications(period, filters),
     ])
     const funnel = (kind: FunnelKind) => funnelSteps(FUNNEL_STEPS[kind], visits.funnels[kind])
     return c.json({
       period,
       previous,
       interval,
-      totals,
-      previousTotals,
-      series,
-      previousSeries,
+      totals: current.totals,
+      previousTotals: before.totals,
+      series: current.series,
+      previousSeries: before.series,
       breakdowns: { ...pages, ...visits.breakdowns },
       funnels: { waitList: funnel('waitList'), post: funnel('post') },
-      applications: creditApplications(attributions),
+      applications,
     })
   })
 
@@ -97,11 +95,11 @@ export function insightsRoute(services: Services, insights: Insights) {
     const filters = { page }
     const window = (from: number, to: number) =>
       q.pageTotals({ from: new Date(from), to: new Date(to) }, page)
-    const [readers, engagement, sources, attributions, before, after] = await Promise.all([
+    const [readers, engagement, sources, applications, before, after] = await Promise.all([
       q.pageTotals(period, page),
       q.engagement(period, page),
       q.breakdown(period, filters, 'sources'),
-      q.attributions(period, filters),
+      q.applications(period, filters),
       changedAt ? window(changedAt.getTime() - CHANGE_WINDOW_MS, changedAt.getTime()) : undefined,
       changedAt ? window(changedAt.getTime(), changedAt.getTime() + CHANGE_WINDOW_MS) : undefined,
     ])
@@ -111,7 +109,7 @@ export function insightsRoute(services: Services, insights: Insights) {
       readers,
       engagement,
       sources,
-      applications: creditApplications(attributions),
+      applications,
       ...(changedAt ? { change: { at: changedAt, windowDays: CHANGE_WINDOW_MS / DAY, before, after } } : {}),
     })
   })
