@@ -124,29 +124,45 @@ describe('dryRun probes, as the Studio makes them', () => {
 })
 
 describe("the Studio's own probe arguments", () => {
-  /** The release tool asks about "schedule" with the current time, which is never a valid time to schedule at. */
+  /**
+   * The release tool asks about "schedule" with the current time, which has passed when it arrives, and keeps any
+   * error of an action's first probe as "not allowed" for the session (`createReleasePermissionsStore` in `sanity`):
+   * a probe answers the rights alone, and the real run judges the time and the state.
+   */
   const probeSchedule = (client: SanityClient) =>
     client.releases.schedule({ releaseId: 'open', publishAt: new Date().toISOString() }, dry).catch((e) => e)
 
-  it('a contributor is refused before the time is judged, so the Schedule button is off', async () => {
+  it('a contributor is refused, so the Schedule button is off', async () => {
     const error = await probeSchedule(clients.contributor)
     expect(error.statusCode).toBe(403)
     expect(error.details.type).toBe('insufficientPermissionsError')
   })
 
-  it('an editor gets the time judged (not a refusal), so the button is on', async () => {
-    const error = await probeSchedule(clients.editor)
-    expect(error.statusCode).toBe(400)
-    expect(error.details.type).not.toBe('insufficientPermissionsError')
+  it('an editor is allowed (the time is judged when it runs), so the button is on and stays on', async () => {
+    expect(await probeSchedule(clients.editor)).toMatchObject({ transactionId: expect.any(String) })
+    const real = await clients.editor.releases
+      .schedule({ releaseId: 'open', publishAt: new Date().toISOString() })
+      .catch((e) => e)
+    expect(real.statusCode).toBe(400)
+    expect((await admin.getDocument('_.releases.open'))?.state).toBe('active')
   })
 
-  it('archiving a scheduled release: refused to a contributor, a state error for an editor', async () => {
+  it("archiving a scheduled release: refused to a contributor; an editor's probe allowed, the real run a state error", async () => {
     const contributor = await clients.contributor.releases
       .archive({ releaseId: 'timed' }, dry)
       .catch((e) => e)
     expect(contributor.details.type).toBe('insufficientPermissionsError')
-    const editor = await clients.editor.releases.archive({ releaseId: 'timed' }, dry).catch((e) => e)
+    expect(await clients.editor.releases.archive({ releaseId: 'timed' }, dry)).toMatchObject({
+      transactionId: expect.any(String),
+    })
+    const editor = await clients.editor.releases.archive({ releaseId: 'timed' }).catch((e) => e)
     expect(editor.statusCode).toBe(409)
+    expect((await admin.getDocument('_.releases.timed'))?.state).toBe('scheduled')
+  })
+
+  it('a probe of a release that is not there is still a 404', async () => {
+    const missing = await clients.editor.releases.publish({ releaseId: 'nowhere' }, dry).catch((e) => e)
+    expect(missing.statusCode).toBe(404)
   })
 })
 

@@ -191,8 +191,9 @@ describe('a release scheduled in the Studio', () => {
 
     await page.goto(`${harness.studio.url}/releases/${releaseId}`)
     const schedule = page.getByRole('dialog')
-    // The release page renders in stages, and a click it drew again under opens nothing (clean-clone CI once waited
-    // 90 s for this dialog): clicked until the dialog shows, never again once it has.
+    // The release page renders in stages, and a click it drew again under opens nothing: clicked until the dialog
+    // shows, never again once it has. (Clean-clone CI twice found this button off for good: the lake refused the
+    // Studio's rights probe for its time, which the Studio keeps as "not allowed"; lake/README.md, "Errors".)
     await clickUntil(page.getByRole('button', { name: /Schedule release/ }), () =>
       schedule.getByTestId('date-input').isVisible(),
     )

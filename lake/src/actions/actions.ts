@@ -14,6 +14,32 @@ import type { Dataset } from '../store/dataset.ts'
 import { asActionError } from './action-errors.ts'
 import { planAction } from './action-plan.ts'
 
+const isReleaseAction = (action: unknown) =>
+  String((action as { actionType?: unknown } | null)?.actionType ?? '').startsWith('sanity.action.release.')
+
+/** A release's state or an argument (409, 400), not a refusal or a release that is not there (404). */
+const isStateOrArgument = (error: unknown) =>
+  error instanceof MutationError &&
+  (error.status === 400 || error.status === 409) &&
+  !error.items.some((item) => item.error.type === 'insufficientPermissionsError')
+
+/**
+ * A release action's plan. In a dry run, one that its release's state or its arguments make fail (not a refusal, nor
+ * a missing release) plans nothing and answers as allowed: the Studio's release tool probes each action's rights with a dry run (a
+ * "schedule" at the current time, which has passed when it arrives; "archive" or "delete" of a release in any state)
+ * and keeps any error of its first probe as "not allowed" for the rest of the session (`createReleasePermissionsStore`
+ * in `sanity`), so an editor would see "Limited access" and a Schedule button that stays off. Rights were decided
+ * before planning (`refuseReleaseActionEarly`); the real run judges the state and the time.
+ */
+function planOrProbe(action: unknown, index: number, context: PlanContext, dryRun: boolean): unknown[] {
+  try {
+    return planAction(action, index, context)
+  } catch (error) {
+    if (dryRun && isReleaseAction(action) && isStateOrArgument(error)) return []
+    throw error
+  }
+}
+
 /** Like `data/mutate`: callers whose roles write nothing (anonymous, viewers) get 403 before the body is read. */
 export function requireWriter(caller: Caller): void {
   if (!mayWriteAnything(caller)) throw insufficientPermissions('update')
@@ -67,7 +93,7 @@ export async function applyActions(
       const actionOf = new Map<string, number>()
       for (const [index, action] of actions.entries()) {
         refuseReleaseActionEarly(options.caller, action, index, context.lookup)
-        const planned = planAction(action, index, context)
+        const planned = planOrProbe(action, index, context, options.dryRun === true)
         if (planned.length === 0) continue
         let step: Awaited<ReturnType<typeof prepareTransaction>>
         try {

@@ -43,6 +43,7 @@ export async function startStudioHarness(
   const studio = await serveStatic(dist, { [PLACEHOLDER_API_HOST]: `https://localhost:${tlsPort}` })
   const browser = await launchChromium()
   const contexts: BrowserContext[] = []
+  const refusals = new Map<Page, string[]>()
   return {
     lake,
     studio,
@@ -60,6 +61,20 @@ export async function startStudioHarness(
       context.setDefaultTimeout(90_000)
       if (options.clock) await context.clock.install({ time: options.clock })
       const page = await context.newPage()
+      // Every refusal this tab is answered (401, 403, 409: the lake's), with what was asked: a failed test says which.
+      const record: string[] = []
+      refusals.set(page, record)
+      page.on('response', (response) => {
+        if (![401, 403, 409].includes(response.status())) return
+        const asked = response.request().postData()?.slice(0, 2000) ?? ''
+        void response.text().then(
+          (answer) =>
+            record.push(
+              `${new Date().toISOString()} ${response.status()} ${response.request().method()} ${response.url()}\n  asked: ${asked}\n  answer: ${answer.slice(0, 2000)}`,
+            ),
+          () => undefined,
+        )
+      })
       const token = typeof role === 'string' ? lake.tokens[role] : role.token
       await page.goto(`${studio.url}${path}#token=${token}`)
       // The Studio moves the token to localStorage once its code runs; later navigations rely on that.
@@ -81,6 +96,9 @@ export async function startStudioHarness(
           await page.screenshot({ path: `${file}.png` }).catch(() => {})
           // The address says which document a pane was asked for, which the picture alone does not.
           await writeFile(`${file}.url.txt`, `${page.url()}\n`).catch(() => {})
+          await writeFile(`${file}.refusals.txt`, `${(refusals.get(page) ?? []).join('\n')}\n`).catch(
+            () => {},
+          )
         }
       }
     },
