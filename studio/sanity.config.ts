@@ -10,12 +10,12 @@ import { resolveDocumentActions } from './actions/index'
 import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
 import { dataRightsTool } from './components/DataRightsTool'
+import { FeaturesReadyLayout } from './components/FeaturesReadyLayout'
 import { insightsTool } from './components/insights/InsightsTool'
 import { membersTool } from './components/members/MembersTool'
 import { passkeysTool } from './components/members/PasskeysTool'
 import { withModerationInputs } from './components/moderation-inputs'
 import { privateRecordHeader, withReviewInputs } from './components/review/index'
-import { RoleWatchLayout } from './components/role-watch/RoleWatch'
 import { renderMergingTextInput } from './components/typing/index'
 import { showCertificateStepIfRefused } from './lib/certificate-step'
 import { apiVersion, BRAND, dataset, isHostedLake, projectId, workspaceApiHost } from './lib/env'
@@ -66,8 +66,9 @@ export default defineConfig({
       ...(isMember ? [passkeysTool] : []),
     ]
   },
-  // A role changed by an administrator reaches every open Studio of that person (components/role-watch/).
-  studio: { components: { layout: RoleWatchLayout } },
+  // Drawn once the project's features are known (components/FeaturesReadyLayout.tsx); a role changed by an
+  // administrator reaches every open Studio of that person (components/role-watch/).
+  studio: { components: { layout: FeaturesReadyLayout } },
   // Scheduling is the Studio's own: a Scheduled Draft ("Schedule publish" on a draft) for one document, a release for
   // several that go out together. The lake keeps the releases and publishes each at its time (lake/src/releases/).
   // The older Scheduled Publishing plugin (`/schedules` API) is deprecated in favour of these.

@@ -2,14 +2,18 @@
  * Pages offline, in Chromium with the network switched off (`context.setOffline`) and the site's service worker:
  * a visited post, /blogs and home open with the "saved on" line; home opens offline after a visit to one post only
  * (a reader who came from a shared link and taps the logo); the first post a reader opened is saved even when they
- * left it at once, before the worker was ready (also when the server was busy at the worker's first try, and when
- * the phone wrote it down only after the worker had looked); a page
+ * left it at once, before the worker was ready (also when the server was busy at the worker's first try, when
+ * the phone wrote it down only after the worker had looked, and when its storage never answered); a page
  * that was loading while the worker activated comes under its control; a post never opened shows the offline page
  * listing the saved posts; a publish is visible online on the next visit; nothing private is in Cache Storage.
  */
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PENDING_SAVES_DB, PENDING_SAVES_STORE } from '../../site/app/offline/pending-saves.ts'
+import {
+  PENDING_SAVES_DB,
+  PENDING_SAVES_NOTE_KEY,
+  PENDING_SAVES_STORE,
+} from '../../site/app/offline/pending-saves.ts'
 import { type BlogStack, startBlogStack } from '../site/blog-stack.ts'
 import { gotoHydrated } from '../site/helpers.ts'
 import { poll, waitFor } from '../support/wait.ts'
@@ -101,6 +105,12 @@ function slowNoteUnheardPage({ db, store }: { db: string; store: string }) {
     })
 }
 
+/** Run in a page before its scripts: on `path`, `indexedDB.open` never answers. */
+function storageSilentOn(path: string) {
+  if (location.pathname !== path) return
+  IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest
+}
+
 describe('offline pages', () => {
   it('opens a visited post, /blogs and home offline, each marked as saved', async () => {
     await context.setOffline(true)
@@ -151,6 +161,24 @@ describe('offline pages', () => {
       await tab.goto('about:blank')
       // Back on the site later, on another post: the worker installs and saves the first one too.
       await savedOnceBack(reader, tab)
+    } finally {
+      await reader.close()
+    }
+  })
+
+  it('keeps the first post when the reader left it before the phone could open its storage', async () => {
+    const reader = await stack.newContext()
+    try {
+      const tab = await reader.newPage()
+      const firstPath = `/blogs/${posts[posts.length - 1].slug}`
+      // On that page IndexedDB never answers (a busy phone's first open can outlast the page's load): only its note
+      // in localStorage outlives the page (cc23 lost the first post this way).
+      await tab.addInitScript(storageSilentOn, firstPath)
+      await tab.goto(`${stack.siteUrl}${firstPath}`)
+      await tab.goto('about:blank')
+      await savedOnceBack(reader, tab)
+      // The note has moved to the worker's list and been saved: nothing is left on the device for it.
+      expect(await tab.evaluate((key) => localStorage.getItem(key), PENDING_SAVES_NOTE_KEY)).toBeNull()
     } finally {
       await reader.close()
     }

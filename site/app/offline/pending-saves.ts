@@ -4,9 +4,14 @@
  * writes its own URL here as soon as it runs (`register-script.ts`), and the worker saves what it finds here when it
  * installs, when it activates and whenever a page sends it a message (`worker/sw.ts`), then forgets what it saved.
  * IndexedDB, because the page and the worker share it and a write commits even if the page goes away right after.
+ * The page writes it first to localStorage, at once, and moves it to IndexedDB: a page left before IndexedDB opened
+ * (a busy phone's first open can take longer than the page's load) writes nothing there, and its note would be lost
+ * (clean-clone run cc23). The next page of the site moves every note it finds, and removes each once it is stored.
  */
 export const PENDING_SAVES_DB = 'escrova-pending-saves'
 export const PENDING_SAVES_STORE = 'pages'
+/** The localStorage key of notes not yet moved to IndexedDB: an object of URL to the time it was noted. */
+export const PENDING_SAVES_NOTE_KEY = 'pending-saves'
 
 function openPending(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
