@@ -169,6 +169,30 @@ describe('live-api-reference "Sync Tags": precise invalidation', () => {
     expect(intersects(own, aComments)).toBe(true)
   })
 
+  it('a language\'s list (`coalesce(language, "en") == $language`) is keyed by the language, English\'s by the type', async () => {
+    const LIST =
+      '*[_type == "post" && coalesce(language, "en") == $language] | order(title asc) [0...10]{title}'
+    const pidginList = await tagsOf(LIST, { language: 'pcm' })
+    const englishList = await tagsOf(LIST, { language: 'en' })
+    // An English post (no `language`, as one made before languages existed) changes the English list only.
+    const english = await messageAfter(() => writer.patch('post-a').set({ title: 'A3' }).commit())
+    expect(intersects(english, pidginList)).toBe(false)
+    expect(intersects(english, englishList)).toBe(true)
+    // A Pidgin post entering, changing and leaving (its language removed: English now) changes the Pidgin list.
+    const created = await messageAfter(() =>
+      writer.create({ _id: 'post-a-pcm', _type: 'post', title: 'A for Pidgin', language: 'pcm' }),
+    )
+    expect(intersects(created, pidginList)).toBe(true)
+    const left = await messageAfter(() => writer.patch('post-a-pcm').unset(['language']).commit())
+    expect(intersects(left, pidginList)).toBe(true)
+    expect(intersects(left, englishList)).toBe(true)
+    // And the answer is the same as an unnarrowed scan's: the post now counts as English.
+    expect(await reader.fetch(LIST, { language: 'pcm' })).toEqual([])
+    expect(await reader.fetch<Array<{ title: string }>>(LIST, { language: 'en' })).toContainEqual({
+      title: 'A for Pidgin',
+    })
+  })
+
   it('a query that cannot be narrowed is invalidated by every commit', async () => {
     const countTags = await tagsOf('count(*[defined(title)])')
     expect(

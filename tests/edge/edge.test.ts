@@ -5,7 +5,8 @@
  * and only those are purged; an unrelated page stays a hit; a post published elsewhere moves a category's count on
  * every kept post page, and an edit that moves none purges none; a missed event window purges everything; cookies and the
  * Studio's preview bypass the cache; nothing private is kept; with every origin down, kept pages still answer; the
- * data saver's variant and a browser's Brotli copy are kept apart and purged with the normal page.
+ * data saver's variant and a browser's Brotli copy are kept apart and purged with the normal page; an English edit
+ * leaves the Pidgin lists kept, and a Pidgin edit purges the Pidgin pages that show it, not an English post.
  */
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -121,6 +122,51 @@ describe('purge by tag through the cache', () => {
     await edge.purger.settled()
     expect(purgeLog.some((line) => /\[purger\] purged \d+ tag\(s\)/.test(line))).toBe(true)
     post.title = title
+  })
+})
+
+describe('pages per language through the cache', () => {
+  it("an English post's edit leaves the Pidgin lists kept; a Pidgin one's purges its Pidgin pages, not an English post", async () => {
+    const pidgin = await writer.fetch<{ id: string; slug: string; title: string }>(
+      `*[_type == "post" && language == "pcm" && defined(slug.current) && publishedAt < now()] | order(publishedAt desc)[0]{"id": _id, "slug": slug.current, title}`,
+    )
+    // An English post with no translation: a translation's original lists its languages, so it follows the translation.
+    const untranslated = await writer.fetch<string>(
+      `*[${ENGLISH_POST} && defined(slug.current) && publishedAt < now()
+        && count(*[_type == "post" && language == "pcm" && slug.current == ^.slug.current]) == 0][0].slug.current`,
+    )
+    const pidginPages = [`/pcm/blogs/${pidgin.slug}`, '/pcm/blogs', '/pcm']
+    const englishPages = [`/blogs/${untranslated}`, '/about-us']
+    const keep = async (paths: string[]) => {
+      for (const path of paths) await get(path)
+      for (const path of paths) expect((await get(path)).edge, path).toBe('hit')
+    }
+    const stillKept = async (paths: string[], title: string) => {
+      await edge.purger.settled()
+      for (const path of paths) {
+        const answer = await get(path)
+        expect(answer.edge, path).toBe('hit')
+        expect(answer.body, path).not.toContain(title)
+      }
+    }
+    await keep([...pidginPages, ...englishPages])
+
+    // An English post changes: its page follows, and the Pidgin lists, narrowed by language, are not purged.
+    const english = `Edge English edit ${Date.now()}`
+    await writer.patch(post.id).set({ title: english }).commit({ visibility: 'sync' })
+    await waitFor(async () => (await get(`/blogs/${post.slug}`)).body.includes(english), {
+      timeoutMs: 15_000,
+    })
+    post.title = english
+    await stillKept(['/pcm/blogs', '/pcm'], english)
+
+    // The Pidgin post changes: every Pidgin page that shows it follows; an untranslated English post stays kept.
+    await keep(englishPages)
+    const title = `Escrow for Pidgin readers ${Date.now()}`
+    await writer.patch(pidgin.id).set({ title }).commit({ visibility: 'sync' })
+    for (const path of pidginPages)
+      await waitFor(async () => (await get(path)).body.includes(title), { timeoutMs: 15_000 })
+    await stillKept(englishPages, title)
   })
 })
 

@@ -5,7 +5,8 @@
  * left it at once, before the worker was ready (also when the server was busy at the worker's first try, when
  * the phone wrote it down only after the worker had looked, and when its storage never answered); a page
  * that was loading while the worker activated comes under its control; a post never opened shows the offline page
- * listing the saved posts; a publish is visible online on the next visit; nothing private is in Cache Storage.
+ * listing the saved posts; a publish is visible online on the next visit; nothing private is in Cache Storage; a
+ * Pidgin reader's post and home open offline in Pidgin.
  */
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -146,6 +147,38 @@ describe('offline pages', () => {
       expect(await tab.getByRole('heading', { name: 'You are offline' }).count()).toBe(0)
       expect(await tab.locator('main#main').count()).toBe(1)
       expect(await tab.locator('main#main h1').count()).toBe(1)
+    } finally {
+      await reader.close()
+    }
+  })
+
+  it('opens a Pidgin post and the Pidgin home offline, in Pidgin, the saved-on line marked as English', async () => {
+    const pidgin = await stack.lake
+      .client()
+      .fetch<{ title: string; slug: string }>(
+        `*[_type == "post" && language == "pcm" && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0]{title, "slug": slug.current}`,
+      )
+    const reader = await stack.newContext()
+    try {
+      const tab = await reader.newPage()
+      const postUrl = `${stack.siteUrl}/pcm/blogs/${pidgin.slug}`
+      await openControlled(tab, postUrl)
+      await waitFor(async () => {
+        const urls = (await cachedRequests(tab)).map(({ url }) => url)
+        return urls.includes(postUrl) && urls.includes(`${stack.siteUrl}/pcm`)
+      })
+      await reader.setOffline(true)
+      await tab.goto(postUrl)
+      expect(await tab.locator('html').getAttribute('lang')).toBe('pcm')
+      expect(await tab.locator('h1').first().textContent()).toContain(pidgin.title)
+      const saved = tab.locator('.offline-saved')
+      expect((await saved.textContent())?.trim()).toMatch(SAVED_MARKER)
+      expect(await saved.getAttribute('lang')).toBe('en')
+      // The Pidgin home too, kept with the first page read in Pidgin.
+      await tab.goto(`${stack.siteUrl}/pcm`)
+      expect(await tab.locator('html').getAttribute('lang')).toBe('pcm')
+      expect(await tab.locator('main#main h1').count()).toBe(1)
+      expect(await tab.getByRole('heading', { name: 'You are offline' }).count()).toBe(0)
     } finally {
       await reader.close()
     }

@@ -12,11 +12,12 @@ import type { View } from './views.ts'
 
 /**
  * Query narrowing. When a filter compiles to JS (predicate.ts), `*[cond]` (and `*[cond] | order(..) [a...b]`)
- * becomes a parameter holding exactly the documents (in order) groq-js would produce. Otherwise `*[cond]` is rewritten to `$__lakeN[cond]`, where `$__lakeN` holds only the documents that can
- * satisfy one conjunct of `cond` (`path == constant` or `path in [constants]`), looked up in the view's equality
- * index. The filter still runs in full over those candidates, so the result is the same as scanning `*`; candidates
- * keep the view's `_id` order, so unordered results keep their order too. `*` means the whole dataset in every scope, so
- * rewriting nested `*[...]` is equally sound.
+ * becomes a parameter holding exactly the documents (in order) groq-js would produce. Otherwise `*[cond]` is
+ * rewritten to `$__lakeN[cond]`, where `$__lakeN` holds only the documents that can satisfy one conjunct of `cond`
+ * (`path == constant`, `path in [constants]`, or `coalesce(path, c) == constant` with another constant), looked up in
+ * the view's equality index. The filter still runs in full over those candidates, so the result is the same as
+ * scanning `*`; candidates keep the view's `_id` order, so unordered results keep their order too. `*` means the
+ * whole dataset in every scope, so rewriting nested `*[...]` is equally sound.
  */
 
 type Node = { type: string; [key: string]: unknown }
@@ -72,15 +73,29 @@ function constant(node: unknown): Primitive | undefined {
     : undefined
 }
 
+/**
+ * `coalesce(path, fallback) == value` with `value` not the fallback holds exactly when `path == value` (a missing or
+ * null path gives the fallback, which differs): the site's `coalesce(language, "en") == $language` for a translation.
+ */
+function coalescedPath(node: unknown, value: Primitive): string[] | undefined {
+  const call = node as Node
+  if (call?.type !== 'FuncCall' || call.name !== 'coalesce' || call.namespace !== 'global') return undefined
+  const args = call.args as Node[]
+  if (args.length !== 2) return undefined
+  const fallback = constant(args[1])
+  return fallback !== undefined && fallback !== value ? attributePath(args[0]) : undefined
+}
+
 function alternativesOf(expr: Node): Lookup['alternatives'] | undefined {
   if (expr.type === 'OpCall' && expr.op === '==') {
     for (const [a, b] of [
       [expr.left, expr.right],
       [expr.right, expr.left],
     ]) {
-      const path = attributePath(a)
       const value = constant(b)
-      if (path && value !== undefined) return [{ path, value }]
+      if (value === undefined) continue
+      const path = attributePath(a) ?? coalescedPath(a, value)
+      if (path) return [{ path, value }]
     }
     return undefined
   }

@@ -1,7 +1,8 @@
 /**
  * How a page is saved and shown again offline. Saving stamps the time and the page's title into the stored copy's
  * headers; showing a saved copy puts a visible "saved on <date>, you are offline" line at the top of its body.
- * React 19 skips unexpected elements at the start of <body> while hydrating, so the page still hydrates.
+ * React 19 skips unexpected elements at the start of <body> while hydrating, so the page still hydrates. The line is
+ * English: on a page in another language it says so with `lang="en"`, as the site's untranslated text does.
  */
 import type { SerwistPlugin } from 'serwist'
 import { SAVED_AT_HEADER, SAVED_TITLE_HEADER } from './rules.ts'
@@ -19,8 +20,14 @@ export function savedOnText(savedAt: Date): string {
 const BANNER_STYLE =
   'position:sticky;top:0;z-index:1000;margin:0;padding:.5rem 1rem;text-align:center;font:600 .9rem/1.4 system-ui,sans-serif;background:#fef3c7;color:#713f12;border-bottom:1px solid #f59e0b'
 
-function banner(savedAt: Date): string {
-  return `<p class="offline-saved" role="status" data-saved-at="${savedAt.toISOString()}" style="${BANNER_STYLE}">${savedOnText(savedAt)}</p>`
+/** The page's own language, from `<html lang>`. */
+function pageLanguage(html: string): string | undefined {
+  return /<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1]
+}
+
+function banner(savedAt: Date, language: string | undefined): string {
+  const lang = language && !/^en(-|$)/i.test(language) ? ' lang="en"' : ''
+  return `<p class="offline-saved" role="status"${lang} data-saved-at="${savedAt.toISOString()}" style="${BANNER_STYLE}">${savedOnText(savedAt)}</p>`
 }
 
 function isHtml(response: Response): boolean {
@@ -49,7 +56,7 @@ export const savedPagePlugin: SerwistPlugin = {
     if (!cachedResponse || !isHtml(cachedResponse)) return cachedResponse
     const savedAt = new Date(cachedResponse.headers.get(SAVED_AT_HEADER) ?? Date.now())
     const html = await cachedResponse.text()
-    const marked = html.replace(/<body([^>]*)>/i, (body) => `${body}${banner(savedAt)}`)
+    const marked = html.replace(/<body([^>]*)>/i, (body) => `${body}${banner(savedAt, pageLanguage(html))}`)
     return new Response(marked, {
       status: cachedResponse.status,
       statusText: cachedResponse.statusText,
