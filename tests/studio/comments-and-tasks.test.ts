@@ -75,6 +75,14 @@ describe('comments and tasks in the Studio', () => {
     await writerPage.keyboard.type('Please check ')
     await writerPage.keyboard.type('@')
     await writerPage.getByRole('option', { name: 'emeka' }).click()
+    // Sanity's comment input takes the focus back from the mention list a moment after the mention is in, and its
+    // caret can land where it was when the list opened, before the mention: cc26 typed "the t" after it and the rest
+    // before it. The rest of the sentence is typed once the input holds the focus again, from the line's end.
+    await commentInput.getByText('emeka').waitFor()
+    await waitUntil(() => commentInput.evaluate((input) => input.contains(document.activeElement)), {
+      accept: (focused) => focused,
+    })
+    await writerPage.keyboard.press('End')
     await writerPage.keyboard.type('the title reads well')
     // The input's own padding box lies over the send button's centre, so a click there is forced through to it. A
     // mention list still open (it follows the caret) takes the first click to close. Sent once the thread shows the
