@@ -4,6 +4,7 @@
  * React 19 skips unexpected elements at the start of <body> while hydrating, so the page still hydrates. The line is
  * English: on a page in another language it says so with `lang="en"`, as the site's untranslated text does.
  */
+import { DEFAULT_LANGUAGE, languageOf } from '@escrova/schemas/languages'
 import type { SerwistPlugin } from 'serwist'
 import { SAVED_AT_HEADER, SAVED_TITLE_HEADER } from './rules.ts'
 
@@ -26,7 +27,8 @@ function pageLanguage(html: string): string | undefined {
 }
 
 function banner(savedAt: Date, language: string | undefined): string {
-  const lang = language && !/^en(-|$)/i.test(language) ? ' lang="en"' : ''
+  const english = languageOf(DEFAULT_LANGUAGE).tag
+  const lang = language && language !== english ? ` lang="${english}"` : ''
   return `<p class="offline-saved" role="status"${lang} data-saved-at="${savedAt.toISOString()}" style="${BANNER_STYLE}">${savedOnText(savedAt)}</p>`
 }
 
