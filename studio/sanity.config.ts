@@ -9,6 +9,7 @@ import { structureTool } from 'sanity/structure'
 import { resolveDocumentActions } from './actions/index'
 import { resolveDocumentBadges } from './badges/index'
 import { applicationsCsvTool } from './components/ApplicationsCsvTool'
+import { CommentsReadyDocumentLayout } from './components/CommentsReadyDocumentLayout'
 import { dataRightsTool } from './components/DataRightsTool'
 import { FeaturesReadyLayout } from './components/FeaturesReadyLayout'
 import { insightsTool } from './components/insights/InsightsTool'
@@ -87,6 +88,8 @@ export default defineConfig({
     actions: (previous, context) =>
       singletonActions(resolveDocumentActions(previous, context), context.schemaType),
     badges: resolveDocumentBadges,
+    // Drawn once its comments are ready, not a second time under an editor's first click.
+    components: { unstable_layout: CommentsReadyDocumentLayout },
     // Applications and tickets are private records: "Private" in the header, not Sanity's "Published".
     unstable_languageFilter: privateRecordHeader,
     // Visitors and the function create comments and applications; editors only create blog content.
