@@ -4,6 +4,7 @@
  */
 import { join, resolve } from 'node:path'
 import type { Config } from '@react-router/dev/config'
+import { writeOfflinePages } from './scripts/offline-pages.ts'
 import { precompress } from './scripts/precompress.ts'
 import { buildServiceWorker } from './scripts/service-worker.ts'
 
@@ -12,10 +13,11 @@ export default {
   // Tests build into their own folder so they never clobber `site/build` (see tests/support/site.ts).
   buildDirectory: process.env.SITE_BUILD_DIR || 'build',
   ssr: true,
-  // The service worker is built from the finished client files and React Router's route manifest; then every file's
-  // Brotli is written beside it.
+  // The offline pages are written and the service worker is built from the finished client files and React Router's
+  // route manifest; then every file's Brotli is written beside it.
   async buildEnd({ reactRouterConfig }) {
     const clientDir = resolve(import.meta.dirname, join(reactRouterConfig.buildDirectory, 'client'))
+    writeOfflinePages(clientDir)
     await buildServiceWorker(clientDir)
     await precompress(clientDir)
   },

@@ -70,8 +70,8 @@ export function staticFiles(root: string) {
       }
       const cacheControl = pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
-        : // The service worker and its offline page: checked on every visit, so a deployment takes over at once.
-          /\.(txt|webmanifest)$/.test(pathname) || pathname === '/sw.js' || pathname === '/offline.html'
+        : // The service worker and its offline pages: checked on every visit, so a deployment takes over at once.
+          /\.(txt|webmanifest)$/.test(pathname) || pathname === '/sw.js' || pathname.endsWith('/offline.html')
           ? 'no-cache'
           : // Unhashed images and icons: a month; replace them under a new name rather than in place.
             'public, max-age=2592000'

@@ -6,7 +6,7 @@
  * the phone wrote it down only after the worker had looked, and when its storage never answered); a page
  * that was loading while the worker activated comes under its control; a post never opened shows the offline page
  * listing the saved posts; a publish is visible online on the next visit; nothing private is in Cache Storage; a
- * Pidgin reader's post and home open offline in Pidgin.
+ * Pidgin reader's post, home and offline page open offline in Pidgin.
  */
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -152,11 +152,11 @@ describe('offline pages', () => {
     }
   })
 
-  it('opens a Pidgin post and the Pidgin home offline, in Pidgin, the saved-on line marked as English', async () => {
-    const pidgin = await stack.lake
+  it('opens Pidgin pages offline in Pidgin: the saved post with its line, the offline page, the Pidgin home', async () => {
+    const [pidgin, unread] = await stack.lake
       .client()
-      .fetch<{ title: string; slug: string }>(
-        `*[_type == "post" && language == "pcm" && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0]{title, "slug": slug.current}`,
+      .fetch<{ title: string; slug: string }[]>(
+        `*[_type == "post" && language == "pcm" && dateTime(publishedAt) <= dateTime(now())] | order(publishedAt desc)[0...2]{title, "slug": slug.current}`,
       )
     const reader = await stack.newContext()
     try {
@@ -171,14 +171,34 @@ describe('offline pages', () => {
       await tab.goto(postUrl)
       expect(await tab.locator('html').getAttribute('lang')).toBe('pcm')
       expect(await tab.locator('h1').first().textContent()).toContain(pidgin.title)
+      // After one page, read before the worker: the line is English's, and says so.
       const saved = tab.locator('.offline-saved')
       expect((await saved.textContent())?.trim()).toMatch(SAVED_MARKER)
       expect(await saved.getAttribute('lang')).toBe('en')
+
+      // A page opened under the worker keeps Pidgin's offline page: the line and the offline page speak Pidgin.
+      await reader.setOffline(false)
+      await tab.goto(`${stack.siteUrl}/pcm/blogs`)
+      await waitFor(async () =>
+        (await cachedRequests(tab)).some(({ url }) => url === `${stack.siteUrl}/pcm/offline.html`),
+      )
+      await reader.setOffline(true)
+      await tab.goto(postUrl)
+      expect((await saved.textContent())?.trim()).toMatch(/^We save am .+\. Network no dey now\.$/)
+      expect(await saved.getAttribute('lang')).toBeNull()
+      await tab.goto(`${stack.siteUrl}/pcm/blogs/${unread.slug}`)
+      expect(await tab.locator('html').getAttribute('lang')).toBe('pcm')
+      expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe('Network no dey')
+      const listed = tab.locator('#saved-posts a')
+      await poll(() => listed.count()).toBe(1)
+      expect(await listed.getAttribute('href')).toBe(`/pcm/blogs/${pidgin.slug}`)
+      expect(await listed.textContent()).toContain(pidgin.title)
+      expect(await listed.locator('small').textContent()).toMatch(/^We save am /)
       // The Pidgin home too, kept with the first page read in Pidgin.
       await tab.goto(`${stack.siteUrl}/pcm`)
       expect(await tab.locator('html').getAttribute('lang')).toBe('pcm')
       expect(await tab.locator('main#main h1').count()).toBe(1)
-      expect(await tab.getByRole('heading', { name: 'You are offline' }).count()).toBe(0)
+      expect(await tab.getByRole('heading', { name: 'Network no dey' }).count()).toBe(0)
     } finally {
       await reader.close()
     }

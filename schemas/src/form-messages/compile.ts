@@ -32,6 +32,7 @@ const ARGUMENTS = {
   path: '{path}',
   allowed: '{allowed}',
   what: '{what}',
+  when: '{when}',
 }
 
 export function compileFormMessages(code: LanguageCode): FormCatalogue {

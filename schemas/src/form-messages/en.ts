@@ -144,6 +144,19 @@ export const en = {
     refused: 'The server refused it.',
     close: 'Close',
   },
+  /**
+   * What a reader sees offline: the page shown for a page not saved on the phone (`site/app/offline/offline-page.ts`,
+   * one per language) and the line the worker puts on a saved page. `{when}` is when the page was saved.
+   */
+  offline: {
+    title: 'You are offline',
+    notSaved: 'This page has not been saved on this phone yet. It will open when you are back online.',
+    savedPosts: 'Posts saved on this phone',
+    noSavedPosts: 'No posts saved yet: posts you read while online are kept here to read offline.',
+    tryAgain: 'Try again',
+    savedOn: 'Saved on {when}',
+    savedOnOffline: 'Saved on {when}, you are offline',
+  },
 } as const
 
 export type FormCatalogue = { [Form in keyof typeof en]: { [Key in keyof (typeof en)[Form]]: string } }

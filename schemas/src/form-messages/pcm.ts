@@ -132,4 +132,14 @@ export const pcm = {
     refused: 'Di server no gree collect am.',
     close: 'Close',
   },
+  offline: {
+    title: 'Network no dey',
+    notSaved: 'We never save dis page for dis phone. E go open once network come back.',
+    savedPosts: 'Posts wey dey dis phone',
+    noSavedPosts:
+      'No post dey here yet: any post wey you read when network dey go stay here, make you fit read am offline.',
+    tryAgain: 'Try again',
+    savedOn: 'We save am {when}',
+    savedOnOffline: 'We save am {when}. Network no dey now.',
+  },
 } satisfies { [Form in keyof FormCatalogue]?: Partial<FormCatalogue[Form]> }

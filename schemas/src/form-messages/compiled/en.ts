@@ -3,10 +3,11 @@ import type { FormCatalogue } from '../en.ts'
 import { comment } from './en/comment.ts'
 import { common } from './en/common.ts'
 import { fields } from './en/fields.ts'
+import { offline } from './en/offline.ts'
 import { outbox } from './en/outbox.ts'
 import { request } from './en/request.ts'
 import { support } from './en/support.ts'
 import { waitList } from './en/waitList.ts'
 
-export { comment, common, fields, outbox, request, support, waitList }
-export const words: FormCatalogue = { waitList, comment, support, common, fields, request, outbox }
+export { comment, common, fields, offline, outbox, request, support, waitList }
+export const words: FormCatalogue = { waitList, comment, support, common, fields, request, outbox, offline }

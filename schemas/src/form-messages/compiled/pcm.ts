@@ -3,10 +3,11 @@ import type { FormCatalogue } from '../en.ts'
 import { comment } from './pcm/comment.ts'
 import { common } from './pcm/common.ts'
 import { fields } from './pcm/fields.ts'
+import { offline } from './pcm/offline.ts'
 import { outbox } from './pcm/outbox.ts'
 import { request } from './pcm/request.ts'
 import { support } from './pcm/support.ts'
 import { waitList } from './pcm/waitList.ts'
 
-export { comment, common, fields, outbox, request, support, waitList }
-export const words: FormCatalogue = { waitList, comment, support, common, fields, request, outbox }
+export { comment, common, fields, offline, outbox, request, support, waitList }
+export const words: FormCatalogue = { waitList, comment, support, common, fields, request, outbox, offline }

@@ -14,5 +14,6 @@ export const TRANSLATED_FORMS: Partial<Record<LanguageCode, FormLoaders>> = {
     fields: () => import('./pcm/fields.ts').then((module) => module.fields),
     request: () => import('./pcm/request.ts').then((module) => module.request),
     outbox: () => import('./pcm/outbox.ts').then((module) => module.outbox),
+    offline: () => import('./pcm/offline.ts').then((module) => module.offline),
   },
 }

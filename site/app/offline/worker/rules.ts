@@ -4,6 +4,7 @@
  * never a URL that carries a token or a preview flag, nothing under the Studio, never a framed (preview) page.
  */
 import { languageOfPath, localizedPath } from '@escrova/schemas/language-paths'
+import type { LanguageCode } from '@escrova/schemas/languages'
 import { SAVE_DATA_QUALITY } from '../../lib/image-params.ts'
 
 /** Caches the worker owns besides Serwist's precache; any other cache of this origin is an older scheme's, removed. */
@@ -22,8 +23,18 @@ export const DATA_SAVER_ENTRY = '/data-saver'
 export const SAVED_AT_HEADER = 'x-escrova-saved-at'
 export const SAVED_TITLE_HEADER = 'x-escrova-title'
 
-/** The offline page (a static file, precached). */
+/** The offline page (a static file per language, English's precached: `../offline-page.ts`). */
 export const OFFLINE_PAGE = '/offline.html'
+
+/** The offline page of a language (`/offline.html`, `/pcm/offline.html`). */
+export function offlinePageOf(language: LanguageCode): string {
+  return localizedPath(language, OFFLINE_PAGE)
+}
+
+/** The language a URL's page is in. */
+export function pageLanguageOf(url: URL): LanguageCode {
+  return languageOfPath(url.pathname).language
+}
 
 const PRIVATE_QUERY = /token|key|secret|auth|sig|preview|sanity|draft|perspective/i
 const PRIVATE_PATH = /^\/(studio|api|preview)(\/|$)/
@@ -51,7 +62,7 @@ export function isPostPath(pathname: string): boolean {
 
 /** The home of the page's language: kept for offline beside the first page read in that language. */
 export function homeOf(url: URL): string {
-  return new URL(localizedPath(languageOfPath(url.pathname).language, '/'), url.origin).href
+  return new URL(localizedPath(pageLanguageOf(url), '/'), url.origin).href
 }
 
 /** An image the worker may keep: this site's or the content API's image files, no private query. */

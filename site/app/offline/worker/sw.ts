@@ -5,7 +5,8 @@
  * - Precache: the JavaScript and CSS every route needs and the offline page (hashed files: the browser's HTTP cache
  *   usually already has the current page's, so the first visit pays only for the other routes' chunks).
  * - Pages: network first (a short timeout), saved on the phone; offline, the saved copy with a "saved on" line; a page
- *   never saved gets the offline page, which lists the saved posts. Home is kept from the first page visited, whichever.
+ *   never saved gets the offline page of its language, which lists the saved posts. Home is kept from the first page
+ *   visited, whichever.
  * - Images: cache first, with an expiry and a cap on entries. Hashed assets: cache first (an older saved page still
  *   finds its own chunks after a deployment).
  * - Nothing else is touched: the function and the content API (other origins) always go to the network.
@@ -13,6 +14,8 @@
  *   older naming scheme are deleted on activation.
  */
 /// <reference lib="webworker" />
+
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@escrova/schemas/languages'
 import pRetry from 'p-retry'
 import {
   CacheableResponsePlugin,
@@ -26,7 +29,16 @@ import {
 import { replayOutbox } from '../outbox/replay.ts'
 import { forgetPending, pendingPages } from '../pending-saves.ts'
 import { dataSaverPlugin } from './data-saver-images.ts'
-import { CACHE_NAMES, homeOf, isCachableImage, isPostPath, isSavablePage, OFFLINE_PAGE } from './rules.ts'
+import {
+  CACHE_NAMES,
+  homeOf,
+  isCachableImage,
+  isPostPath,
+  isSavablePage,
+  OFFLINE_PAGE,
+  offlinePageOf,
+  pageLanguageOf,
+} from './rules.ts'
 import { savedPagePlugin } from './saved-page.ts'
 
 declare global {
@@ -41,11 +53,27 @@ declare const __POST_PAGE_FILES__: string[]
 const DAY_S = 24 * 60 * 60
 const origin = self.location.origin
 
-/** Pages: network first, saved on the phone for offline visits (see saved-page.ts). */
+/** A language's offline page: its own once kept (`keepOfflinePage`), else English's, precached. */
+async function offlinePageFor(language: LanguageCode): Promise<Response | undefined> {
+  if (language !== DEFAULT_LANGUAGE) {
+    const kept = await caches.match(offlinePageOf(language), { cacheName: CACHE_NAMES.pages })
+    if (kept) return kept
+  }
+  return serwist.matchPrecache(OFFLINE_PAGE)
+}
+
+/**
+ * Pages: network first, saved on the phone for offline visits (see saved-page.ts); a page never saved gets the offline
+ * page of its language.
+ */
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: 4,
-  plugins: [savedPagePlugin, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_S })],
+  plugins: [
+    savedPagePlugin(offlinePageFor),
+    { handlerDidError: ({ request }) => offlinePageFor(pageLanguageOf(new URL(request.url))) },
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_S }),
+  ],
 })
 /** Hashed build files never change: cache first, kept a while so an older saved page still finds its own. */
 const assets = new CacheFirst({
@@ -78,9 +106,6 @@ const serwist = new Serwist({
     { matcher: ({ url }) => isAsset(url), handler: assets },
     { matcher: ({ url, request }) => isCachableImage(url, origin, request.destination), handler: images },
   ],
-  fallbacks: {
-    entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === 'document' }],
-  },
 })
 
 self.addEventListener('activate', (event) => {
@@ -146,12 +171,40 @@ function keepHome(home: string, event: ExtendableEvent): Promise<void> {
   return kept
 }
 
+/**
+ * A page in another language than English keeps its language's offline page (its words, its saved posts), fetched
+ * again once per worker start so a deployment's words replace the old. Only pages opened under the worker ask for it:
+ * a first visit's bytes stay as they are, and a reader offline after one page gets English's offline page.
+ */
+const offlinePagesKept = new Map<string, Promise<void>>()
+
+function keepOfflinePage(language: LanguageCode): Promise<void> {
+  const path = offlinePageOf(language)
+  let kept = offlinePagesKept.get(path)
+  if (!kept) {
+    kept = fetch(path)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${path}: ${response.status}`)
+        await (await caches.open(CACHE_NAMES.pages)).put(path, response)
+      })
+      // Offline now, or a server busy: the next page in that language tries again.
+      .catch(() => {
+        offlinePagesKept.delete(path)
+      })
+    offlinePagesKept.set(path, kept)
+  }
+  return kept
+}
+
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url)
   if (isPostPageRequest(url)) event.waitUntil(keepPostPageFiles(event))
   if (event.request.mode !== 'navigate') return
   const home = homeOf(url)
   if (url.href !== home && isSavablePage(url, origin, 'document')) event.waitUntil(keepHome(home, event))
+  const language = pageLanguageOf(url)
+  if (language !== DEFAULT_LANGUAGE && isSavablePage(url, origin, 'document'))
+    event.waitUntil(keepOfflinePage(language))
   event.waitUntil(savePendingPages(event))
 })
 
