@@ -9,6 +9,7 @@ import { type FormMessages, hasOwnFormMessages } from '@escrova/schemas/form-mes
 import { localizedPath } from '@escrova/schemas/language-paths'
 import { DEFAULT_LANGUAGE, type LanguageCode, languageOf } from '@escrova/schemas/languages'
 import { BRAND_NAME } from '@escrova/schemas/settings'
+import { THEME_INIT_SCRIPT } from '../lib/theme-script.ts'
 import { CACHE_NAMES, SAVED_AT_HEADER, SAVED_TITLE_HEADER } from './worker/rules.ts'
 
 export type OfflineWords = FormMessages['offline']
@@ -33,8 +34,6 @@ const STYLE = `
   li small { display: block; color: var(--muted); font-weight: 400; }
   .button { display: inline-block; margin-top: 1.5rem; padding: .7rem 1.2rem; border-radius: 999px; background: var(--primary); color: #fff; text-decoration: none; font-weight: 600; border: 0; font-size: 1rem; cursor: pointer; }
 `
-
-const THEME = `(() => { let t; try { t = localStorage.getItem('theme') } catch {} if (t !== 'dark' && t !== 'light') t = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'; document.documentElement.setAttribute('data-theme', t) })()`
 
 /** Lists the saved posts of the page's language (`data-posts`), their times in its locale. */
 const SAVED_POSTS = `
@@ -100,7 +99,7 @@ export function offlinePageHtml(code: LanguageCode, words: OfflineWords): string
 <style>${STYLE}</style>
 </head>
 <body>
-<script>${THEME}</script>
+<script>${THEME_INIT_SCRIPT}</script>
 <header><a href="${localizedPath(code, '/')}">${escapeHtml(BRAND_NAME)}</a></header>
 <main id="main">
   <h1>${escapeHtml(words.title)}</h1>
