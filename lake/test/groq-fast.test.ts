@@ -11,7 +11,8 @@ import { parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVERY_DOCUMENT, PUBLIC_SCOPE, readScopeOf } from '../src/auth/access.ts'
 import { READ_ROBOT } from '../src/auth/identify.ts'
-import { runQuery } from '../src/groq/engine.ts'
+import { runQuery, runQueryOutcome } from '../src/groq/engine.ts'
+import { narrow } from '../src/groq/narrow.ts'
 import { parsePerspective } from '../src/groq/perspectives.ts'
 import { compilePredicate } from '../src/groq/predicate.ts'
 import type { SanityDocument } from '../src/shared/types.ts'
@@ -179,6 +180,15 @@ const QUERIES = [
   '*[_type == "post" && coalesce(rank, score, "none") == "none" && defined(when)]._id',
   '*[coalesce(flag, score) > 0] | order(_id) [0...30]._id',
   '*[coalesce(dateTime(when), dateTime(now())) <= dateTime(now())]._id',
+  // Projections compiled to JS (projection.ts): paths into objects, arrays and missing values, literals, `coalesce()`,
+  // a key written twice; and ones left to groq-js beside them (a dereference, a nested projection, a splat).
+  '*[_type == "post"]{_id, rank, "s": slug.current, "deep": slug.current.x, "t": tags.x, "c": coalesce(rank, score, "none")}',
+  '*[_type == "author" && defined(when)] | order(when desc, _id asc) {"k": 1, "b": true, "n": null, _id, "_id": "again", "o": slug}',
+  '*[_type == "comment"] | order(score asc) [3...9] {_id, "first": coalesce(flag, rank), "__proto__": rank}',
+  '*[_type == "post"][2...6]{"id": _id, "tags": tags}',
+  '{"a": *[_type == "post" && rank > 0]{_id}, "b": *[_type == "author"] | order(_id) [0...3]{_id, "r": ref->_id}}',
+  '*[_type == "post"]{_id, ...}',
+  '*[_type == "post"] | order(_id) [0...4]{_id, "s": slug{current}}',
 ]
 
 describe('fast path equals plain groq-js', () => {
@@ -208,6 +218,35 @@ describe('fast path equals plain groq-js', () => {
       })
     }
   }
+
+  it('answers compiled projections with the JSON text of groq-js, keys in the same order', async () => {
+    const projections = QUERIES.filter((query) => /\{[^}]*\}$/.test(query.trim()))
+    expect(projections.length).toBeGreaterThan(5)
+    for (const query of projections) {
+      const params = { slug: 'slug-7', release: 'rA', doc: 'd40' }
+      const request = {
+        dataset,
+        query,
+        params,
+        visibility: EVERY_DOCUMENT,
+        perspective: 'raw' as const,
+        projectId: 'test',
+      }
+      const naive = (await runQueryOutcome({ ...request, naive: true })).json
+      expect({ query, json: (await runQueryOutcome({ ...request, cache: false })).json }).toEqual({
+        query,
+        json: naive,
+      })
+    }
+  })
+
+  it("compiles the sitemap's projection of every post, so 11,000 rows are not built by groq-js", () => {
+    const query = `*[_type == "post" && ${IN_DEFAULT_LANGUAGE} && defined(slug.current)] | order(when desc, _id asc)
+      {"slug": slug.current, "language": coalesce(language, "en"), "updatedAt": _updatedAt}`
+    const plan = narrow(parse(query) as never)
+    expect(plan.tree.type).toBe('Parameter')
+    expect(plan.lookups[0].project).toBeTypeOf('function')
+  })
 
   it("compiles the site's language filter, so its lists and pages keep the fast path", () => {
     const filter = `_type == "post" && ${IN_DEFAULT_LANGUAGE} && defined(slug.current) && count(tags) > 0`

@@ -168,11 +168,12 @@ export async function evaluatePrepared(
   const timestamp = new Date()
   let selected: string[] = []
   if (!request.naive) {
-    const resolved = candidateParams(plan, view, { now: timestamp })
+    const documents: SanityDocument[][] = []
+    const resolved = candidateParams(plan, view, { now: timestamp }, documents)
     if (plan.datasetLookup) dataset = resolved[plan.datasetLookup] as SanityDocument[]
     evalParams = { ...params }
     for (const [name, docs] of Object.entries(resolved)) evalParams[name] = scan(docs)
-    if (request.sourceMap) selected = selectedIds(Object.values(resolved))
+    if (request.sourceMap) selected = selectedIds(documents)
   }
   const keys = new Set(request.naive ? [EVERYTHING_KEY] : plan.keys)
   const dereferenced = new Set<string>()

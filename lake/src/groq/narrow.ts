@@ -8,6 +8,7 @@ import {
   type EvalContext,
   type Predicate,
 } from './predicate.ts'
+import { compileProjection, type Projector } from './projection.ts'
 import type { View } from './views.ts'
 
 /**
@@ -42,6 +43,8 @@ export interface Lookup {
    * reference (`n` of them reference it), read by `coalesce($p[id == ^._id][0].n, 0)` (`countByReference`).
    */
   countsByReference?: boolean
+  /** `*[f] ... {a, "b": c.d}` compiled whole (projection.ts): the parameter holds the projected objects. */
+  project?: Projector
 }
 
 export interface NarrowedPlan {
@@ -249,6 +252,18 @@ function ordered(node: Node): Omit<Lookup, 'param'> | undefined {
   return { alternatives: bestAlternatives(base.expr as Node), predicate, filterKey, order, orderKey }
 }
 
+/** `*[f] | order(o) [a...b] {projection}` (order and slice optional), every part compilable: done in JS. */
+function projectedScan(node: Node): Omit<Lookup, 'param'> | undefined {
+  if (node.type !== 'Map') return undefined
+  const expr = node.expr as Node
+  if (expr.type !== 'Projection' || (expr.base as Node)?.type !== 'This') return undefined
+  const project = compileProjection(expr.expr as Node)
+  if (!project) return undefined
+  const base = node.base as Node
+  const scan = topK(base) ?? ordered(base)
+  return scan && { ...scan, project }
+}
+
 export function narrow(tree: Node): NarrowedPlan {
   const lookups: Lookup[] = []
   const everything = countEverything(tree)
@@ -269,7 +284,7 @@ export function narrow(tree: Node): NarrowedPlan {
       lookups.push({ param, ...lookup })
       return build(param)
     }
-    const fast = topK(n)
+    const fast = projectedScan(n) ?? topK(n)
     if (fast) return replace(fast)
     if (isEverythingFilter(n)) {
       const predicate = compilePredicate(n.expr as Node)
@@ -362,6 +377,8 @@ export function candidateParams(
   plan: NarrowedPlan,
   view: View,
   context: EvalContext,
+  /** Given, it receives the documents each lookup selected (before a compiled projection): source maps search them. */
+  selected?: SanityDocument[][],
 ): Record<string, unknown[]> {
   const params: Record<string, unknown[]> = {}
   const uses = new Map<string, number>()
@@ -401,7 +418,13 @@ export function candidateParams(
       if (order) docs = topOrdered(docs, order, end ?? docs.length)
     }
     if (end !== undefined) docs = docs.slice(start, end)
-    params[lookup.param] = lookup.countsByReference ? tallyReferences(docs) : docs
+    if (!lookup.countsByReference) selected?.push(docs)
+    const { project } = lookup
+    params[lookup.param] = lookup.countsByReference
+      ? tallyReferences(docs)
+      : project
+        ? docs.map((doc) => project(doc, context))
+        : docs
   }
   return params
 }

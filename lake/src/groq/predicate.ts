@@ -14,7 +14,7 @@ export interface EvalContext {
   now: Date
 }
 export type Predicate = (doc: unknown, context: EvalContext) => Tri
-type Getter = (doc: unknown, context: EvalContext) => unknown
+export type Getter = (doc: unknown, context: EvalContext) => unknown
 
 /** GROQ's `datetime` type (groq-js's DateTime): compared and equal by instant. */
 class DateTimeValue {
@@ -54,7 +54,8 @@ function nowOf(context: EvalContext): string {
   return text
 }
 
-function attributeGetter(node: Node): Getter | undefined {
+/** `a.b.c` read from a document: null where GROQ gives null (a missing value, a step into a non-object). */
+export function attributeGetter(node: Node): Getter | undefined {
   const path: string[] = []
   let current: Node | undefined = node
   while (current && current.type === 'AccessAttribute') {
