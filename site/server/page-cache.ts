@@ -33,8 +33,11 @@ const EVENT_WINDOW = 2_000
 /** The most pages one event re-renders as a group; a wider change (a category on every post) is rendered on demand. */
 export const GROUP_MAX = 64
 
-/** Renders the pages under `keys` again and calls `swap` with them; false when it will not (then they go stale). */
-export type Refresher = (keys: string[]) => boolean
+/**
+ * Renders the pages under `keys` again and calls `swap` with them; false when it will not (then they go stale).
+ * `background`: no document they show changed (a shared answer moved: pages.ts), so nothing waits for them.
+ */
+export type Refresher = (keys: string[], background: boolean) => boolean
 
 /** A group's outcome for one key: its new render, or none (failed, not storable, overtaken): the old one goes stale. */
 export interface Swapped {
@@ -103,7 +106,7 @@ export class PageCache {
    * The pages that depend on any of `tags` (and every untagged page): handed to the refresher as one group, or marked
    * stale; returns how many.
    */
-  invalidate(tags: readonly string[]): number {
+  invalidate(tags: readonly string[], { background = false } = {}): number {
     this.remember(new Set(tags))
     const keys = new Set<string>()
     for (const tag of [...tags, ANY_CHANGE]) {
@@ -112,7 +115,7 @@ export class PageCache {
     }
     const group = [...keys]
     if (group.length === 0) return 0
-    if (group.length <= GROUP_MAX && this.refresher?.(group)) return group.length
+    if (group.length <= GROUP_MAX && this.refresher?.(group, background)) return group.length
     for (const key of group) this.markStale(key)
     return group.length
   }

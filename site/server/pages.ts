@@ -18,6 +18,7 @@ import { buildCsp } from './csp.ts'
 import { encodeRendered } from './encodings.ts'
 import type { LiveState } from './live-invalidation.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
+import { NO_GROUPS, raceDeadline, refreshGroups } from './page-groups.ts'
 import type { SharedReads } from './shared-reads.ts'
 import { shownTag } from './shown-documents.ts'
 import { etagOf } from './static-files.ts'
@@ -48,11 +49,8 @@ function fromCacheKey(id: string): { key: string; variant: Variant } {
     : { key: id, variant: NORMAL }
 }
 
-/** A group's renders run a few at a time; past the deadline, the pages not rendered yet go stale (rendered on demand). */
-const GROUP_CONCURRENCY = 4
 /** Every page is rendered under one fixed origin: a page must not differ by the Host a visitor's request named. */
 export const RENDER_ORIGIN = 'http://site.local'
-const GROUP_DEADLINE_MS = 3_000
 /** The longest a loose read's background refresh waits for renders in flight (a busy site still refreshes). */
 const REFRESH_MAX_DEFER_MS = 2_000
 const noop = () => {}
@@ -147,46 +145,11 @@ async function pageOf(response: Response, connectOrigins: string[]) {
   }
 }
 
-/** Until the first of `pending` settles, or `ms` pass. */
-async function raceDeadline(pending: Promise<unknown>[], ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined
-  await Promise.race([...pending, new Promise((done) => (timer = setTimeout(done, ms)))])
-  clearTimeout(timer)
-}
-
-/** One event's pages, rendered again and stored together (`cache.swap`); what misses the deadline goes stale. */
-async function refreshGroup(
-  cache: PageCache,
-  ids: string[],
-  renderForGroup: (id: string) => Promise<Rendered>,
-): Promise<void> {
-  const group = ids.flatMap((key) => {
-    const previous = cache.peek(key)
-    return previous ? [{ key, previous }] : []
-  })
-  const queue = [...group]
-  const rendered = new Map<string, CachedPage | undefined>()
-  let open = true
-  const worker = async () => {
-    for (let next = queue.shift(); next && open; next = queue.shift()) {
-      const result = await renderForGroup(next.key).catch(() => undefined)
-      if (open) rendered.set(next.key, result?.state === 'kept' ? result.page : undefined)
-    }
-  }
-  const workers = Array.from({ length: Math.min(GROUP_CONCURRENCY, group.length) }, worker)
-  await raceDeadline([Promise.all(workers)], GROUP_DEADLINE_MS)
-  open = false
-  cache.swap(group.map(({ key, previous }) => ({ key, previous, page: rendered.get(key) })))
-}
-
 export function pageRenderer(options: PageOptions) {
   const { cache, live } = options
   const handle = createRequestHandler(options.build, 'production')
   const inFlight = new Map<string, Promise<Rendered>>()
   const stats = { renders: 0, failedRenders: 0, groups: 0 }
-  const groupsInFlight = new Set<Promise<void>>()
-  /** Once every group rendering now has swapped (within `GROUP_DEADLINE_MS`; later groups are not waited for). */
-  const groupsSettled = () => Promise.all([...groupsInFlight])
   const keep = options.keep !== false
 
   /** Renders `key` once; with `store`, a storable render is kept under its variant's key. */
@@ -199,8 +162,8 @@ export function pageRenderer(options: PageOptions) {
     const rendered = await pageOf(response, options.connectOrigins)
     // A page rendered while an event's group renders may already show that event (a new post's page, a deleted
     // post's 404): it is answered when the group's pages change, never before them.
-    const held = store && groupsInFlight.size > 0
-    if (held) await groupsSettled()
+    const held = store && groups.rendering
+    if (held) await groups.settled()
     // Read before that event and held until its pages changed: out of date now, and the reader has waited already.
     if (held && !retried && cache.changedSince(position, reads.tags))
       return renderOnce(key, origin, variant, store, true)
@@ -222,6 +185,19 @@ export function pageRenderer(options: PageOptions) {
     return renderOnce(key, RENDER_ORIGIN, variant, false)
   }
 
+  // A post published, moved or unpublished elsewhere changes the sidebar's counts on every post page, though no
+  // document those pages show changed: the shared answer is read again at once and the pages showing what it now
+  // shows differently are rendered again as one group (content.ts `refreshEagerly`), in the background.
+  const groups = keep
+    ? refreshGroups(
+        cache,
+        () => live.connected,
+        renderForGroup,
+        () => (stats.groups += 1),
+      )
+    : NO_GROUPS
+  if (keep) options.shared.refreshEagerly((ids) => cache.invalidate(ids.map(shownTag), { background: true }))
+
   function render(key: string, origin: string, variant: Variant) {
     const id = cacheKey(key, variant)
     let pending = inFlight.get(id)
@@ -235,7 +211,7 @@ export function pageRenderer(options: PageOptions) {
   // A loose read's background refresh (the post sidebar: about a second at 10,000 posts) takes the content API after
   // the renders readers wait for, so a publish's pages and the pages it adds do not queue behind it.
   options.shared.deferRefreshes(async () => {
-    await groupsSettled()
+    await groups.settled()
     const until = Date.now() + REFRESH_MAX_DEFER_MS
     while (inFlight.size > 0 && Date.now() < until)
       await raceDeadline(
@@ -243,23 +219,6 @@ export function pageRenderer(options: PageOptions) {
         until - Date.now(),
       )
   })
-  if (keep) {
-    // A post published, moved or unpublished elsewhere changes the sidebar's counts on every post page, though no
-    // document those pages show changed: the shared answer is read again at once and the pages showing what it now
-    // shows differently are rendered again as one group (content.ts `refreshEagerly`).
-    options.shared.refreshEagerly((ids) => cache.invalidate(ids.map(shownTag)))
-    cache.refreshWith((ids) => {
-      if (!live.connected) return false
-      stats.groups += 1
-      // After every target has heard the event (the shared reads too: live-invalidation.ts), not inside it.
-      const group: Promise<void> = new Promise<void>((done) =>
-        setImmediate(() => refreshGroup(cache, ids, renderForGroup).then(done, done)),
-      ).finally(() => groupsInFlight.delete(group))
-      groupsInFlight.add(group)
-      return true
-    })
-  }
-
   return {
     stats,
     async serve(key: string, origin: string, variant: Variant = NORMAL): Promise<Served> {
