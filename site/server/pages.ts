@@ -208,7 +208,7 @@ export function pageRenderer(options: PageOptions) {
     return pending
   }
 
-  // A loose read's background refresh (the post sidebar: about a second at 10,000 posts) takes the content API after
+  // A loose read's background refresh (the post sidebar: about 25 ms at 10,000 posts) takes the content API after
   // the renders readers wait for, so a publish's pages and the pages it adds do not queue behind it.
   options.shared.deferRefreshes(async () => {
     await groups.settled()

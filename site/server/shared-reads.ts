@@ -45,7 +45,7 @@ export class SharedReads {
 
   /**
    * Background refreshes start after `until()` resolves. One takes a turn at the content API (a sidebar over 10,000
-   * posts: about a second), and the pages a publish changes must not wait behind a read they do not need.
+   * posts: about 25 ms), and the pages a publish changes must not wait behind a read they do not need.
    */
   deferRefreshes(until: () => Promise<unknown>): void {
     this.refreshAfter = until
