@@ -7,9 +7,9 @@ import type { CachedPage, PageCache } from './page-cache.ts'
 /** A group's renders run a few at a time; past the deadline, the pages not rendered yet go stale (rendered on demand). */
 export const GROUP = { concurrency: 4, deadlineMs: 3_000 }
 /**
- * A background group (the post pages whose sidebar counts moved) renders one page at a time, each after the event
- * groups then rendering, holding no reader: on a 2-core server four at once took the main thread and the content
- * API's queue from the next publish's pages and from readers for about a second at 10,000 posts (`npm run bench live`).
+ * A background group (the post pages whose sidebar counts moved) renders one page at a time, after the event's own
+ * group, holding no reader: on a 2-core server four at once took the main thread and the content API's queue from the
+ * next publish's pages and from readers for about a second at 10,000 posts (`npm run bench live`).
  */
 export const BACKGROUND_GROUP = { concurrency: 1, deadlineMs: 10_000 }
 
@@ -22,19 +22,12 @@ export async function raceDeadline(pending: Promise<unknown>[], ms: number): Pro
   clearTimeout(timer)
 }
 
-interface GroupOptions {
-  concurrency: number
-  deadlineMs: number
-  /** Before each render, wait for this (a background group lets an event's group render first). */
-  yieldTo?: () => Promise<unknown>
-}
-
 /** One event's pages, rendered again and stored together (`cache.swap`); what misses the deadline goes stale. */
 export async function refreshGroup(
   cache: PageCache,
   ids: string[],
   renderForGroup: (id: string) => Promise<{ state: string; page: CachedPage }>,
-  { concurrency, deadlineMs, yieldTo }: GroupOptions = GROUP,
+  { concurrency, deadlineMs } = GROUP,
 ): Promise<void> {
   const group = ids.flatMap((key) => {
     const previous = cache.peek(key)
@@ -45,8 +38,6 @@ export async function refreshGroup(
   let open = true
   const worker = async () => {
     for (let next = queue.shift(); next && open; next = queue.shift()) {
-      if (yieldTo) await yieldTo()
-      if (!open) break
       const result = await renderForGroup(next.key).catch(() => undefined)
       if (open) rendered.set(next.key, result?.state === 'kept' ? result.page : undefined)
     }
@@ -103,7 +94,7 @@ export function refreshGroups(
   const inFlight = new Set<Promise<void>>()
   const settled = () => Promise.all([...inFlight])
   const inBackground = backgroundQueue(
-    (ids) => refreshGroup(cache, ids, renderForGroup, { ...BACKGROUND_GROUP, yieldTo: settled }),
+    (ids) => refreshGroup(cache, ids, renderForGroup, BACKGROUND_GROUP),
     settled,
   )
   cache.refreshWith((ids, background) => {

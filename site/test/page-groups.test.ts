@@ -54,30 +54,6 @@ describe('background groups', () => {
     expect(most).toBe(1)
   })
 
-  test('a background group renders its next page only once the event groups rendering now have swapped', async () => {
-    const cache = new PageCache(1_000_000)
-    for (const key of ['/a', '/b']) cache.set(key, page(`old ${key}`))
-    const started: string[] = []
-    let eventGroup: Promise<void> = Promise.resolve()
-    let swapEventGroup!: () => void
-    const done = refreshGroup(
-      cache,
-      ['/a', '/b'],
-      async (key) => {
-        started.push(key)
-        // A publish comes while the first page renders: its event group renders until released below.
-        if (key === '/a') eventGroup = new Promise<void>((release) => (swapEventGroup = release))
-        return { state: 'kept', page: page(`new ${key}`) }
-      },
-      { ...BACKGROUND_GROUP, yieldTo: () => eventGroup },
-    )
-    await tick()
-    expect(started).toEqual(['/a'])
-    swapEventGroup()
-    await done
-    expect(started).toEqual(['/a', '/b'])
-  })
-
   test('a background group renders one page at a time and stores its renders together', async () => {
     const cache = new PageCache(1_000_000)
     for (const key of ['/a', '/b', '/c']) cache.set(key, page(`old ${key}`))
