@@ -3,9 +3,6 @@
  * same answers as plain groq-js. Every query runs both ways over a dataset with awkward values: missing fields,
  * nulls, mixed types, arrays, booleans, equal sort keys.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { IN_DEFAULT_LANGUAGE } from '@escrova/schemas/translations'
 import { parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,10 +14,9 @@ import { parsePerspective } from '../src/groq/perspectives.ts'
 import { compilePredicate } from '../src/groq/predicate.ts'
 import type { SanityDocument } from '../src/shared/types.ts'
 import type { Dataset } from '../src/store/dataset.ts'
-import { LakeStore } from '../src/store/store.ts'
+import { type TempDataset, tempDataset } from './support/temp-dataset.ts'
 
-let dir: string
-let store: LakeStore
+let temp: TempDataset
 let dataset: Dataset
 
 const VALUES = [
@@ -63,9 +59,8 @@ function idOf(i: number): string {
 }
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'lake-groq-'))
-  store = new LakeStore(dir)
-  dataset = store.ensureDataset('production')
+  temp = tempDataset('lake-groq-')
+  dataset = temp.dataset
   const docs: SanityDocument[] = []
   for (let i = 0; i < 400; i++) {
     const pick = (n: number) => VALUES[(i * n + Math.floor(i / 7)) % VALUES.length]
@@ -98,25 +93,13 @@ beforeAll(() => {
       ]
     docs.push(doc)
   }
-  dataset.commit({
-    transactionId: 'fixture',
-    timestamp: new Date().toISOString(),
-    identity: 'test',
-    mutations: [],
-    changes: docs.map((doc) => ({
-      id: doc._id,
-      before: null,
-      after: doc,
-      previousRev: null,
-      resultRev: 'fixture',
-    })),
-  })
+  temp.commit(
+    'fixture',
+    docs.map((doc) => ({ id: doc._id, before: null, after: doc })),
+  )
 })
 
-afterAll(() => {
-  store.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => temp.close())
 
 const QUERIES = [
   '*[_type == "post"]',
@@ -264,13 +247,7 @@ describe('fast path equals plain groq-js', () => {
       projectId: 'test',
     })) as number
     const doc = { _id: 'extra', _type: 'post' }
-    dataset.commit({
-      transactionId: 'extra',
-      timestamp: new Date().toISOString(),
-      identity: 'test',
-      mutations: [],
-      changes: [{ id: 'extra', before: null, after: doc, previousRev: null, resultRev: 'extra' }],
-    })
+    temp.commit('extra', [{ id: 'extra', before: null, after: doc }])
     expect(
       await runQuery({ dataset, query, visibility: EVERY_DOCUMENT, perspective: 'raw', projectId: 'test' }),
     ).toBe(before + 1)

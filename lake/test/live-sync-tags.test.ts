@@ -169,7 +169,7 @@ describe('live-api-reference "Sync Tags": precise invalidation', () => {
     expect(intersects(own, aComments)).toBe(true)
   })
 
-  it('a language\'s list (`coalesce(language, "en") == $language`) is keyed by the language, English\'s by the type', async () => {
+  it('a language\'s list (`coalesce(language, "en") == $language`) is keyed by its posts in that language', async () => {
     const LIST =
       '*[_type == "post" && coalesce(language, "en") == $language] | order(title asc) [0...10]{title}'
     const pidginList = await tagsOf(LIST, { language: 'pcm' })
@@ -183,13 +183,20 @@ describe('live-api-reference "Sync Tags": precise invalidation', () => {
       writer.create({ _id: 'post-a-pcm', _type: 'post', title: 'A for Pidgin', language: 'pcm' }),
     )
     expect(intersects(created, pidginList)).toBe(true)
+    // Nor does a Pidgin post's edit, or a comment's, touch the English list (sync-tags.ts `TYPED_PATHS`).
+    const edited = await messageAfter(() =>
+      writer.patch('post-a-pcm').set({ title: 'A for Pidgin 2' }).commit(),
+    )
+    expect(intersects(edited, englishList)).toBe(false)
+    const comment = await messageAfter(() => writer.create({ _type: 'comment', text: 'no language' }))
+    expect(intersects(comment, englishList)).toBe(false)
     const left = await messageAfter(() => writer.patch('post-a-pcm').unset(['language']).commit())
     expect(intersects(left, pidginList)).toBe(true)
     expect(intersects(left, englishList)).toBe(true)
     // And the answer is the same as an unnarrowed scan's: the post now counts as English.
     expect(await reader.fetch(LIST, { language: 'pcm' })).toEqual([])
     expect(await reader.fetch<Array<{ title: string }>>(LIST, { language: 'en' })).toContainEqual({
-      title: 'A for Pidgin',
+      title: 'A for Pidgin 2',
     })
   })
 

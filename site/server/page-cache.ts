@@ -43,7 +43,8 @@ export type Refresher = (keys: string[], background: boolean) => boolean
 export interface Swapped {
   key: string
   previous: CachedPage
-  page?: CachedPage
+  /** The new render, and the event position (`position`) when it started. */
+  rendered?: { page: CachedPage; since: number }
 }
 
 export class PageCache {
@@ -120,12 +121,16 @@ export class PageCache {
     return group.length
   }
 
-  /** Stores a group's new renders together; a key without one goes stale (if its entry is still the one re-rendered). */
+  /**
+   * Stores a group's new renders together; a key without one goes stale (if its entry is still the one re-rendered).
+   * So does a key whose render an event touched before the swap, though the render itself ended first: a group swaps
+   * when its last page is in, and that event's own group, holding the same previous entry, would then find it gone.
+   */
   swap(results: readonly Swapped[]): void {
-    for (const { key, previous, page } of results) {
+    for (const { key, previous, rendered } of results) {
       const current = this.entries.peek(key)
       if (current !== previous) continue
-      if (page) this.set(key, page)
+      if (rendered && !this.changedSince(rendered.since, rendered.page.tags)) this.set(key, rendered.page)
       else this.markStale(key)
     }
   }

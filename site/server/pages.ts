@@ -18,7 +18,8 @@ import { buildCsp } from './csp.ts'
 import { encodeRendered } from './encodings.ts'
 import type { LiveState } from './live-invalidation.ts'
 import type { CachedPage, PageCache } from './page-cache.ts'
-import { NO_GROUPS, raceDeadline, refreshGroups } from './page-groups.ts'
+import { type Groups, NO_GROUPS, noop, raceDeadline, refreshGroups } from './page-groups.ts'
+import type { RenderActivity } from './render-activity.ts'
 import type { SharedReads } from './shared-reads.ts'
 import { shownTag } from './shown-documents.ts'
 import { etagOf } from './static-files.ts'
@@ -53,7 +54,6 @@ function fromCacheKey(id: string): { key: string; variant: Variant } {
 export const RENDER_ORIGIN = 'http://site.local'
 /** The longest a loose read's background refresh waits for renders in flight (a busy site still refreshes). */
 const REFRESH_MAX_DEFER_MS = 2_000
-const noop = () => {}
 
 export interface PageOptions {
   build: ServerBuild
@@ -65,6 +65,8 @@ export interface PageOptions {
   staleAfterMs: number
   /** Keep rendered pages in `cache` (default); off behind a shared edge cache, which is then the cache (edge.ts). */
   keep?: boolean
+  /** Told when each render runs (work that waits for a quiet server: finer-brotli.ts). */
+  activity?: RenderActivity
 }
 
 /**
@@ -158,8 +160,10 @@ export function pageRenderer(options: PageOptions) {
     const reads = new RenderReads(options.client, options.shared, () => live.lastEventId, keep)
     const position = cache.position
     const liveAtStart = live.connected
-    const response = await handleOnce(handle, origin + key, variant, reads)
-    const rendered = await pageOf(response, options.connectOrigins)
+    const ended = options.activity?.begin()
+    const rendered = await handleOnce(handle, origin + key, variant, reads)
+      .then((response) => pageOf(response, options.connectOrigins))
+      .finally(ended)
     // A page rendered while an event's group renders may already show that event (a new post's page, a deleted
     // post's 404): it is answered when the group's pages change, never before them.
     const held = store && groups.rendering
@@ -188,15 +192,16 @@ export function pageRenderer(options: PageOptions) {
   // A post published, moved or unpublished elsewhere changes the sidebar's counts on every post page, though no
   // document those pages show changed: the shared answer is read again at once and the pages showing what it now
   // shows differently are rendered again as one group (content.ts `refreshEagerly`), in the background.
-  const groups = keep
-    ? refreshGroups(
-        cache,
-        () => live.connected,
-        renderForGroup,
-        () => (stats.groups += 1),
-      )
-    : NO_GROUPS
-  if (keep) options.shared.refreshEagerly((ids) => cache.invalidate(ids.map(shownTag), { background: true }))
+  let groups: Groups = NO_GROUPS
+  if (keep) {
+    groups = refreshGroups(
+      cache,
+      () => live.connected,
+      renderForGroup,
+      () => (stats.groups += 1),
+    )
+    options.shared.refreshEagerly((ids) => cache.invalidate(ids.map(shownTag), { background: true }))
+  }
 
   function render(key: string, origin: string, variant: Variant) {
     const id = cacheKey(key, variant)

@@ -30,6 +30,7 @@ import { CONDITIONAL, DOCUMENT_HEADERS, GZIP, SECURITY_HEADERS } from './http.ts
 import { followLiveEvents, type LiveState } from './live-invalidation.ts'
 import { PageCache } from './page-cache.ts'
 import { pageRenderer, RENDER_ORIGIN, type Served } from './pages.ts'
+import { RenderActivity } from './render-activity.ts'
 import { SharedReads } from './shared-reads.ts'
 import { type Payload, staticFiles } from './static-files.ts'
 
@@ -60,6 +61,11 @@ export interface RunningSite {
 const DEFAULT_ROOT = resolve(import.meta.dirname, '../build/client')
 /** Longer URLs are refused before any work (no page of this site has one). */
 const MAX_URL_LENGTH = 8 * 1024
+/**
+ * A page's finer Brotli waits until no render has run for this long: back-to-back renders (a publish's pages, a
+ * crawler's first requests) keep the cores; a visit's own page, rendered once, is refined a moment after.
+ */
+const RENDERS_QUIET_MS = 200
 /** Files with an extension that are pages of the app, not files of the build; each language has its own feed. */
 const RENDERED_FILES = new Set(['/sitemap.xml', '/rss.xml', '/robots.txt'])
 const PER_LANGUAGE_FILES = new Set(['/rss.xml'])
@@ -167,7 +173,8 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
   const build = createRequire(import.meta.url)(serverEntry) as ServerBuild
   const client = createContentClient(options.content ?? contentSettingsFromEnv(process.env))
   const cache = new PageCache(options.cacheBytes ?? Number(process.env.SITE_CACHE_MB ?? 256) * 1024 * 1024)
-  finerBrotliFor(cache)
+  const activity = new RenderActivity()
+  finerBrotliFor(cache, { serverQuiet: () => activity.quiet(RENDERS_QUIET_MS) })
   const staleAfterMs = options.staleAfterMs ?? Number(process.env.SITE_CACHE_STALE_AFTER_S ?? 60) * 1000
   const edge = options.edge ?? edgeSettingsFromEnv(process.env)
   const shared = new SharedReads(staleAfterMs)
@@ -181,6 +188,7 @@ export async function createSiteApp(options: SiteServerOptions = {}) {
     connectOrigins: options.connectOrigins ?? cspOriginsFromEnv(process.env),
     staleAfterMs,
     keep: !edge,
+    activity,
   })
   const files = staticFiles(root)
 

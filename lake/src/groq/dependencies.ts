@@ -2,14 +2,15 @@ import { countEverything, type NarrowedPlan } from './narrow.ts'
 import { EVERYTHING_KEY, equalityKey, type TagKey } from './sync-tags.ts'
 
 /**
- * The sync-tag keys a narrowed plan depends on before it runs (dereferences add theirs while it runs): one key per
- * alternative of each narrowed scan, and `*` for each scan left whole (a lookup without alternatives, or a `*`
- * still in the tree that is not the narrowed dataset).
+ * The sync-tag keys a narrowed plan depends on before it runs (dereferences add theirs while it runs): a narrowed
+ * scan's typed keys (narrow.ts `typedKeys`) or one key per alternative, and `*` for each scan left whole (a lookup
+ * without alternatives, or a `*` still in the tree that is not the narrowed dataset).
  */
 export function planKeys(plan: NarrowedPlan): TagKey[] {
   const keys = new Set<TagKey>()
   for (const lookup of plan.lookups) {
-    if (!lookup.alternatives) keys.add(EVERYTHING_KEY)
+    if (lookup.keys) for (const key of lookup.keys) keys.add(key)
+    else if (!lookup.alternatives) keys.add(EVERYTHING_KEY)
     else for (const { path, value } of lookup.alternatives) keys.add(equalityKey(path, value))
   }
   const narrowedDataset = plan.datasetLookup ? 1 : 0

@@ -1,6 +1,7 @@
 import { fieldValues } from '@escrova/schemas/document-walk'
 import { parse } from 'groq-js'
 import type { SanityDocument } from '../shared/types.ts'
+import { attributePathOf } from './attribute-path.ts'
 import {
   type CompiledOrder,
   compileOrder,
@@ -9,6 +10,7 @@ import {
   type Predicate,
 } from './predicate.ts'
 import { compileProjection, type Projector } from './projection.ts'
+import { isTypedPath, type Primitive, type TagKey, typedKey } from './sync-tags.ts'
 import type { View } from './views.ts'
 
 /**
@@ -22,12 +24,13 @@ import type { View } from './views.ts'
  */
 
 type Node = { type: string; [key: string]: unknown }
-type Primitive = string | number | boolean
 
 export interface Lookup {
   param: string
   /** Alternatives (a union); each is a path and the value it must equal. Undefined: every document. */
   alternatives?: Array<{ path: string[]; value: Primitive }>
+  /** The scan's sync-tag keys when narrower than its alternatives' (`typedKeys`). */
+  keys?: TagKey[]
   /** The whole filter compiled to JS: candidates are filtered here instead of in groq-js. */
   predicate?: Predicate
   /** The filter's syntax tree as text: scans with the same filter in one query are filtered once. */
@@ -56,17 +59,6 @@ export interface NarrowedPlan {
 
 const PARAM_PREFIX = '__lake'
 
-function attributePath(node: unknown): string[] | undefined {
-  const path: string[] = []
-  let current = node as Node | undefined
-  while (current && current.type === 'AccessAttribute') {
-    path.unshift(current.name as string)
-    current = current.base as Node | undefined
-  }
-  if (current !== undefined || path.length === 0) return undefined
-  return path
-}
-
 function constant(node: unknown): Primitive | undefined {
   const n = node as Node
   if (n?.type !== 'Value') return undefined
@@ -81,12 +73,19 @@ function constant(node: unknown): Primitive | undefined {
  * null path gives the fallback, which differs): the site's `coalesce(language, "en") == $language` for a translation.
  */
 function coalescedPath(node: unknown, value: Primitive): string[] | undefined {
+  const coalesced = coalesceOfPath(node)
+  return coalesced && coalesced.fallback !== value ? coalesced.path : undefined
+}
+
+/** `coalesce(path, fallback)` with a constant fallback: its parts. */
+function coalesceOfPath(node: unknown): { path: string[]; fallback: Primitive } | undefined {
   const call = node as Node
   if (call?.type !== 'FuncCall' || call.name !== 'coalesce' || call.namespace !== 'global') return undefined
   const args = call.args as Node[]
   if (args.length !== 2) return undefined
+  const path = attributePathOf(args[0])
   const fallback = constant(args[1])
-  return fallback !== undefined && fallback !== value ? attributePath(args[0]) : undefined
+  return path && fallback !== undefined ? { path, fallback } : undefined
 }
 
 function alternativesOf(expr: Node): Lookup['alternatives'] | undefined {
@@ -97,13 +96,13 @@ function alternativesOf(expr: Node): Lookup['alternatives'] | undefined {
     ]) {
       const value = constant(b)
       if (value === undefined) continue
-      const path = attributePath(a) ?? coalescedPath(a, value)
+      const path = attributePathOf(a) ?? coalescedPath(a, value)
       if (path) return [{ path, value }]
     }
     return undefined
   }
   if (expr.type === 'OpCall' && expr.op === 'in') {
-    const path = attributePath(expr.left)
+    const path = attributePathOf(expr.left)
     const array = expr.right as Node
     if (!path) return undefined
     // `path in $ids`: the parameter arrives as one array value (a literal `[..]` is an Array node).
@@ -185,7 +184,7 @@ function countByReference(node: Node): (Omit<Lookup, 'param'> & { build(param: s
   }
   const parentId = (reference[0].args as Node[])[0]
   return {
-    alternatives: bestAlternatives(scan.expr as Node),
+    ...scanOf(scan.expr as Node),
     predicate:
       compiled.length > 0
         ? (doc, context) => compiled.every((test) => test(doc, context) === true)
@@ -220,6 +219,61 @@ function bestAlternatives(expr: Node): Lookup['alternatives'] {
   return options[0]
 }
 
+/** `_type == "t"` among a filter's conjuncts. */
+function typeNamed(parts: Node[]): string | undefined {
+  for (const part of parts) {
+    // One alternative only: `_type in ["a", "b"]` names two types.
+    const found = alternativesOf(part)
+    const only = found?.length === 1 ? found[0] : undefined
+    if (only && typeof only.value === 'string' && only.path.length === 1 && only.path[0] === '_type')
+      return only.value
+  }
+  return undefined
+}
+
+/** `path == v` or `coalesce(path, fallback) == v` of a typed path: the values it holds for (null: missing). */
+function typedValues(part: Node): { path: string[]; values: Array<Primitive | null> } | undefined {
+  if (part.type === 'Group') return typedValues(part.base as Node)
+  if (part.type !== 'OpCall' || part.op !== '==') return undefined
+  for (const [a, b] of [
+    [part.left, part.right],
+    [part.right, part.left],
+  ] as Node[][]) {
+    const value = constant(b)
+    if (value === undefined) continue
+    const path = attributePathOf(a)
+    if (path) return isTypedPath(path) ? { path, values: [value] } : undefined
+    const coalesced = coalesceOfPath(a)
+    if (!coalesced || !isTypedPath(coalesced.path)) continue
+    return { path: coalesced.path, values: coalesced.fallback === value ? [value, null] : [value] }
+  }
+  return undefined
+}
+
+/**
+ * `_type == T && coalesce(language, "en") == v`: keyed by T's documents in `v` (and, for English, T's documents with
+ * no `language`; sync-tags.ts `TYPED_PATHS`) when the candidates' own keys would be the type's or the language's.
+ */
+function typedKeys(expr: Node, alternatives: Lookup['alternatives']): TagKey[] | undefined {
+  if (alternatives?.some(({ path }) => !(path.length === 1 && path[0] === '_type') && !isTypedPath(path)))
+    return undefined
+  const parts = andParts(expr)
+  const type = typeNamed(parts)
+  if (type === undefined) return undefined
+  for (const part of parts) {
+    const typed = typedValues(part)
+    if (typed) return typed.values.map((value) => typedKey(type, typed.path, value))
+  }
+  return undefined
+}
+
+/** The candidates of a scan filtered by `expr`, and its sync-tag keys when narrower than theirs. */
+function scanOf(expr: Node): Pick<Lookup, 'alternatives' | 'keys'> {
+  const alternatives = bestAlternatives(expr)
+  const keys = typedKeys(expr, alternatives)
+  return keys ? { alternatives, keys } : { alternatives }
+}
+
 /**
  * `*[f] | order(o) [a...b]`, `*[f][a...b]` (constant, non-negative bounds) or `*[f] | order(o)`, with compilable
  * f and o: filtered, ordered and sliced in JS.
@@ -249,7 +303,7 @@ function ordered(node: Node): Omit<Lookup, 'param'> | undefined {
   const predicate = compilePredicate(base.expr as Node)
   if (!predicate) return undefined
   const filterKey = JSON.stringify(base.expr)
-  return { alternatives: bestAlternatives(base.expr as Node), predicate, filterKey, order, orderKey }
+  return { ...scanOf(base.expr as Node), predicate, filterKey, order, orderKey }
 }
 
 /** `*[f] | order(o) [a...b] {projection}` (order and slice optional), every part compilable: done in JS. */
@@ -288,18 +342,18 @@ export function narrow(tree: Node): NarrowedPlan {
     if (fast) return replace(fast)
     if (isEverythingFilter(n)) {
       const predicate = compilePredicate(n.expr as Node)
-      const alternatives = bestAlternatives(n.expr as Node)
-      if (predicate) return replace({ alternatives, predicate, filterKey: JSON.stringify(n.expr) })
-      if (alternatives) {
+      const scan = scanOf(n.expr as Node)
+      if (predicate) return replace({ ...scan, predicate, filterKey: JSON.stringify(n.expr) })
+      if (scan.alternatives) {
         const { prefilter, rest } = splitCompilable(n.expr as Node)
         const expr = visit(rest)
         if (everything === 1) {
           // The only `*`: evaluate over the candidates as the dataset (groq-js streams it lazily).
           datasetLookup = `${PARAM_PREFIX}${lookups.length}`
-          lookups.push({ param: datasetLookup, alternatives, predicate: prefilter })
+          lookups.push({ param: datasetLookup, ...scan, predicate: prefilter })
           return { ...n, expr }
         }
-        return { ...n, expr, base: replace({ alternatives, predicate: prefilter }) }
+        return { ...n, expr, base: replace({ ...scan, predicate: prefilter }) }
       }
     }
     let changed: Node | undefined

@@ -6,6 +6,7 @@
  */
 import { Path } from 'groq-js'
 import { LRUCache } from 'lru-cache'
+import { attributePathOf, valueAtPath } from './attribute-path.ts'
 
 type Node = { type: string; [key: string]: unknown }
 type Tri = boolean | null
@@ -56,20 +57,30 @@ function nowOf(context: EvalContext): string {
 
 /** `a.b.c` read from a document: null where GROQ gives null (a missing value, a step into a non-object). */
 export function attributeGetter(node: Node): Getter | undefined {
-  const path: string[] = []
-  let current: Node | undefined = node
-  while (current && current.type === 'AccessAttribute') {
-    path.unshift(current.name as string)
-    current = current.base as Node | undefined
+  const path = attributePathOf(node)
+  return path && ((doc) => valueAtPath(doc, path))
+}
+
+/** A literal: a string, number, boolean or null (an array or object literal is left to groq-js). */
+export function literalGetter(node: Node): Getter | undefined {
+  const { value } = node
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value) ? () => value : undefined
+}
+
+/** `coalesce(args...)` with each argument compiled by `compile`: groq-js answers the first not null, else null. */
+export function coalesceOf(args: Node[], compile: (node: Node) => Getter | undefined): Getter | undefined {
+  const getters: Getter[] = []
+  for (const arg of args) {
+    const getter = compile(arg)
+    if (!getter) return undefined
+    getters.push(getter)
   }
-  if (current !== undefined || path.length === 0) return undefined
-  return (doc) => {
-    let value: unknown = doc
-    for (const name of path) {
-      if (!value || typeof value !== 'object' || Array.isArray(value)) return null
-      value = (value as Record<string, unknown>)[name]
+  return (doc, context) => {
+    for (const getter of getters) {
+      const value = getter(doc, context)
+      if (value !== null) return value
     }
-    return value === undefined ? null : value
+    return null
   }
 }
 
@@ -87,27 +98,9 @@ function operand(node: Node): Getter | undefined {
     }
     // The site asks every list and page for `coalesce(language, "en") == "en"`: left to groq-js, that one term
     // would send the whole filter there. groq-js answers the first argument that is not null, else null.
-    if (node.name === 'coalesce') {
-      const getters: Getter[] = []
-      for (const arg of args) {
-        const getter = operand(arg)
-        if (!getter) return undefined
-        getters.push(getter)
-      }
-      return (doc, context) => {
-        for (const getter of getters) {
-          const value = getter(doc, context)
-          if (value !== null) return value
-        }
-        return null
-      }
-    }
+    if (node.name === 'coalesce') return coalesceOf(args, operand)
   }
-  if (node.type === 'Value') {
-    const value = node.value
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return () => value
-    return undefined
-  }
+  if (node.type === 'Value') return literalGetter(node)
   if (node.type === 'FuncCall' && node.name === 'count' && node.namespace === 'global') {
     const args = node.args as Node[]
     const inner = args.length === 1 ? attributeGetter(args[0]) : undefined

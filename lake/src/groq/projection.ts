@@ -5,29 +5,17 @@
  * the JSON text): every key kept in its place, null for a missing value, a later key overwriting an earlier one.
  * Anything else (a dereference, a nested projection, a splat, a function but `coalesce`) stays with groq-js.
  */
-import { attributeGetter, type EvalContext, type Getter } from './predicate.ts'
+import { attributeGetter, coalesceOf, type EvalContext, type Getter, literalGetter } from './predicate.ts'
 
 type Node = { type: string; [key: string]: unknown }
 
 export type Projector = (doc: unknown, context: EvalContext) => Record<string, unknown>
 
-/** An attribute path, a literal, or `coalesce()` of those. */
+/** An attribute path, a literal, or `coalesce()` of those (not `dateTime()`, whose value a projection cannot emit). */
 function valueGetter(node: Node): Getter | undefined {
-  if (node.type === 'Value') {
-    const { value } = node
-    return value === null || ['string', 'number', 'boolean'].includes(typeof value) ? () => value : undefined
-  }
-  if (node.type === 'FuncCall' && node.namespace === 'global' && node.name === 'coalesce') {
-    const getters = (node.args as Node[]).map(valueGetter)
-    if (getters.some((getter) => getter === undefined)) return undefined
-    return (doc, context) => {
-      for (const getter of getters as Getter[]) {
-        const value = getter(doc, context)
-        if (value !== null) return value
-      }
-      return null
-    }
-  }
+  if (node.type === 'Value') return literalGetter(node)
+  if (node.type === 'FuncCall' && node.namespace === 'global' && node.name === 'coalesce')
+    return coalesceOf(node.args as Node[], valueGetter)
   return attributeGetter(node)
 }
 

@@ -1,22 +1,45 @@
 import { createHmac } from 'node:crypto'
+import { LANGUAGE_FIELD } from '@escrova/schemas/translations'
 import { LRUCache } from 'lru-cache'
 import type { SanityDocument } from '../shared/types.ts'
+import { valueAtPath } from './attribute-path.ts'
 
 /**
  * Sync tags (Sanity's Live Content API). A query depends on *keys*: `path=<JSON value>` for each `*[...]` scan the
  * engine narrowed by `path == value`, `_id=<JSON id>` for each dereferenced document, and `*` for a scan it could not
  * narrow. A commit touches the keys of every scalar at a non-array attribute path of each changed document, before
- * and after, plus `*`. A query is affected by a commit only if their keys intersect (see lake/README.md, "Sync
- * tags"). Keys are never sent: they are HMAC'd with a key derived from the lake's write token, so tags are opaque
- * and stable across restarts, and nobody without the token can confirm a guess about content.
+ * and after, plus `*`, and a typed key of each document's language (`TYPED_PATHS`). A query is affected by a
+ * commit only if their keys intersect (see lake/README.md, "Sync tags"). Keys are never sent: they are HMAC'd with
+ * a key derived from the lake's write token, so tags are opaque and stable across restarts, and nobody without the
+ * token can confirm a guess about content.
  */
 
 export type TagKey = string
 
 export const EVERYTHING_KEY: TagKey = '*'
 
-export function equalityKey(path: string[], value: string | number | boolean): TagKey {
+export type Primitive = string | number | boolean
+
+export function equalityKey(path: string[], value: Primitive): TagKey {
   return `${path.join('.')}=${JSON.stringify(value)}`
+}
+
+/**
+ * The paths keyed per document type too, missing included: `_type="post"&language=null`. Sanity's
+ * document-internationalization field: the site's lists and pages ask `_type == T && coalesce(language, "en") ==
+ * $language`, and an English document made before languages existed has no `language`. Keyed by `_type` alone, every
+ * post's edit (a Pidgin one too) would touch every English list, and keyed by `language` alone, every document without
+ * one (a comment) would. A commit cannot list every path a document lacks, so the planner (narrow.ts) and
+ * `documentKeys` share this list.
+ */
+export const TYPED_PATHS: ReadonlyArray<readonly string[]> = [[LANGUAGE_FIELD]]
+
+export const isTypedPath = (path: readonly string[]): boolean =>
+  TYPED_PATHS.some((typed) => typed.length === path.length && typed.every((name, i) => name === path[i]))
+
+/** The key of documents of `type` whose value at `path` is `value` (`null`: missing or null). */
+export function typedKey(type: string, path: readonly string[], value: Primitive | null): TagKey {
+  return `_type=${JSON.stringify(type)}&${path.join('.')}=${JSON.stringify(value)}`
 }
 
 /** Every key a change to `doc` can affect (narrowing only looks through objects, never arrays). */
@@ -30,6 +53,12 @@ export function documentKeys(doc: SanityDocument | null, into: Set<TagKey>): Set
     }
   }
   walk(doc, [])
+  if (typeof doc._type === 'string')
+    for (const path of TYPED_PATHS) {
+      const value = valueAtPath(doc, path)
+      if (value === null || typeof value !== 'object')
+        into.add(typedKey(doc._type, path, value as Primitive | null))
+    }
   return into
 }
 

@@ -1,6 +1,7 @@
 import { isDraftId, isVersionId, publishedIdOf, releaseOf } from '@escrova/schemas/ids'
 import { LRUCache } from 'lru-cache'
 import type { SanityDocument } from '../shared/types.ts'
+import { valueAtPath } from './attribute-path.ts'
 import { type Perspective, type PerspectiveLayers, stackLayers } from './perspectives.ts'
 import { type ReadScope, readsEverything, scopeAllows } from './read-scope.ts'
 
@@ -80,11 +81,7 @@ export class View {
     if (!index) {
       index = new Map()
       for (const doc of this.docs) {
-        let current: unknown = doc
-        for (const name of path) {
-          current =
-            current && typeof current === 'object' ? (current as Record<string, unknown>)[name] : undefined
-        }
+        const current = valueAtPath(doc, path)
         if (typeof current === 'string' || typeof current === 'number' || typeof current === 'boolean') {
           const list = index.get(current)
           if (list) list.push(doc)

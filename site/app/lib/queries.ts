@@ -83,12 +83,15 @@ export const POST_PAGE_FIELDS = `_id,
   "tags": tags[]->{_id, title}`
 
 /**
- * A post page's own content: the post when it is visible (null otherwise). Param: `slug`. Its sync tags name this post
- * and what it references, so the site server re-renders the page when they change, and not for every other post.
+ * A post page's own content: the post when it is visible (null otherwise), with the languages it is visible in (its
+ * page's `hreflang` alternates and switcher; a translation keeps its original's slug). Params: `slug`, `language`.
+ * Its sync tags name this post, its translations and what it references, so the site server re-renders the page when
+ * they change, and not for every other post. One read, not two: a render's reads queue one at a time at the lake.
  */
 export const POST_QUERY = defineQuery(`*[${VISIBLE_POST} && slug.current == $slug][0]{
   publishedAt,
-  ${POST_PAGE_FIELDS}
+  ${POST_PAGE_FIELDS},
+  "languages": *[${VISIBLE_POST_IN_ANY_LANGUAGE} && slug.current == $slug].language
 }`)
 
 /**
@@ -160,11 +163,6 @@ export const SITEMAP_POSTS_QUERY =
   "language": coalesce(language, "${DEFAULT_LANGUAGE}"),
   "updatedAt": _updatedAt
 }`)
-
-/** The languages a post is visible in (its page's `hreflang` alternates and switcher). Param: `slug`. */
-export const POST_LANGUAGES_QUERY = defineQuery(
-  `*[${VISIBLE_POST_IN_ANY_LANGUAGE} && slug.current == $slug].language`,
-)
 
 /**
  * Sitemap entries of the route map's other per-document pages (`/services/:slug`), one query per page's main type.

@@ -11,7 +11,6 @@ import type { ContentReader } from '../../lib/content-reader.ts'
 import {
   BLOG_LIST_QUERY,
   normaliseSearch,
-  POST_LANGUAGES_QUERY,
   POST_QUERY,
   POST_SIDEBAR_QUERY,
   POSTS_PER_PAGE,
@@ -111,11 +110,9 @@ export async function fetchPostPage(
       { dependency: 'loose' },
     )
     sidebarRead.catch(() => {})
-    const [post, languages] = await Promise.all([
-      reader.fetch<POST_QUERY_RESULT>(POST_QUERY, { slug, language }),
-      reader.fetch<(string | null)[]>(POST_LANGUAGES_QUERY, { slug }),
-    ])
-    if (!post) return { status: 'missing' }
+    const found = await reader.fetch<POST_QUERY_RESULT>(POST_QUERY, { slug, language })
+    if (!found) return { status: 'missing' }
+    const { languages, ...post } = found
     const pageLanguages = languages.map((code) => code ?? DEFAULT_LANGUAGE).filter(isLanguageCode)
     const data = { post, sidebar: await sidebarRead }
     // Both the post and the sidebar's recent posts passed the visibility filter (see `Visible` in types.ts).

@@ -41,7 +41,8 @@ export type NamedRef = Sidebar['tags'][number]
 
 export type SidebarData = Omit<Sidebar, 'recentPosts'> & { recentPosts: PostCardData[] }
 
-export type PostDetail = Visible<NonNullable<POST_QUERY_RESULT>>
+/** The post as its page shows it; its languages are the page's (`fetchPostPage`). */
+export type PostDetail = Visible<Omit<NonNullable<POST_QUERY_RESULT>, 'languages'>>
 
 export interface PostPageData {
   post: PostDetail | null
