@@ -1,6 +1,7 @@
 /**
  * A site replica in a process of its own, so a test or the bench can stop it as a stuck process or a long pause
- * looks to its callers (SIGSTOP: the port still accepts connections, nothing answers) and let it go on (SIGCONT).
+ * looks to its callers (SIGSTOP: the port still accepts connections, nothing answers) and let it go on (SIGCONT),
+ * and so a bench's requests and their decompression do not share the server's main thread.
  * Runs `node --import tsx` rather than the `tsx` CLI, so the signals reach the server itself (as spawnLake does).
  */
 import { spawn } from 'node:child_process'
@@ -19,13 +20,23 @@ export interface SiteReplica {
   stop(): Promise<void>
 }
 
-export async function spawnSiteReplica(built: BuiltSite, apiHost: string): Promise<SiteReplica> {
+/** `edge: false`: a site server keeping its own page cache, as `npm start` runs it without EDGE=1 (the live bench). */
+export async function spawnSiteReplica(
+  built: BuiltSite,
+  apiHost: string,
+  { edge = true }: { edge?: boolean } = {},
+): Promise<SiteReplica> {
   const child = spawn(
     join(ROOT, 'node_modules/.bin/node'),
     ['--import', 'tsx', 'tests/support/site-replica-main.ts'],
     {
       cwd: ROOT,
-      env: { ...process.env, REPLICA_BUILT: JSON.stringify(built), REPLICA_API: apiHost },
+      env: {
+        ...process.env,
+        REPLICA_BUILT: JSON.stringify(built),
+        REPLICA_API: apiHost,
+        REPLICA_EDGE: edge ? '1' : '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
