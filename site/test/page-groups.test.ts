@@ -94,7 +94,7 @@ describe('background groups', () => {
       ['/a', '/b', '/c'],
       async (key) => {
         const start = performance.now()
-        await new Promise((done) => setTimeout(done, 20))
+        await new Promise((done) => setTimeout(done, 30))
         spans.push({ start, end: performance.now() })
         return { state: 'kept', page: page(`new ${key}`) }
       },
@@ -104,8 +104,10 @@ describe('background groups', () => {
     expect(BACKGROUND_GROUP.restRatio).toBe(2)
     for (let i = 1; i < spans.length; i++) {
       const took = spans[i - 1].end - spans[i - 1].start
-      // Timers may fire up to a millisecond early.
-      expect(spans[i].start - spans[i - 1].end).toBeGreaterThanOrEqual(took * 2 - 1)
+      // A timer counts from libuv's loop time, whole milliseconds read at the start of a loop turn, so against
+      // performance.now() it can fire a few milliseconds early (a clean-clone run on a loaded machine: 6 µs short of
+      // a 1 ms allowance). Without the rest the gap is about zero.
+      expect(spans[i].start - spans[i - 1].end).toBeGreaterThanOrEqual(took * 2 - 5)
     }
     expect(swapped - spans[2].end).toBeLessThan(spans[2].end - spans[2].start)
     expect(cache.get('/c')?.body.toString()).toBe('new /c')
