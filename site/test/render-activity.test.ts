@@ -21,8 +21,8 @@ describe('render activity', () => {
     end()
     end() // a second call changes nothing
     await quiet
-    // Timers may fire up to a millisecond early.
-    expect(performance.now() - ended).toBeGreaterThanOrEqual(59)
+    // quiet() reads the clock again after each wait, so a timer that fires early does not end it early.
+    expect(performance.now() - ended).toBeGreaterThanOrEqual(60)
   })
 
   test('renders back to back keep it busy; two running at once count as two', async () => {
@@ -39,6 +39,6 @@ describe('render activity', () => {
     second()
     const ended = performance.now()
     await quiet
-    expect(performance.now() - ended).toBeGreaterThanOrEqual(39)
+    expect(performance.now() - ended).toBeGreaterThanOrEqual(40)
   })
 })
